@@ -1,0 +1,431 @@
+/**
+ * Sentiment scoring.
+ *
+ * Stage 1 (rules): a re-implementation of VADER's valence rules (Hutto & Gilbert 2014) over our
+ * own fast tokenizer, with generic repairs of known weaknesses of the npm port: emoji, "no X"
+ * negation, negation that does not cross clause boundaries, contractions without apostrophes,
+ * elongated words ("sooo gooood"), simple inflection fallback for out-of-lexicon words,
+ * multi-word lexicon entries, "but"/"however" contrast applied per sentence, concessive clauses.
+ *
+ * Stage 2 (learned): a small linear model with a tanh link over generic lexicon-derived features
+ * (see FEATURE_NAMES), trained by scripts/train-sentiment.ts. Without evidence (no sentiment-bearing
+ * token) the score is exactly 0 (no bias term).
+ */
+import {
+  B_DECR,
+  B_INCR,
+  BOOSTERS,
+  C_INCR,
+  CONCESSIVE,
+  CONTRAST,
+  getLexicon,
+  IDIOMS,
+  IRREALIS,
+  N_SCALAR,
+  NEGATORS,
+} from './lexicon.js';
+import { SENTIMENT_MODEL } from './model/sentiment-weights.js';
+
+export interface Token {
+  /** token as written (apostrophes normalised) */
+  raw: string;
+  /** lower-case form */
+  lower: string;
+  /** a clause boundary (, ; : . ! ? dash, bracket) follows this token */
+  clauseEnd: boolean;
+  /** a sentence end (. ! ?) follows this token */
+  sentEnd: boolean;
+  emoji: boolean;
+}
+
+const EMOJI_RE = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*/gu;
+const HAS_EMOJI_RE = /\p{Extended_Pictographic}/u;
+const WORD_SPLIT_RE = /([^\p{L}\p{N}'\-]+)/u;
+const CLAUSE_PUNCT_RE = /[,;:.!?()\u2014\u2013"]|--/;
+const SENT_PUNCT_RE = /[.!?\u2026]/;
+const HAS_LETTER_RE = /\p{L}/u;
+const UPPER_RE = /^[^a-z]*[A-Z]+[^a-z]*$/;
+
+function pushWordPieces(chunk: string, out: Token[]): void {
+  const parts = chunk.split(WORD_SPLIT_RE);
+  // parts alternate: word, separator, word, ...
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (i % 2 === 1) {
+      const last = out[out.length - 1];
+      if (last && CLAUSE_PUNCT_RE.test(p)) {
+        last.clauseEnd = true;
+        if (SENT_PUNCT_RE.test(p)) last.sentEnd = true;
+      }
+      continue;
+    }
+    let w = p;
+    // strip leading/trailing apostrophes and hyphens
+    let a = 0;
+    let b = w.length;
+    while (a < b && (w[a] === "'" || w[a] === '-')) a++;
+    while (b > a && (w[b - 1] === "'" || w[b - 1] === '-')) b--;
+    if (a > 0 || b < w.length) w = w.slice(a, b);
+    if (!w) continue;
+    out.push({ raw: w, lower: w.toLowerCase(), clauseEnd: false, sentEnd: false, emoji: false });
+  }
+}
+
+/** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const lex = getLexicon();
+  const chunks = text.replace(/[\u2019\u2018`]/g, "'").split(/\s+/);
+  for (const chunk of chunks) {
+    if (!chunk) continue;
+    const lower = chunk.toLowerCase();
+    if (!HAS_LETTER_RE.test(chunk) || chunk.length <= 4) {
+      // emoticons such as :) :-( <3 :D  (whole chunk in lexicon, not a plain word)
+      if (lex.has(lower) && /[^\p{L}\p{N}]/u.test(chunk)) {
+        out.push({ raw: chunk, lower, clauseEnd: false, sentEnd: false, emoji: true });
+        continue;
+      }
+    }
+    if (HAS_EMOJI_RE.test(chunk)) {
+      let last = 0;
+      EMOJI_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = EMOJI_RE.exec(chunk)) !== null) {
+        if (m.index > last) pushWordPieces(chunk.slice(last, m.index), out);
+        const e = m[0];
+        const key = lex.has(e) ? e : String.fromCodePoint(e.codePointAt(0)!);
+        out.push({ raw: e, lower: key, clauseEnd: false, sentEnd: false, emoji: true });
+        last = m.index + e.length;
+      }
+      if (last < chunk.length) pushWordPieces(chunk.slice(last), out);
+      continue;
+    }
+    pushWordPieces(chunk, out);
+  }
+  return out;
+}
+
+const lookupCache = new Map<string, number | null>();
+
+/** Lexicon valence with generic fallbacks (elongation, inflection). Returns null when unknown. */
+export function lookupValence(lower: string): number | null {
+  const lex = getLexicon();
+  const direct = lex.get(lower);
+  if (direct !== undefined) return direct;
+  const cached = lookupCache.get(lower);
+  if (cached !== undefined) return cached;
+  let v: number | null = null;
+  const noApos = lower.includes("'") ? lower.replace(/'/g, '') : null;
+  if (noApos !== null) v = lex.get(noApos) ?? null;
+  if (v === null && /(\p{L})\1\1/u.test(lower)) {
+    const two = lower.replace(/(\p{L})\1{2,}/gu, '$1$1');
+    const one = lower.replace(/(\p{L})\1{2,}/gu, '$1');
+    v = lex.get(two) ?? lex.get(one) ?? null;
+  }
+  if (v === null && lower.length > 4 && /^[a-z]+$/.test(lower)) {
+    const cands: string[] = [];
+    if (lower.endsWith('ies')) cands.push(lower.slice(0, -3) + 'y');
+    if (lower.endsWith('es')) cands.push(lower.slice(0, -2));
+    if (lower.endsWith('s') && !lower.endsWith('ss')) cands.push(lower.slice(0, -1));
+    if (lower.endsWith('ied')) cands.push(lower.slice(0, -3) + 'y');
+    if (lower.endsWith('ed')) cands.push(lower.slice(0, -2), lower.slice(0, -1));
+    if (lower.endsWith('ing')) cands.push(lower.slice(0, -3), lower.slice(0, -3) + 'e');
+    if (lower.endsWith('ily')) cands.push(lower.slice(0, -3) + 'y');
+    if (lower.endsWith('bly')) cands.push(lower.slice(0, -1) + 'e');
+    if (lower.endsWith('ly')) cands.push(lower.slice(0, -2));
+    for (const c of cands) {
+      const cv = lex.get(c);
+      if (cv !== undefined) {
+        v = cv;
+        break;
+      }
+    }
+  }
+  if (lookupCache.size < 50_000) lookupCache.set(lower, v);
+  return v;
+}
+
+function isNegator(t: Token): boolean {
+  const l = t.lower;
+  if (NEGATORS.has(l)) return true;
+  if (l.endsWith("n't")) return true;
+  if (l.includes("'") && NEGATORS.has(l.replace(/'/g, ''))) return true;
+  return false;
+}
+
+function isUpper(w: string): boolean {
+  return UPPER_RE.test(w);
+}
+
+export interface SentimentFeatures {
+  /** VADER-style compound in [-1, 1] from the repaired rules */
+  compound: number;
+  /** raw valence sum incl. punctuation emphasis */
+  sum: number;
+  posSum: number;
+  negSum: number;
+  nPos: number;
+  nNeg: number;
+  nWords: number;
+  nNegated: number;
+  /** signed valence of words whose sign was flipped by negation */
+  negatedSum: number;
+  /** signed valence of words in a hypothetical (would/could/if/wish) scope */
+  irrealisSum: number;
+  /** signed valence after the last contrast marker */
+  afterContrastSum: number;
+  hasContrast: number;
+  emojiSum: number;
+  exclam: number;
+  question: number;
+  maxPos: number;
+  maxNeg: number;
+  /** signed valence of the final sentence */
+  lastSentenceSum: number;
+  capsEmphasis: number;
+}
+
+export function computeFeatures(text: string): SentimentFeatures {
+  const toks = tokenize(text);
+  const n = toks.length;
+  const f: SentimentFeatures = {
+    compound: 0, sum: 0, posSum: 0, negSum: 0, nPos: 0, nNeg: 0, nWords: n, nNegated: 0, negatedSum: 0,
+    irrealisSum: 0, afterContrastSum: 0, hasContrast: 0, emojiSum: 0, exclam: 0, question: 0, maxPos: 0,
+    maxNeg: 0, lastSentenceSum: 0, capsEmphasis: 0,
+  };
+  if (n === 0) return f;
+  let nCaps = 0;
+  for (const t of toks) if (isUpper(t.raw) && !t.emoji) nCaps++;
+  const capDiff = nCaps > 0 && nCaps < n;
+
+  const vals = new Float64Array(n);
+  const negFlag = new Uint8Array(n);
+  const irrealisFlag = new Uint8Array(n);
+  // clause / sentence bookkeeping
+  let irrealisActive = false;
+  let concessiveStart = -1;
+  let sentStart = 0;
+  let contrastIdx = -1; // last contrast index in current sentence
+  let lastSentStart = 0;
+
+  const applySentence = (from: number, to: number, cIdx: number) => {
+    if (cIdx < 0) return;
+    for (let k = from; k < to; k++) {
+      if (k < cIdx) vals[k]! *= 0.5;
+      else if (k > cIdx) vals[k]! *= 1.5;
+    }
+  };
+
+  for (let i = 0; i < n; i++) {
+    const t = toks[i]!;
+    const l = t.lower;
+    if (IRREALIS.has(l)) irrealisActive = true;
+    if (CONTRAST.has(l)) {
+      contrastIdx = i;
+      irrealisActive = false;
+    }
+    if (CONCESSIVE.has(l) && concessiveStart < 0) concessiveStart = i;
+    let v: number | null = null;
+    const isBooster = BOOSTERS.has(l) || ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
+    if (!isBooster && !(l === 'no' && i + 1 < n && lookupValence(toks[i + 1]!.lower) !== null)) {
+      // multi-word entries ("fed up", "can't stand") take precedence
+      const next = toks[i + 1];
+      if (next && !t.clauseEnd) {
+        const bi = getLexicon().get(`${l} ${next.lower}`);
+        if (bi !== undefined) v = bi;
+      }
+      if (v === null) v = lookupValence(l);
+    }
+    if (l === 'like' && i > 0) {
+      // "like" is mostly a preposition/filler unless preceded by a pronoun/aux ("I like", "would like")
+      const p = toks[i - 1]!.lower;
+      if (!/^(i|we|they|you|really|totally|do|did|does|dont|don't|didnt|didn't|still|also|would|'d|just)$/.test(p)) v = null;
+    }
+    if (v !== null && v !== 0) {
+      if (t.emoji) f.emojiSum += v;
+      if (capDiff && isUpper(t.raw) && !t.emoji && t.raw.length > 1) {
+        v += v > 0 ? C_INCR : -C_INCR;
+        f.capsEmphasis += 1;
+      }
+      if (/(\p{L})\1\1/u.test(l) && !getLexicon().has(l)) v += v > 0 ? B_INCR : -B_INCR;
+      let flips = 0;
+      for (let j = 1; j <= 3; j++) {
+        const k = i - j;
+        if (k < 0) break;
+        const p = toks[k]!;
+        if (p.clauseEnd) break; // negation and boosters do not cross clause boundaries
+        const pl = p.lower;
+        const b = BOOSTERS.get(pl);
+        if (b !== undefined && lookupValence(pl) === null) {
+          let s = v < 0 ? -b : b;
+          if (capDiff && isUpper(p.raw)) s += v > 0 ? C_INCR : -C_INCR;
+          if (j === 2) s *= 0.95;
+          else if (j === 3) s *= 0.9;
+          v += s;
+        } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
+          v += v < 0 ? -B_DECR : B_DECR;
+        }
+        if (isNegator(p) || (pl === 'no' && j <= 2)) {
+          // "never so good" emphasises rather than negates (VADER)
+          if (pl === 'never' && j >= 2 && (toks[k + 1]!.lower === 'so' || toks[k + 1]!.lower === 'this')) {
+            v *= 1.25;
+          } else {
+            v *= N_SCALAR;
+            flips++;
+          }
+        }
+        if (pl === 'least' && !(k > 0 && (toks[k - 1]!.lower === 'at' || toks[k - 1]!.lower === 'very'))) {
+          v *= N_SCALAR;
+          flips++;
+        }
+      }
+      // VADER idioms
+      if (i >= 1) {
+        const two = `${toks[i - 1]!.lower} ${l}`;
+        const three = i >= 2 ? `${toks[i - 2]!.lower} ${two}` : '';
+        const id = IDIOMS.get(two) ?? (three ? IDIOMS.get(three) : undefined);
+        if (id !== undefined) v = id;
+      }
+      if (flips % 2 === 1) {
+        negFlag[i] = 1;
+        f.nNegated++;
+      }
+      if (irrealisActive) irrealisFlag[i] = 1;
+      if (concessiveStart >= 0 && contrastIdx < 0) v *= 0.75;
+      vals[i] = v;
+    }
+    if (t.clauseEnd) {
+      irrealisActive = false;
+      concessiveStart = -1;
+    }
+    if (t.sentEnd || i === n - 1) {
+      applySentence(sentStart, i + 1, contrastIdx);
+      lastSentStart = sentStart;
+      sentStart = i + 1;
+      contrastIdx = -1;
+    }
+  }
+
+  let sum = 0;
+  let lastContrast = -1;
+  for (let i = 0; i < n; i++) if (CONTRAST.has(toks[i]!.lower)) lastContrast = i;
+  f.hasContrast = lastContrast >= 0 ? 1 : 0;
+  for (let i = 0; i < n; i++) {
+    const v = vals[i]!;
+    if (v === 0) continue;
+    sum += v;
+    if (v > 0) {
+      f.posSum += v;
+      f.nPos++;
+      if (v > f.maxPos) f.maxPos = v;
+    } else {
+      f.negSum -= v;
+      f.nNeg++;
+      if (-v > f.maxNeg) f.maxNeg = -v;
+    }
+    if (negFlag[i]) f.negatedSum += v;
+    if (irrealisFlag[i]) f.irrealisSum += v;
+    if (lastContrast >= 0 && i > lastContrast) f.afterContrastSum += v;
+    if (i >= lastSentStart) f.lastSentenceSum += v;
+  }
+  // punctuation emphasis (VADER)
+  let ep = 0;
+  let qm = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 33) ep++;
+    else if (c === 63) qm++;
+  }
+  f.exclam = ep;
+  f.question = qm;
+  const epAmp = Math.min(ep, 4) * 0.292;
+  const qmAmp = qm > 1 ? (qm <= 3 ? qm * 0.18 : 0.96) : 0;
+  const amp = epAmp + qmAmp;
+  if (sum > 0) sum += amp;
+  else if (sum < 0) sum -= amp;
+  f.sum = sum;
+  f.compound = sum / Math.sqrt(sum * sum + 15);
+  return f;
+}
+
+export const FEATURE_NAMES = [
+  'compound',
+  'compound3',
+  'sign',
+  'polarityRatio',
+  'netPerSqrtLen',
+  'tanhPos',
+  'tanhNeg',
+  'posDensity',
+  'negDensity',
+  'negatedSum',
+  'irrealisSum',
+  'afterContrastSum',
+  'lastSentence',
+  'emoji',
+  'compoundXExclam',
+  'compoundXQuestion',
+  'compoundXLogLen',
+  'maxPos',
+  'maxNeg',
+] as const;
+
+/** Feature vector for the linear model; all features are 0 when there is no sentiment evidence. */
+export function featureVector(f: SentimentFeatures): number[] {
+  const c = f.compound;
+  const tot = f.posSum + f.negSum;
+  const len = Math.max(1, f.nWords);
+  return [
+    c,
+    c * c * c,
+    c > 0 ? 1 : c < 0 ? -1 : 0,
+    tot > 0 ? (f.posSum - f.negSum) / tot : 0,
+    (f.posSum - f.negSum) / Math.sqrt(len),
+    Math.tanh(f.posSum / 3),
+    -Math.tanh(f.negSum / 3),
+    Math.min(1, f.posSum / len),
+    -Math.min(1, f.negSum / len),
+    Math.tanh(f.negatedSum / 3),
+    Math.tanh(f.irrealisSum / 3),
+    Math.tanh(f.afterContrastSum / 3),
+    Math.tanh(f.lastSentenceSum / 3),
+    Math.tanh(f.emojiSum / 3),
+    c * Math.min(f.exclam, 3),
+    c * (f.question > 0 ? 1 : 0),
+    c * Math.log(len),
+    f.maxPos / 4,
+    -f.maxNeg / 4,
+  ];
+}
+
+export interface LinearModel {
+  features: readonly string[];
+  weights: readonly number[];
+}
+
+export function applyModel(x: readonly number[], model: LinearModel): number {
+  let z = 0;
+  for (let i = 0; i < x.length; i++) z += x[i]! * (model.weights[i] ?? 0);
+  return Math.tanh(z);
+}
+
+function round4(x: number): number {
+  const r = Math.round(x * 1e4) / 1e4;
+  return r === 0 ? 0 : r; // avoid -0
+}
+
+/** Rules-only score (repaired VADER compound), exposed for evaluation. */
+export function scoreSentimentRules(text: string): number {
+  return round4(computeFeatures(text).compound);
+}
+
+/** Sentiment in [-1, 1] for any text; 0 when the text carries no sentiment evidence. */
+export function scoreSentiment(text: string): number {
+  if (!text) return 0;
+  const f = computeFeatures(text);
+  if (f.posSum === 0 && f.negSum === 0) return 0;
+  const model = SENTIMENT_MODEL;
+  if (!model || model.features.length !== FEATURE_NAMES.length) return round4(f.compound);
+  const s = applyModel(featureVector(f), model);
+  return round4(Math.max(-1, Math.min(1, s)));
+}
