@@ -1,0 +1,94 @@
+/**
+ * One load test with autocannon: a warm-up, then a measured run.
+ * Latency percentiles are computed here from every 2xx response time (autocannon's own histogram
+ * rounds to whole milliseconds, too coarse for sub-millisecond routes).
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+export interface Scenario {
+  /** Short stable key, used in the JSON results. */
+  key: string;
+  /** Human-readable route, shown in the table. */
+  label: string;
+  origin: string;
+  headers?: Record<string, string>;
+  /** Requests each connection cycles through (static, or dynamic with setupRequest). */
+  requests: autocannon.Request[];
+}
+
+export interface Measurement {
+  key: string;
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+/** Collects response times into a growable typed array. */
+class LatencyRecorder {
+  private values = new Float64Array(1 << 16);
+  private size = 0;
+
+  record(ms: number): void {
+    if (this.size === this.values.length) {
+      const bigger = new Float64Array(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.size++] = ms;
+  }
+
+  sorted(): Float64Array {
+    return this.values.slice(0, this.size).sort();
+  }
+}
+
+export async function measure(scenario: Scenario, load: LoadOptions): Promise<Measurement> {
+  console.log(`  ${scenario.label} (${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections)`);
+  const recorder = new LatencyRecorder();
+  const instance = autocannon({
+    url: scenario.origin,
+    connections: load.connections,
+    pipelining: 1,
+    duration: load.durationSeconds,
+    headers: scenario.headers,
+    requests: scenario.requests,
+    warmup: load.warmupSeconds > 0 ? { connections: load.connections, duration: load.warmupSeconds } : undefined,
+  });
+  // The instance returned with a warm-up only emits events for the measured run.
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (statusCode >= 200 && statusCode < 300) recorder.record(ms);
+  });
+  const result = await instance;
+  const sorted = recorder.sorted();
+  return {
+    key: scenario.key,
+    label: scenario.label,
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+  };
+}
