@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { Store } from './store/db.js';
+import { Services } from './domain/services.js';
+import { uuidv7 } from './store/ids.js';
+import { errorHandling } from './http/error-handling.js';
+import { authentication } from './http/auth.js';
+import { documentation } from './http/docs.js';
+import { healthRoutes } from './http/health.js';
+import { companyRoutes } from './http/companies.js';
+import { customerRoutes } from './http/customers.js';
+import { feedbackRoutes } from './http/feedbacks.js';
+import { highlightRoutes } from './http/highlights.js';
+import { insightRoutes } from './http/insights.js';
+import { labelRoutes, PersonaSchema, SpaceSchema } from './http/labels.js';
+import { ProblemSchema } from './http/common.js';
+import { CompanySchema } from './http/companies.js';
+import { CustomerSchema } from './http/customers.js';
+import { FeedbackSchema } from './http/feedbacks.js';
+import { HighlightSchema } from './http/highlights.js';
+import { InsightSchema, IssueSchema } from './http/insights.js';
+
+export interface AppOptions {
+  store: Store;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The organization of the bearer token, set by authentication on every organization route. */
+    organizationUuid: string;
+  }
+}
+
+export type App = FastifyInstance;
+export const ORGANIZATION_PREFIX = '/api/v1/organizations/:org_uuid';
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/**
+ * Two validators: query strings and paths arrive as text and are coerced to the schema's types;
+ * JSON bodies are not, so `"priority": "5"` is a 400 rather than silently accepted.
+ */
+function validators() {
+  const common = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false } as const;
+  const body = new Ajv({ ...common, coerceTypes: false });
+  const text = new Ajv({ ...common, coerceTypes: 'array' });
+  addFormats(body);
+  addFormats(text);
+  return { body, text };
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    genReqId: () => uuidv7(),
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ajv = validators();
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? ajv.body : ajv.text).compile(schema));
+  // Only JSON bodies are accepted: anything else is a 415.
+  app.removeContentTypeParser(['text/plain']);
+  app.decorate('services', new Services(options.store));
+  app.decorateRequest('organizationUuid', '');
+
+  // Shared record schemas, at the root so every route can $ref them and the OpenAPI lists them once.
+  for (const schema of [ProblemSchema, CompanySchema, CustomerSchema, FeedbackSchema, HighlightSchema, InsightSchema, IssueSchema, SpaceSchema, PersonaSchema]) {
+    app.addSchema(schema);
+  }
+  await app.register(errorHandling);
+  await app.register(documentation);
+  await app.register(authentication);
+  await app.register(healthRoutes);
+  await app.register(
+    async (org) => {
+      await org.register(companyRoutes);
+      await org.register(customerRoutes);
+      await org.register(feedbackRoutes);
+      await org.register(highlightRoutes);
+      await org.register(insightRoutes);
+      await org.register(labelRoutes);
+    },
+    { prefix: ORGANIZATION_PREFIX },
+  );
+  await app.ready();
+  return app;
+}

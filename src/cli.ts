@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { openStore } from './store/db.js';
+import { migrate } from './store/migrate.js';
+import { Services } from './domain/services.js';
+import { isUuid } from './store/ids.js';
+
+const USAGE = `Usage: npm run --silent cli -- <command>
+
+  migrate                          apply pending migrations
+  org create --name NAME           create an organization and its first token
+  org list                         list organizations
+  token create --org UUID [--name NAME]
+  token list --org UUID
+  token revoke TOKEN_UUID|PREFIX|TOKEN
+
+Output is JSON, one object per line. The store is DATABASE_URL (default sqlite:./data/cfs.sqlite).`;
+
+class UsageError extends Error {}
+
+function print(value: unknown) {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+function option(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+function organizationOption(values: Record<string, string | boolean | undefined>): string {
+  const org = option(values, 'org').toLowerCase();
+  if (!isUuid(org)) throw new UsageError(`--org must be an organization uuid`);
+  return org;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, org: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [group, action, ...rest] = positionals;
+  if (values.help || !group) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const store = openStore(loadConfig().databaseUrl);
+  try {
+    const applied = await migrate(store);
+    const services = new Services(store);
+    const command = [group, action].filter(Boolean).join(' ');
+    switch (command) {
+      case 'migrate':
+        print({ applied });
+        return 0;
+      case 'org create': {
+        const organization = await services.organizations.create(option(values, 'name'));
+        const token = await services.organizations.createToken(organization.uuid, 'initial');
+        print({ organization_uuid: organization.uuid, token: token.token });
+        return 0;
+      }
+      case 'org list':
+        for (const organization of await services.organizations.list()) print(organization);
+        return 0;
+      case 'token create': {
+        const org = organizationOption(values);
+        if (!(await services.organizations.get(org))) throw new UsageError(`no organization ${org}`);
+        const token = await services.organizations.createToken(org, typeof values.name === 'string' ? values.name : null);
+        print({ organization_uuid: org, token_uuid: token.uuid, prefix: token.prefix, token: token.token });
+        return 0;
+      }
+      case 'token list':
+        for (const token of await services.organizations.listTokens(organizationOption(values))) print(token);
+        return 0;
+      case 'token revoke': {
+        const reference = rest[0];
+        if (!reference) throw new UsageError('token revoke needs a token uuid, prefix or token');
+        const revoked = await services.organizations.revokeToken(reference);
+        if (revoked.length === 0) throw new UsageError(`no token matches "${reference}"`);
+        for (const token of revoked) print(token);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,26 @@
+/** Settings from the environment, read once by the entry points (server, CLI), never at import. */
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  logLevel: string;
+  bodyLimit: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integerSetting(env, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/cfs.sqlite',
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
+  };
+}
+
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name}="${value}" is not a whole number`);
+  return parsed;
+}

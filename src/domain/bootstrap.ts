@@ -1,0 +1,12 @@
+import type { Services } from './services.js';
+import type { IssuedToken } from '../store/organizations.js';
+
+/**
+ * On a store with no organization yet, creates a default one and its first token, so a new user
+ * can call the API right after `npm start`. Returns the token (shown once) or undefined.
+ */
+export async function bootstrapDefaultOrganization(services: Services): Promise<IssuedToken | undefined> {
+  if ((await services.organizations.count()) > 0) return undefined;
+  const organization = await services.organizations.create('Default organization');
+  return services.organizations.createToken(organization.uuid, 'default');
+}

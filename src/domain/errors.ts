@@ -1,0 +1,9 @@
+/** A request names a record that does not exist in the organization (answered as 400 on that field). */
+export class InvalidReferenceError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

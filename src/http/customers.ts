@@ -1,0 +1,219 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CUSTOMER_SORTS, type CustomerFilter } from '../store/customers.js';
+import {
+  ErrorCollector,
+  Ignored,
+  Nullable,
+  OrgParams,
+  PageQuery,
+  SortBy,
+  SortDirection,
+  Timestamp,
+  Uuid,
+  errorResponses,
+  page,
+  timestampFilter,
+  uuidList,
+  withId,
+} from './common.js';
+import { notFound } from './errors.js';
+import { lowerUuid, normaliseEmail, optionalText, requiredText } from './fields.js';
+import { FeedbackListQuery, FeedbackListResponse, feedbackFilter } from './feedbacks.js';
+import { HighlightListQuery, HighlightList } from './highlights.js';
+import { EmptyInsightList, EmptyIssueList, InsightListQuery } from './insights.js';
+
+export const CustomerSchema = Type.Object(
+  {
+    uuid: Uuid,
+    organization_uuid: Uuid,
+    full_name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    role: Nullable(Type.String({ description: 'Job role' })),
+    persona_uuid: Nullable(Uuid),
+    customer_company_uuid: Nullable(Uuid),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    last_interacted_date: Nullable(Timestamp),
+    feedback_count: Type.Integer(),
+    average_sentiment: Nullable(Type.Number({ minimum: -1, maximum: 1 })),
+  },
+  { $id: 'Customer' },
+);
+
+const readOnly = {
+  uuid: Ignored('The customer’s id'),
+  organization_uuid: Ignored(''),
+  created_at: Ignored(''),
+  updated_at: Ignored(''),
+  last_interacted_date: Ignored(''),
+  feedback_count: Ignored(''),
+  average_sentiment: Ignored(''),
+};
+
+const writable = {
+  role: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  persona_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A persona; an unknown uuid creates it' }))),
+  customer_company_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A company of this organization' }))),
+};
+const FullName = Type.String({ minLength: 1, maxLength: 200 });
+const Email = Type.String({ minLength: 3, maxLength: 254, description: 'An e-mail address' });
+
+const CustomerCreate = Type.Object({ full_name: FullName, email: Email, ...writable, ...readOnly }, { additionalProperties: false });
+const CustomerUpdate = Type.Object({ full_name: Type.Optional(FullName), email: Type.Optional(Email), ...writable, ...readOnly }, { additionalProperties: false });
+
+export const CustomerListResponse = Type.Object({ customers: Type.Array(Type.Ref('Customer')), total_customer_count: Type.Integer() });
+const CustomerOne = Type.Object({ customers: Type.Array(Type.Ref('Customer')) });
+
+export const CustomerListQuery = Type.Object({
+  ...PageQuery(1000),
+  sort_by: SortBy([...CUSTOMER_SORTS], 'last_interacted_date'),
+  sort_direction: SortDirection,
+  uuids: Type.Optional(Type.String({ description: 'Comma-separated customer uuids' })),
+  company_uuids: Type.Optional(Type.String({ description: 'Comma-separated company uuids' })),
+  personas: Type.Optional(Type.String({ description: 'Comma-separated persona uuids' })),
+  from_last_interacted_date: Type.Optional(Type.String({ description: 'ISO 8601 date or timestamp, inclusive' })),
+  to_last_interacted_date: Type.Optional(Type.String({ description: 'ISO 8601 date or timestamp, inclusive (a plain date takes the whole day)' })),
+  min_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Lowest average_sentiment, inclusive' })),
+  max_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Highest average_sentiment, inclusive' })),
+  search: Type.Optional(Type.String({ maxLength: 500, description: 'Full-text search over name, e-mail and role (word prefixes)' })),
+});
+
+export function customerFilter(q: Static<typeof CustomerListQuery>): CustomerFilter {
+  return {
+    uuids: uuidList(q, 'uuids'),
+    companyUuids: uuidList(q, 'company_uuids'),
+    personaUuids: uuidList(q, 'personas'),
+    fromLastInteracted: timestampFilter(q, 'from_last_interacted_date'),
+    toLastInteracted: timestampFilter(q, 'to_last_interacted_date', true),
+    minSentiment: q.min_sentiment,
+    maxSentiment: q.max_sentiment,
+    search: q.search,
+  };
+}
+
+function customerInput(body: Record<string, unknown>) {
+  const errors = new ErrorCollector();
+  const input = {
+    full_name: body.full_name === undefined ? undefined : requiredText(errors, body, 'full_name'),
+    email: normaliseEmail(errors, body.email as string | undefined),
+    role: optionalText(body, 'role'),
+    persona_uuid: lowerUuid(body.persona_uuid),
+    customer_company_uuid: lowerUuid(body.customer_company_uuid),
+  };
+  errors.throwIfAny();
+  return input;
+}
+
+const CustomerParams = withId('customer_uuid');
+const CustomerFeedbackQuery = FeedbackListQuery;
+
+export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const tags = ['customers'];
+
+  async function requireCustomer(organizationUuid: string, uuid: string) {
+    const customer = await services.customers.get(organizationUuid, uuid);
+    if (!customer) throw notFound(`Customer ${uuid}`);
+    return customer;
+  }
+
+  app.get(
+    '/customers',
+    { schema: { tags, summary: 'List customers', params: OrgParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
+    async (request) => {
+      const q = request.query;
+      const result = await services.customers.list(request.organizationUuid, customerFilter(q), { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
+      return { customers: result.rows, total_customer_count: result.total };
+    },
+  );
+
+  app.post(
+    '/customers',
+    { schema: { tags, summary: 'Create a customer', params: OrgParams, body: CustomerCreate, response: { 201: CustomerOne, ...errorResponses(413, 415) } } },
+    async (request, reply) => {
+      const input = customerInput(request.body);
+      const customer = await services.createCustomer(request.organizationUuid, { ...input, full_name: input.full_name!, email: input.email! });
+      reply.code(201).header('location', `/api/v1/organizations/${request.organizationUuid}/customers/${customer.uuid}`);
+      return { customers: [customer] };
+    },
+  );
+
+  app.get(
+    '/customers/:customer_uuid',
+    { schema: { tags, summary: 'Get one customer', params: CustomerParams, response: { 200: CustomerListResponse, ...errorResponses() } } },
+    async (request) => ({ customers: [await requireCustomer(request.organizationUuid, request.params.customer_uuid)], total_customer_count: 1 }),
+  );
+
+  const updateSchema = {
+    tags,
+    summary: 'Update a customer (only the fields sent change; null clears)',
+    params: CustomerParams,
+    body: CustomerUpdate,
+    response: { 200: CustomerOne, ...errorResponses(413, 415) },
+  };
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/customers/:customer_uuid',
+      { schema: method === 'put' ? updateSchema : { ...updateSchema, summary: 'Same as PUT', hide: true } },
+      async (request) => {
+        const customer = await services.updateCustomer(request.organizationUuid, request.params.customer_uuid, customerInput(request.body));
+        if (!customer) throw notFound(`Customer ${request.params.customer_uuid}`);
+        return { customers: [customer] };
+      },
+    );
+  }
+
+  app.get(
+    '/customers/:customer_uuid/feedbacks',
+    { schema: { tags, summary: 'Feedback of a customer', params: CustomerParams, querystring: CustomerFeedbackQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
+    async (request) => {
+      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
+      const q = request.query;
+      const filter = { ...feedbackFilter(q), customerUuids: [request.params.customer_uuid] };
+      const result = await services.feedbacks.list(request.organizationUuid, filter, { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
+      return { feedbacks: result.rows, total_feedback_count: result.total };
+    },
+  );
+
+  app.get(
+    '/customers/:customer_uuid/feedback_highlights',
+    {
+      schema: {
+        tags,
+        summary: 'Highlights of a customer’s feedback (archived ones only with include_archived=true)',
+        params: CustomerParams,
+        querystring: HighlightListQuery,
+        response: { 200: Type.Object({ highlights: HighlightList, total_highlight_count: Type.Integer() }), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
+      const q = request.query;
+      const result = await services.feedbacks.listHighlights(
+        request.organizationUuid,
+        { customerUuid: request.params.customer_uuid, likedOnly: q.liked_only, includeArchived: q.include_archived },
+        { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) },
+      );
+      return { highlights: result.rows, total_highlight_count: result.total };
+    },
+  );
+
+  app.get(
+    '/customers/:customer_uuid/insights',
+    { schema: { tags, summary: 'Insights in the customer’s feedback', params: CustomerParams, querystring: InsightListQuery, response: { 200: EmptyInsightList, ...errorResponses() } } },
+    async (request) => {
+      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
+      return { insights: [], total_insight_count: 0 };
+    },
+  );
+
+  app.get(
+    '/customers/:customer_uuid/issues',
+    { schema: { tags, summary: 'Issues raised in the customer’s feedback', params: CustomerParams, querystring: InsightListQuery, response: { 200: EmptyIssueList, ...errorResponses() } } },
+    async (request) => {
+      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
+      return { issues: [], total_issue_count: 0 };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The OpenAPI 3.1 document, generated from the same route schemas that validate requests, at
+ * /api/v1/openapi.json, and an interactive reference at /docs served from the installed package.
+ */
+export const documentation = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Customer Feedback Service API',
+        version: '1.0.0',
+        description:
+          'Feedback, customers and companies of an organization, and what the service derives from the feedback: highlights, insights and issues. ' +
+          'Every organization route needs `Authorization: Bearer <token>`. Errors are RFC 9457 problem details (`application/problem+json`) whose `errors` name each bad field or parameter. ' +
+          'Lists take `page_size` and `page_number` and return `total_<resource>_count`. Timestamps are ISO 8601 UTC.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from `npm run cli -- token create --org <uuid>`' } } },
+      security: [{ bearer: [] }],
+      tags: [
+        { name: 'companies' },
+        { name: 'customers' },
+        { name: 'feedback' },
+        { name: 'highlights' },
+        { name: 'insights' },
+        { name: 'issues' },
+        { name: 'spaces' },
+        { name: 'personas' },
+        { name: 'health' },
+      ],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true, docExpansion: 'list' } });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

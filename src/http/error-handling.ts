@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ProblemError, sendProblem, validationErrors } from './errors.js';
+import { InvalidReferenceError } from '../domain/errors.js';
+
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the body as JSON, with Content-Type: application/json.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The body is larger than the limit.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The body is not valid JSON.' },
+};
+
+/**
+ * Every error leaves as RFC 9457 problem details: validation errors name each bad field, a route
+ * that exists under other methods answers 405 with Allow, and a 500 carries only the request id.
+ */
+export const errorHandling = fp(async (app: FastifyInstance) => {
+  // A second router holding every route, to tell "wrong method" (405) from "no such path" (404).
+  const routes = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      try {
+        routes.on(method as 'GET', route.url, () => undefined);
+      } catch {
+        // already known (HEAD twins, re-registrations): nothing to add
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => routes.find(method as 'GET', path) !== null);
+    if (allowed.length > 0) {
+      return sendProblem(reply, 405, `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}.`, [], { allow: allowed.join(', ') });
+    }
+    return sendProblem(reply, 404, `No route ${request.method} ${path}.`);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error.status, error.detail, error.errors, error.headers);
+    if (error instanceof InvalidReferenceError) {
+      return sendProblem(reply, 400, `body ${error.field}: ${error.message}`, [{ name: error.field, in: 'body', message: error.message }]);
+    }
+    if (error.validation) {
+      const errors = validationErrors(error);
+      return sendProblem(reply, 400, errors.map((e) => `${e.in} ${e.name}: ${e.message}`).join('; '), errors);
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      const errors = known.status === 400 ? [{ name: '(body)', in: 'body' as const, message: error.message }] : [];
+      return sendProblem(reply, known.status, known.detail, errors);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, 500, `An unexpected error occurred. Quote request id ${request.id} when reporting it.`);
+  });
+});

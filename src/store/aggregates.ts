@@ -1,0 +1,46 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Records whose feedback counters are kept on write, and the feedback column that links them. */
+const OWNERS = {
+  companies: 'company_uuid',
+  customers: 'customer_uuid',
+} as const;
+export type FeedbackOwner = keyof typeof OWNERS;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Counts one new feedback into its customer's or company's counters: the ingest hot path, no rescans. */
+export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuid: string, sentiment: number, feedbackDate: string) {
+  await sql`
+    UPDATE ${sql.table(owner)} SET
+      feedback_count = feedback_count + 1,
+      sentiment_sum = sentiment_sum + ${sentiment},
+      average_sentiment = (sentiment_sum + ${sentiment}) / (feedback_count + 1),
+      last_interacted_date = CASE WHEN last_interacted_date IS NULL OR last_interacted_date < ${feedbackDate} THEN ${feedbackDate} ELSE last_interacted_date END
+    WHERE organization_uuid = ${organizationUuid} AND uuid = ${uuid}`.execute(trx);
+}
+
+/**
+ * Recomputes the feedback counters of customers or companies from their feedback, exactly (after
+ * deletes and moves, where an increment could drift). Companies also get their customer count.
+ */
+export async function refreshFeedbackCounters(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuids: Iterable<string>) {
+  const link = sql.ref(`f.${OWNERS[owner]}`);
+  for (const uuid of new Set(uuids)) {
+    const customerCount =
+      owner === 'companies'
+        ? sql`, customer_count = (SELECT count(*) FROM customers c WHERE c.organization_uuid = ${organizationUuid} AND c.customer_company_uuid = ${uuid})`
+        : sql``;
+    await sql`
+      UPDATE ${sql.table(owner)} SET
+        feedback_count = agg.n,
+        sentiment_sum = agg.total,
+        average_sentiment = CASE WHEN agg.n > 0 THEN agg.total / agg.n END,
+        last_interacted_date = agg.latest
+        ${customerCount}
+      FROM (SELECT count(*) AS n, coalesce(sum(f.sentiment_score), 0) AS total, max(f.feedback_date) AS latest
+            FROM feedbacks f WHERE f.organization_uuid = ${organizationUuid} AND ${link} = ${uuid}) AS agg
+      WHERE ${sql.ref(`${owner}.organization_uuid`)} = ${organizationUuid} AND ${sql.ref(`${owner}.uuid`)} = ${uuid}`.execute(trx);
+  }
+}

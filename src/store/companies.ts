@@ -1,0 +1,151 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CompanyRow, Database } from './schema.js';
+import { uuidv7 } from './ids.js';
+import { ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+
+export interface Company {
+  uuid: string;
+  organization_uuid: string;
+  name: string;
+  domain: string | null;
+  dollar_value: number;
+  description: string | null;
+  notes: string | null;
+  company_persona_uuid: string | null;
+  created_at: string;
+  updated_at: string;
+  last_interacted_date: string | null;
+  customer_count: number;
+  feedback_count: number;
+  average_sentiment: number | null;
+}
+
+export interface CompanyInput {
+  name?: string;
+  domain?: string | null;
+  dollar_value?: number;
+  description?: string | null;
+  notes?: string | null;
+  company_persona_uuid?: string | null;
+}
+
+export const COMPANY_SORTS = [
+  'last_interacted_date',
+  'name',
+  'created_at',
+  'updated_at',
+  'dollar_value',
+  'customer_count',
+  'feedback_count',
+  'average_sentiment',
+] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+export interface CompanyFilter {
+  uuids?: string[];
+  personaUuids?: string[];
+  fromLastInteracted?: string;
+  toLastInteracted?: string;
+  minSentiment?: number;
+  maxSentiment?: number;
+  search?: string;
+}
+
+const NULLABLE_SORTS = new Set<string>(['last_interacted_date','average_sentiment','domain']);
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    uuid: row.uuid,
+    organization_uuid: row.organization_uuid,
+    name: row.name,
+    domain: row.domain,
+    dollar_value: row.dollar_value,
+    description: row.description,
+    notes: row.notes,
+    company_persona_uuid: row.company_persona_uuid,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_interacted_date: row.last_interacted_date,
+    customer_count: row.customer_count,
+    feedback_count: row.feedback_count,
+    average_sentiment: roundScore(row.average_sentiment),
+  };
+}
+
+const searchBody = (row: { name: string; domain: string | null }) => [row.name, row.domain ?? ''].join(' ');
+
+export class CompanyRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(trx: Executor, organizationUuid: string, input: CompanyInput & { name: string }): Promise<Company> {
+    const at = now();
+    const values = {
+      name: input.name,
+      domain: input.domain ?? null,
+      dollar_value: input.dollar_value ?? 0,
+      description: input.description ?? null,
+      notes: input.notes ?? null,
+      company_persona_uuid: input.company_persona_uuid ?? null,
+    };
+    const search = await trx.insertInto('company_search').values({ body: searchBody(values) }).executeTakeFirstOrThrow();
+    const row: CompanyRow = {
+      organization_uuid: organizationUuid,
+      uuid: uuidv7(),
+      ...values,
+      created_at: at,
+      updated_at: at,
+      last_interacted_date: null,
+      customer_count: 0,
+      feedback_count: 0,
+      sentiment_sum: 0,
+      average_sentiment: null,
+      search_rowid: Number(search.insertId),
+    };
+    await trx.insertInto('companies').values(row).execute();
+    return toCompany(row);
+  }
+
+  async get(organizationUuid: string, uuid: string, executor: Executor = this.db): Promise<Company | undefined> {
+    const row = await executor.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    return row && toCompany(row);
+  }
+
+  async exists(executor: Executor, organizationUuid: string, uuid: string): Promise<boolean> {
+    const row = await executor.selectFrom('companies').select('uuid').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Changes only the fields given; returns undefined when the company does not exist. */
+  async update(trx: Executor, organizationUuid: string, uuid: string, input: CompanyInput): Promise<Company | undefined> {
+    const current = await trx.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    if (!current) return undefined;
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyInput;
+    if (Object.keys(changes).length === 0) return toCompany(current);
+    const updated = { ...current, ...changes, updated_at: now() } as CompanyRow;
+    await trx.updateTable('companies').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+    if (changes.name !== undefined || changes.domain !== undefined) {
+      await trx.deleteFrom('company_search').where('rowid', '=', current.search_rowid).execute();
+      await trx.insertInto('company_search').values({ rowid: current.search_rowid, body: searchBody(updated) }).execute();
+    }
+    return toCompany(updated);
+  }
+
+  async list(organizationUuid: string, filter: CompanyFilter, options: ListOptions<CompanySort>): Promise<ListResult<Company>> {
+    let base = this.db.selectFrom('companies').where('organization_uuid', '=', organizationUuid);
+    if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : ['']);
+    if (filter.personaUuids) base = base.where('company_persona_uuid', 'in', filter.personaUuids.length ? filter.personaUuids : ['']);
+    if (filter.fromLastInteracted) base = base.where('last_interacted_date', '>=', filter.fromLastInteracted);
+    if (filter.toLastInteracted) base = base.where('last_interacted_date', '<=', filter.toLastInteracted);
+    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment);
+    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<=', filter.maxSentiment);
+    if (filter.search !== undefined) {
+      const query = ftsQuery(filter.search);
+      if (query) base = base.where(matchesSearch('search_rowid', 'company_search', query));
+    }
+    const order = orderClause(options.sortBy, options.direction, { nullable: NULLABLE_SORTS.has(options.sortBy) });
+    const result = await pageWithTotal<CompanyRow>(base, order, options);
+    return { rows: result.rows.map(toCompany), total: result.total };
+  }
+}

@@ -1,0 +1,147 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CustomerRow, Database } from './schema.js';
+import { uuidv7 } from './ids.js';
+import { ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+
+export interface Customer {
+  uuid: string;
+  organization_uuid: string;
+  full_name: string;
+  email: string;
+  role: string | null;
+  persona_uuid: string | null;
+  customer_company_uuid: string | null;
+  created_at: string;
+  updated_at: string;
+  last_interacted_date: string | null;
+  feedback_count: number;
+  average_sentiment: number | null;
+}
+
+export interface CustomerInput {
+  full_name?: string;
+  email?: string;
+  role?: string | null;
+  persona_uuid?: string | null;
+  customer_company_uuid?: string | null;
+}
+
+export const CUSTOMER_SORTS = ['last_interacted_date', 'full_name', 'email', 'created_at', 'updated_at', 'feedback_count', 'average_sentiment'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export interface CustomerFilter {
+  uuids?: string[];
+  companyUuids?: string[];
+  personaUuids?: string[];
+  fromLastInteracted?: string;
+  toLastInteracted?: string;
+  minSentiment?: number;
+  maxSentiment?: number;
+  search?: string;
+}
+
+const NULLABLE_SORTS = new Set<string>(['last_interacted_date','average_sentiment','role']);
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    uuid: row.uuid,
+    organization_uuid: row.organization_uuid,
+    full_name: row.full_name,
+    email: row.email,
+    role: row.role,
+    persona_uuid: row.persona_uuid,
+    customer_company_uuid: row.customer_company_uuid,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_interacted_date: row.last_interacted_date,
+    feedback_count: row.feedback_count,
+    average_sentiment: roundScore(row.average_sentiment),
+  };
+}
+
+const searchBody = (row: { full_name: string; email: string; role: string | null }) => [row.full_name, row.email, row.role ?? ''].join(' ');
+
+export class CustomerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(trx: Executor, organizationUuid: string, input: CustomerInput & { full_name: string; email: string }): Promise<Customer> {
+    const at = now();
+    const values = {
+      full_name: input.full_name,
+      email: input.email,
+      role: input.role ?? null,
+      persona_uuid: input.persona_uuid ?? null,
+      customer_company_uuid: input.customer_company_uuid ?? null,
+    };
+    const search = await trx.insertInto('customer_search').values({ body: searchBody(values) }).executeTakeFirstOrThrow();
+    const row: CustomerRow = {
+      organization_uuid: organizationUuid,
+      uuid: uuidv7(),
+      ...values,
+      created_at: at,
+      updated_at: at,
+      last_interacted_date: null,
+      feedback_count: 0,
+      sentiment_sum: 0,
+      average_sentiment: null,
+      search_rowid: Number(search.insertId),
+    };
+    await trx.insertInto('customers').values(row).execute();
+    if (row.customer_company_uuid) {
+      await trx
+        .updateTable('companies')
+        .set((eb) => ({ customer_count: eb('customer_count', '+', 1) }))
+        .where('organization_uuid', '=', organizationUuid)
+        .where('uuid', '=', row.customer_company_uuid)
+        .execute();
+    }
+    return toCustomer(row);
+  }
+
+  async getRow(executor: Executor, organizationUuid: string, uuid: string): Promise<CustomerRow | undefined> {
+    return executor.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  async get(organizationUuid: string, uuid: string): Promise<Customer | undefined> {
+    const row = await this.getRow(this.db, organizationUuid, uuid);
+    return row && toCustomer(row);
+  }
+
+  /**
+   * Changes only the fields given. Returns the customer before and after, so the caller can move
+   * the customer's feedback to a new company. Undefined when the customer does not exist.
+   */
+  async update(trx: Executor, organizationUuid: string, uuid: string, input: CustomerInput): Promise<{ before: CustomerRow; after: Customer } | undefined> {
+    const current = await this.getRow(trx, organizationUuid, uuid);
+    if (!current) return undefined;
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CustomerInput;
+    if (Object.keys(changes).length === 0) return { before: current, after: toCustomer(current) };
+    const updated = { ...current, ...changes, updated_at: now() } as CustomerRow;
+    await trx.updateTable('customers').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+    if (changes.full_name !== undefined || changes.email !== undefined || changes.role !== undefined) {
+      await trx.deleteFrom('customer_search').where('rowid', '=', current.search_rowid).execute();
+      await trx.insertInto('customer_search').values({ rowid: current.search_rowid, body: searchBody(updated) }).execute();
+    }
+    return { before: current, after: toCustomer(updated) };
+  }
+
+  async list(organizationUuid: string, filter: CustomerFilter, options: ListOptions<CustomerSort>): Promise<ListResult<Customer>> {
+    let base = this.db.selectFrom('customers').where('organization_uuid', '=', organizationUuid);
+    if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : ['']);
+    if (filter.companyUuids) base = base.where('customer_company_uuid', 'in', filter.companyUuids.length ? filter.companyUuids : ['']);
+    if (filter.personaUuids) base = base.where('persona_uuid', 'in', filter.personaUuids.length ? filter.personaUuids : ['']);
+    if (filter.fromLastInteracted) base = base.where('last_interacted_date', '>=', filter.fromLastInteracted);
+    if (filter.toLastInteracted) base = base.where('last_interacted_date', '<=', filter.toLastInteracted);
+    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment);
+    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<=', filter.maxSentiment);
+    if (filter.search !== undefined) {
+      const query = ftsQuery(filter.search);
+      if (query) base = base.where(matchesSearch('search_rowid', 'customer_search', query));
+    }
+    const order = orderClause(options.sortBy, options.direction, { nullable: NULLABLE_SORTS.has(options.sortBy) });
+    const result = await pageWithTotal<CustomerRow>(base, order, options);
+    return { rows: result.rows.map(toCustomer), total: result.total };
+  }
+}

@@ -1,0 +1,315 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, FeedbackRow, HighlightRow } from './schema.js';
+import { uuidv7 } from './ids.js';
+import { addFeedbackTo, refreshFeedbackCounters } from './aggregates.js';
+import { ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+
+export interface Highlight {
+  uuid: string;
+  organization_uuid: string;
+  feedback_uuid: string;
+  customer_uuid: string;
+  quote: string;
+  start: number;
+  end: number;
+  category: string;
+  sentiment_score: number;
+  liked: boolean;
+  archived: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Feedback {
+  uuid: string;
+  organization_uuid: string;
+  customer_uuid: string;
+  company_uuid: string | null;
+  feedback_contents: string;
+  feedback_date: string;
+  priority: number;
+  feedback_type: string;
+  sentiment_score: number;
+  space_uuids: string[];
+  created_at: string;
+  updated_at: string;
+  highlights?: Highlight[];
+}
+
+export interface NewHighlight {
+  start: number;
+  end: number;
+  quote: string;
+  category: string;
+  sentimentScore: number;
+}
+
+export interface NewFeedback {
+  customer_uuid: string;
+  company_uuid: string | null;
+  feedback_contents: string;
+  feedback_date: string;
+  priority: number;
+  feedback_type: string;
+  space_uuids: string[];
+  sentiment_score: number;
+  highlights: NewHighlight[];
+}
+
+export const FEEDBACK_SORTS = ['feedback_date', 'created_at', 'priority', 'sentiment_score'] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+
+export interface FeedbackFilter {
+  uuids?: string[];
+  customerUuids?: string[];
+  companyUuids?: string[];
+  spaceUuid?: string;
+  feedbackTypes?: string[];
+  fromDate?: string;
+  toDate?: string;
+  search?: string;
+  priority?: number;
+  minSentiment?: number;
+  maxSentiment?: number;
+}
+
+export const HIGHLIGHT_SORTS = ['sentiment', 'created_at'] as const;
+export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
+
+export interface HighlightFilter {
+  feedbackUuid?: string;
+  customerUuid?: string;
+  likedOnly?: boolean;
+  includeArchived?: boolean;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function toHighlight(row: HighlightRow): Highlight {
+  return {
+    uuid: row.uuid,
+    organization_uuid: row.organization_uuid,
+    feedback_uuid: row.feedback_uuid,
+    customer_uuid: row.customer_uuid,
+    quote: row.quote,
+    start: row.start_offset,
+    end: row.end_offset,
+    category: row.category,
+    sentiment_score: roundScore(row.sentiment_score)!,
+    liked: row.liked === 1,
+    archived: row.archived === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedback {
+  return {
+    uuid: row.uuid,
+    organization_uuid: row.organization_uuid,
+    customer_uuid: row.customer_uuid,
+    company_uuid: row.company_uuid,
+    feedback_contents: row.feedback_contents,
+    feedback_date: row.feedback_date,
+    priority: row.priority,
+    feedback_type: row.feedback_type,
+    sentiment_score: roundScore(row.sentiment_score)!,
+    space_uuids: JSON.parse(row.space_uuids) as string[],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ...(highlights ? { highlights: highlights.map(toHighlight) } : {}),
+  };
+}
+
+export class FeedbackRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Stores a feedback with its highlights, space links and search entry, and counts it into its
+   * customer, company and spaces. Runs inside the caller's transaction.
+   */
+  async create(trx: Executor, organizationUuid: string, input: NewFeedback): Promise<Feedback> {
+    const at = now();
+    const search = await trx.insertInto('feedback_search').values({ body: input.feedback_contents }).executeTakeFirstOrThrow();
+    const row: FeedbackRow = {
+      organization_uuid: organizationUuid,
+      uuid: uuidv7(),
+      customer_uuid: input.customer_uuid,
+      company_uuid: input.company_uuid,
+      feedback_contents: input.feedback_contents,
+      feedback_date: input.feedback_date,
+      priority: input.priority,
+      feedback_type: input.feedback_type,
+      sentiment_score: input.sentiment_score,
+      space_uuids: JSON.stringify(input.space_uuids),
+      created_at: at,
+      updated_at: at,
+      search_rowid: Number(search.insertId),
+    };
+    await trx.insertInto('feedbacks').values(row).execute();
+    const highlights: HighlightRow[] = input.highlights.map((h) => ({
+      organization_uuid: organizationUuid,
+      uuid: uuidv7(),
+      feedback_uuid: row.uuid,
+      customer_uuid: row.customer_uuid,
+      start_offset: h.start,
+      end_offset: h.end,
+      quote: h.quote,
+      category: h.category,
+      sentiment_score: h.sentimentScore,
+      liked: 0,
+      archived: 0,
+      created_at: at,
+      updated_at: at,
+    }));
+    if (highlights.length > 0) await trx.insertInto('highlights').values(highlights).execute();
+    if (input.space_uuids.length > 0) {
+      await trx
+        .insertInto('feedback_spaces')
+        .values(input.space_uuids.map((space) => ({ organization_uuid: organizationUuid, space_uuid: space, feedback_uuid: row.uuid, feedback_date: row.feedback_date })))
+        .execute();
+      await trx
+        .updateTable('spaces')
+        .set((eb) => ({ feedback_count: eb('feedback_count', '+', 1) }))
+        .where('organization_uuid', '=', organizationUuid)
+        .where('uuid', 'in', input.space_uuids)
+        .execute();
+    }
+    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date);
+    if (row.company_uuid) await addFeedbackTo(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
+    return toFeedback(row, highlights);
+  }
+
+  async get(organizationUuid: string, uuid: string): Promise<Feedback | undefined> {
+    const row = await this.db.selectFrom('feedbacks').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    if (!row) return undefined;
+    const highlights = await this.db
+      .selectFrom('highlights')
+      .selectAll()
+      .where('organization_uuid', '=', organizationUuid)
+      .where('feedback_uuid', '=', uuid)
+      .orderBy('start_offset')
+      .execute();
+    return toFeedback(row, highlights);
+  }
+
+  async exists(organizationUuid: string, uuid: string): Promise<boolean> {
+    const row = await this.db.selectFrom('feedbacks').select('uuid').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async list(organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
+    let base = this.db.selectFrom('feedbacks').where('organization_uuid', '=', organizationUuid);
+    const nothing = [''];
+    if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : nothing);
+    if (filter.customerUuids) base = base.where('customer_uuid', 'in', filter.customerUuids.length ? filter.customerUuids : nothing);
+    if (filter.companyUuids) base = base.where('company_uuid', 'in', filter.companyUuids.length ? filter.companyUuids : nothing);
+    if (filter.feedbackTypes) base = base.where('feedback_type', 'in', filter.feedbackTypes.length ? filter.feedbackTypes : nothing);
+    if (filter.spaceUuid) {
+      const space = filter.spaceUuid;
+      base = base.where('uuid', 'in', (eb) =>
+        eb.selectFrom('feedback_spaces').select('feedback_uuid').where('feedback_spaces.organization_uuid', '=', organizationUuid).where('space_uuid', '=', space),
+      );
+    }
+    if (filter.fromDate) base = base.where('feedback_date', '>=', filter.fromDate);
+    if (filter.toDate) base = base.where('feedback_date', '<=', filter.toDate);
+    if (filter.priority !== undefined) base = base.where('priority', '=', filter.priority);
+    if (filter.minSentiment !== undefined) base = base.where('sentiment_score', '>=', filter.minSentiment);
+    if (filter.maxSentiment !== undefined) base = base.where('sentiment_score', '<=', filter.maxSentiment);
+    if (filter.search !== undefined) {
+      const query = ftsQuery(filter.search);
+      if (query) base = base.where(matchesSearch('search_rowid', 'feedback_search', query));
+    }
+    const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options);
+    return { rows: result.rows.map((row) => toFeedback(row)), total: result.total };
+  }
+
+  /**
+   * Deletes the named feedback of the organization (unknown uuids are skipped) with their
+   * highlights, space links and search entries, and recounts everything they fed.
+   * Runs inside the caller's transaction. Returns how many were deleted.
+   */
+  async deleteMany(trx: Executor, organizationUuid: string, uuids: string[]): Promise<number> {
+    const doomed = await trx
+      .selectFrom('feedbacks')
+      .select(['uuid', 'customer_uuid', 'company_uuid', 'search_rowid'])
+      .where('organization_uuid', '=', organizationUuid)
+      .where('uuid', 'in', uuids)
+      .execute();
+    if (doomed.length === 0) return 0;
+    const doomedUuids = doomed.map((f) => f.uuid);
+    const spaces = await trx
+      .selectFrom('feedback_spaces')
+      .select('space_uuid')
+      .distinct()
+      .where('organization_uuid', '=', organizationUuid)
+      .where('feedback_uuid', 'in', doomedUuids)
+      .execute();
+    // Highlights and space links go by ON DELETE CASCADE; the search index is not a foreign key.
+    await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
+    await trx.deleteFrom('feedback_search').where('rowid', 'in', doomed.map((f) => f.search_rowid)).execute();
+    await refreshFeedbackCounters(trx, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
+    await refreshFeedbackCounters(trx, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
+    for (const { space_uuid } of spaces) {
+      await trx
+        .updateTable('spaces')
+        .set((eb) => ({
+          feedback_count: eb
+            .selectFrom('feedback_spaces')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .where('feedback_spaces.organization_uuid', '=', organizationUuid)
+            .where('feedback_spaces.space_uuid', '=', space_uuid),
+        }))
+        .where('organization_uuid', '=', organizationUuid)
+        .where('uuid', '=', space_uuid)
+        .execute();
+    }
+    return doomed.length;
+  }
+
+  /** Moves a customer's feedback to the customer's new company and recounts both companies. */
+  async moveCustomer(trx: Executor, organizationUuid: string, customerUuid: string, from: string | null, to: string | null): Promise<void> {
+    await trx
+      .updateTable('feedbacks')
+      .set({ company_uuid: to })
+      .where('organization_uuid', '=', organizationUuid)
+      .where('customer_uuid', '=', customerUuid)
+      .execute();
+    await refreshFeedbackCounters(trx, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
+  }
+
+  async listHighlights(organizationUuid: string, filter: HighlightFilter, options: ListOptions<HighlightSort>): Promise<ListResult<Highlight> & { customerCount: number }> {
+    let base = this.db.selectFrom('highlights').where('organization_uuid', '=', organizationUuid);
+    if (filter.feedbackUuid) base = base.where('feedback_uuid', '=', filter.feedbackUuid);
+    if (filter.customerUuid) base = base.where('customer_uuid', '=', filter.customerUuid);
+    if (filter.likedOnly) base = base.where('liked', '=', 1);
+    if (!filter.includeArchived) base = base.where('archived', '=', 0);
+    const column = filter.feedbackUuid ? 'start_offset' : options.sortBy === 'sentiment' ? 'sentiment_score' : 'created_at';
+    const direction = filter.feedbackUuid ? 'asc' : options.direction;
+    const [result, customers] = await Promise.all([
+      pageWithTotal<HighlightRow>(base, orderClause(column, direction), options),
+      base.select((eb) => eb.fn.count<number>('customer_uuid').distinct().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: result.rows.map(toHighlight), total: result.total, customerCount: Number(customers.n) };
+  }
+
+  async getHighlight(organizationUuid: string, uuid: string): Promise<Highlight | undefined> {
+    const row = await this.db.selectFrom('highlights').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    return row && toHighlight(row);
+  }
+
+  async updateHighlight(organizationUuid: string, uuid: string, changes: { liked?: boolean; archived?: boolean }): Promise<Highlight | undefined> {
+    const set: { liked?: number; archived?: number } = {};
+    if (changes.liked !== undefined) set.liked = changes.liked ? 1 : 0;
+    if (changes.archived !== undefined) set.archived = changes.archived ? 1 : 0;
+    if (Object.keys(set).length > 0) {
+      await this.db
+        .updateTable('highlights')
+        .set({ ...set, updated_at: now() })
+        .where('organization_uuid', '=', organizationUuid)
+        .where('uuid', '=', uuid)
+        .execute();
+    }
+    return this.getHighlight(organizationUuid, uuid);
+  }
+}

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import { uuidv7 } from './ids.js';
+
+export interface Organization {
+  uuid: string;
+  name: string;
+  created_at: string;
+}
+
+export interface TokenInfo {
+  uuid: string;
+  organization_uuid: string;
+  prefix: string;
+  name: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface IssuedToken extends TokenInfo {
+  /** The secret itself: returned once, stored only as its SHA-256. */
+  token: string;
+}
+
+const TOKEN_PATTERN = /^cfs_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The organization a token claims, read from its shape, so lookups stay within one organization. */
+export function tokenOrganization(token: string): string | undefined {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return undefined;
+  const hex = match[1]!;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export class OrganizationRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(name: string): Promise<Organization> {
+    const organization = { uuid: uuidv7(), name, created_at: new Date().toISOString() };
+    await this.db.insertInto('organizations').values(organization).execute();
+    return organization;
+  }
+
+  async get(uuid: string): Promise<Organization | undefined> {
+    return this.db.selectFrom('organizations').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  async list(): Promise<Organization[]> {
+    return this.db.selectFrom('organizations').selectAll().orderBy('uuid').execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async createToken(organizationUuid: string, name: string | null = null): Promise<IssuedToken> {
+    const secret = randomBytes(32).toString('base64url');
+    const token = `cfs_${organizationUuid.replace(/-/g, '')}_${secret}`;
+    const row = {
+      organization_uuid: organizationUuid,
+      uuid: uuidv7(),
+      token_hash: hashToken(token),
+      prefix: secret.slice(0, 8),
+      name,
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+      revoked_at: null,
+    };
+    await this.db.insertInto('api_tokens').values(row).execute();
+    return { uuid: row.uuid, organization_uuid: organizationUuid, prefix: row.prefix, name, created_at: row.created_at, revoked_at: null, token };
+  }
+
+  async listTokens(organizationUuid: string): Promise<TokenInfo[]> {
+    return this.db
+      .selectFrom('api_tokens')
+      .select(['uuid', 'organization_uuid', 'prefix', 'name', 'created_at', 'revoked_at'])
+      .where('organization_uuid', '=', organizationUuid)
+      .orderBy('uuid')
+      .execute();
+  }
+
+  /**
+   * Revokes the tokens named by their uuid, their whole secret, or the prefix shown by `token list`.
+   * Returns the tokens revoked (none when nothing matched; several when a prefix is ambiguous is refused).
+   */
+  async revokeToken(reference: string): Promise<TokenInfo[]> {
+    const organization = tokenOrganization(reference);
+    let query = this.db.selectFrom('api_tokens').select(['uuid', 'organization_uuid', 'prefix', 'name', 'created_at', 'revoked_at']);
+    if (organization) query = query.where('organization_uuid', '=', organization).where('token_hash', '=', hashToken(reference));
+    else query = query.where((eb) => eb.or([eb('uuid', '=', reference), eb('prefix', '=', reference)]));
+    const matches = await query.execute();
+    if (matches.length > 1) throw new Error(`"${reference}" matches ${matches.length} tokens; use the token's uuid`);
+    const revokedAt = new Date().toISOString();
+    for (const match of matches) {
+      await this.db
+        .updateTable('api_tokens')
+        .set({ revoked_at: revokedAt })
+        .where('organization_uuid', '=', match.organization_uuid)
+        .where('uuid', '=', match.uuid)
+        .where('revoked_at', 'is', null)
+        .execute();
+      match.revoked_at ??= revokedAt;
+    }
+    return matches;
+  }
+
+  /** The organization of a live token, or undefined for a malformed, unknown or revoked one. */
+  async authenticate(token: string): Promise<string | undefined> {
+    const organization = tokenOrganization(token);
+    if (!organization) return undefined;
+    const row = await this.db
+      .selectFrom('api_tokens')
+      .select('organization_uuid')
+      .where('organization_uuid', '=', organization)
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return row?.organization_uuid;
+  }
+}

@@ -1,0 +1,63 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListOptions<SortKey extends string> {
+  sortBy: SortKey;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The ORDER BY of every list: the chosen column, then uuid in the same direction so ties have a
+ * stable order across pages. Nullable columns put nulls last in both directions; NOT NULL ones
+ * leave the clause bare so the store can walk an index instead of sorting.
+ */
+export function orderClause(column: string, direction: SortDirection, options: { nullable?: boolean; table?: string } = {}) {
+  const ref = (name: string) => sql.ref(options.table ? `${options.table}.${name}` : name);
+  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  const nulls = sql.raw(options.nullable ? ' NULLS LAST' : '');
+  return sql`${ref(column)} ${dir}${nulls}, ${ref('uuid')} ${dir}`;
+}
+
+/**
+ * A full-text query for the store's index from what a user typed: every word must match, as a
+ * word prefix, so "expor fail" finds "export failed". Undefined when nothing searchable is left.
+ */
+export function ftsQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return undefined;
+  return words.slice(0, 16).map((word) => `"${word}"*`).join(' ');
+}
+
+/** `column IN (rowids of the index entries matching the query)`, for the named FTS5 table. */
+export function matchesSearch(column: string, searchTable: 'feedback_search' | 'customer_search' | 'company_search', query: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} IN (SELECT rowid FROM ${sql.table(searchTable)} WHERE ${sql.table(searchTable)} MATCH ${query})`;
+}
+
+export function roundScore(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10000) / 10000;
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}
+
+/**
+ * One page of a filtered query and the count of all its matches: the two queries every list
+ * route makes, whatever the page size.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pageWithTotal<Row>(base: SelectQueryBuilder<any, any, object>, order: Expression<unknown>, options: { limit: number; offset: number }): Promise<ListResult<Row>> {
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(order).limit(options.limit).offset(options.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Row[], total: Number((count as { n: number }).n) };
+}

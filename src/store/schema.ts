@@ -1,0 +1,128 @@
+import type { Generated } from 'kysely';
+
+// Row types of the store, as Kysely sees them. Column names follow the API where they appear there.
+
+export interface OrganizationRow {
+  uuid: string;
+  name: string;
+  created_at: string;
+}
+
+export interface ApiTokenRow {
+  organization_uuid: string;
+  uuid: string;
+  token_hash: string;
+  prefix: string;
+  name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PersonaRow {
+  organization_uuid: string;
+  uuid: string;
+  name: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SpaceRow extends PersonaRow {
+  feedback_count: number;
+}
+
+export interface CompanyRow {
+  organization_uuid: string;
+  uuid: string;
+  name: string;
+  domain: string | null;
+  dollar_value: number;
+  description: string | null;
+  notes: string | null;
+  company_persona_uuid: string | null;
+  created_at: string;
+  updated_at: string;
+  last_interacted_date: string | null;
+  customer_count: number;
+  feedback_count: number;
+  sentiment_sum: number;
+  average_sentiment: number | null;
+  search_rowid: number;
+}
+
+export interface CustomerRow {
+  organization_uuid: string;
+  uuid: string;
+  full_name: string;
+  email: string;
+  role: string | null;
+  persona_uuid: string | null;
+  customer_company_uuid: string | null;
+  created_at: string;
+  updated_at: string;
+  last_interacted_date: string | null;
+  feedback_count: number;
+  sentiment_sum: number;
+  average_sentiment: number | null;
+  search_rowid: number;
+}
+
+export interface FeedbackRow {
+  organization_uuid: string;
+  uuid: string;
+  customer_uuid: string;
+  company_uuid: string | null;
+  feedback_contents: string;
+  feedback_date: string;
+  priority: number;
+  feedback_type: string;
+  sentiment_score: number;
+  space_uuids: string;
+  created_at: string;
+  updated_at: string;
+  search_rowid: number;
+}
+
+export interface FeedbackSpaceRow {
+  organization_uuid: string;
+  space_uuid: string;
+  feedback_uuid: string;
+  feedback_date: string;
+}
+
+export interface HighlightRow {
+  organization_uuid: string;
+  uuid: string;
+  feedback_uuid: string;
+  customer_uuid: string;
+  start_offset: number;
+  end_offset: number;
+  quote: string;
+  category: string;
+  sentiment_score: number;
+  liked: number;
+  archived: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SearchRow {
+  rowid: Generated<number>;
+  body: string;
+}
+
+export interface Database {
+  organizations: OrganizationRow;
+  api_tokens: ApiTokenRow;
+  personas: PersonaRow;
+  spaces: SpaceRow;
+  companies: CompanyRow;
+  customers: CustomerRow;
+  feedbacks: FeedbackRow;
+  feedback_spaces: FeedbackSpaceRow;
+  highlights: HighlightRow;
+  feedback_search: SearchRow;
+  customer_search: SearchRow;
+  company_search: SearchRow;
+}
