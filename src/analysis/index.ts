@@ -1,7 +1,15 @@
 /**
  * Feedback analysis engine: public interface.
- * First version (stub quality); improved implementation lives behind this interface.
+ *
+ * analyzeFeedback(text): sentences with offsets (segment.ts) -> sentiment per sentence
+ * (sentiment.ts) -> highlight selection / category (highlights.ts) -> feedback-level score
+ * (intensity- and length-weighted mean of the scored sentences).
+ * Pure, synchronous, deterministic; lexicon and model data are compiled in and parsed lazily.
  */
+import { segmentSentences } from './segment.js';
+import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
+import { classifySentence } from './highlights.js';
+
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
 export interface AnalyzedHighlight {
@@ -17,39 +25,48 @@ export interface FeedbackAnalysis {
   highlights: AnalyzedHighlight[];
 }
 
-const POS = /\b(good|great|love|excellent|awesome|nice|happy|amazing|fast|easy)\b/gi;
-const NEG = /\b(bad|terrible|hate|awful|slow|broken|crash|crashes|fails?|error|bug|annoying|hard)\b/gi;
-
+/** Sentiment in [-1, 1] for any text (0 for text without sentiment evidence). */
 export function scoreSentiment(text: string): number {
-  const p = (text.match(POS) ?? []).length;
-  const n = (text.match(NEG) ?? []).length;
-  const s = p - n;
-  return s === 0 ? 0 : Math.round((s / Math.sqrt(s * s + 4)) * 1e4) / 1e4;
+  if (typeof text !== 'string' || text.length === 0) return 0;
+  return scoreText(text);
+}
+
+function round4(x: number): number {
+  const r = Math.round(x * 1e4) / 1e4;
+  return r === 0 ? 0 : r;
 }
 
 export function analyzeFeedback(text: string): FeedbackAnalysis {
+  if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
+  const sentences = segmentSentences(text);
   const highlights: AnalyzedHighlight[] = [];
-  const re = /[^.!?\n]+[.!?]*/g;
-  let m: RegExpExecArray | null;
-  let total = 0;
-  while ((m = re.exec(text)) !== null) {
-    const raw = m[0];
-    const lead = raw.length - raw.trimStart().length;
-    const quote = raw.trim();
-    if (!quote) continue;
-    const start = m.index + lead;
-    const s = scoreSentiment(quote);
-    total += s;
-    const isQ = quote.endsWith('?');
-    if (s === 0 && !isQ) continue;
-    highlights.push({
-      start,
-      end: start + quote.length,
-      quote,
-      sentimentScore: s,
-      category: isQ ? 'question' : s > 0 ? 'praise' : 'complaint',
-    });
+  let wSum = 0;
+  let sSum = 0;
+  let bWSum = 0;
+  let bSSum = 0;
+  for (const s of sentences) {
+    if (s.excluded) continue;
+    const score = scoreText(s.text);
+    let mixed = false;
+    if (score > -0.1 && score < 0.1) {
+      const f = computeFeatures(s.text);
+      mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
+    }
+    const c = classifySentence(s.text, score, mixed);
+    const words = Math.min(30, s.text.split(/\s+/).length);
+    const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
+    if (c.role === 'boilerplate') {
+      bWSum += w;
+      bSSum += w * score;
+      continue;
+    }
+    wSum += w;
+    sSum += w * score;
+    if (c.role === 'highlight') {
+      highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });
+    }
   }
-  const score = highlights.length ? total / highlights.length : 0;
-  return { sentimentScore: Math.round(Math.max(-1, Math.min(1, score)) * 1e4) / 1e4, highlights };
+  let overall = wSum > 0 ? sSum / wSum : bWSum > 0 ? bSSum / bWSum : 0;
+  overall = Math.max(-1, Math.min(1, overall));
+  return { sentimentScore: round4(overall), highlights };
 }

@@ -21,6 +21,7 @@ export function getLexicon(): Map<string, number> {
     pos = nl + 1;
   }
   for (const [e, v] of EMOJI_VALENCE) m.set(e, v);
+  for (const [w, v] of PRODUCT_VALENCE) if (!m.has(w)) m.set(w, v);
   lexicon = m;
   return m;
 }
@@ -94,4 +95,26 @@ const EMOJI_VALENCE: Array<[string, number]> = [
   ['😖', -2.0], ['😓', -1.5], ['😰', -2.0], ['😱', -1.8], ['😨', -2.0], ['🤢', -2.5], ['🤮', -2.8],
   ['💔', -2.6], ['👎', -2.0], ['😬', -1.0], ['🤦', -1.8], ['🤦‍♂️', -1.8], ['🤦‍♀️', -1.8], ['❌', -1.2],
   ['⚠', -0.8], ['⚠️', -0.8], ['🐛', -1.2], ['💩', -2.3], ['😴', -0.8], ['🥱', -1.0], ['😪', -1.2],
+];
+
+/**
+ * Product / software-feedback vocabulary missing from VADER (which was built for social media).
+ * Valences are hand-assigned on VADER's scale by analogy with existing VADER entries (e.g. "slow" ~
+ * "sluggish" -1.7 softened), NOT fitted to any evaluation set; only added when VADER lacks the word.
+ */
+const PRODUCT_VALENCE: Array<[string, number]> = [
+  ['slow', -1.3], ['slower', -1.3], ['slowest', -1.6], ['laggy', -1.6], ['lags', -1.2], ['lagging', -1.2],
+  ['clunky', -1.5], ['buggy', -1.9], ['glitchy', -1.7], ['unusable', -2.4], ['unreliable', -1.8],
+  ['unstable', -1.6], ['unintuitive', -1.5], ['counterintuitive', -1.2], ['cumbersome', -1.4],
+  ['overpriced', -1.7], ['pricey', -0.8], ['bloated', -1.3], ['outdated', -1.1], ['crashes', -1.7],
+  ['crashed', -1.7], ['crashing', -1.8], ['freezes', -1.4], ['freezing', -1.2], ['unresponsive', -1.7],
+  ['broke', -1.6], ['breaks', -1.4], ['flaky', -1.5], ['janky', -1.5], ['clumsy', -1.3], ['tedious', -1.5],
+  ['convoluted', -1.4], ['misleading', -1.8], ['defective', -2.1], ['faulty', -1.9], ['flimsy', -1.4],
+  ['refund', -0.6], ['downtime', -1.4], ['outage', -1.6], ['spam', -1.5], ['spammy', -1.6],
+  ['intuitive', 1.6], ['seamless', 1.8], ['seamlessly', 1.8], ['smooth', 1.4], ['smoothly', 1.4],
+  ['reliable', 1.6], ['responsive', 1.3], ['snappy', 1.4], ['speedy', 1.4], ['fast', 1.1], ['faster', 1.2],
+  ['quick', 0.9], ['quickly', 0.8], ['user-friendly', 1.9], ['handy', 1.4], ['sturdy', 1.3],
+  ['polished', 1.4], ['robust', 1.4], ['lifesaver', 2.4], ['game-changer', 2.2], ['recommend', 1.5],
+  ['recommended', 1.5], ['affordable', 1.3], ['worth', 1.1], ['flawless', 2.4], ['flawlessly', 2.4],
+  ['hassle', -1.4], ['hassle-free', 1.7], ['painless', 1.5], ['clean', 1.0], ['sleek', 1.5],
 ];

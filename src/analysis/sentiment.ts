@@ -236,7 +236,22 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       if (v === null) v = lookupValence(l);
     }
-    if (l === 'like' && i > 0) {
+    // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
+    let idiom = false;
+    if (i >= 1) {
+      const two = `${toks[i - 1]!.lower} ${l}`;
+      const three = i >= 2 ? `${toks[i - 2]!.lower} ${two}` : '';
+      const id = IDIOMS.get(two) ?? (three ? IDIOMS.get(three) : undefined);
+      if (id !== undefined) {
+        vals[i - 1] = 0;
+        if (three && IDIOMS.has(three)) vals[i - 2] = 0;
+        v = id;
+        idiom = true;
+      }
+    }
+    if (idiom) {
+      vals[i] = v!;
+    } else if (l === 'like' && i > 0) {
       // "like" is mostly a preposition/filler unless preceded by a pronoun/aux ("I like", "would like")
       const p = toks[i - 1]!.lower;
       if (!/^(i|we|they|you|really|totally|do|did|does|dont|don't|didnt|didn't|still|also|would|'d|just)$/.test(p)) v = null;
@@ -278,13 +293,6 @@ export function computeFeatures(text: string): SentimentFeatures {
           v *= N_SCALAR;
           flips++;
         }
-      }
-      // VADER idioms
-      if (i >= 1) {
-        const two = `${toks[i - 1]!.lower} ${l}`;
-        const three = i >= 2 ? `${toks[i - 2]!.lower} ${two}` : '';
-        const id = IDIOMS.get(two) ?? (three ? IDIOMS.get(three) : undefined);
-        if (id !== undefined) v = id;
       }
       if (flips % 2 === 1) {
         negFlag[i] = 1;

@@ -18,23 +18,28 @@ export function trainTanhRegression(
   const lr = opts.learningRate ?? 0.02;
   const l2 = opts.l2 ?? 1e-3;
   const d = X[0]?.length ?? 0;
-  const w = new Array<number>(d).fill(0);
-  const m = new Array<number>(d).fill(0);
-  const v = new Array<number>(d).fill(0);
+  const n = X.length;
+  const flat = new Float64Array(n * d);
+  for (let i = 0; i < n; i++) flat.set(X[i]!, i * d);
+  const yy = Float64Array.from(y);
+  const sw = Float64Array.from(sampleWeight);
+  const w = new Float64Array(d);
+  const m = new Float64Array(d);
+  const v = new Float64Array(d);
+  const g = new Float64Array(d);
   const b1 = 0.9;
   const b2 = 0.999;
   let wsum = 0;
-  for (const sw of sampleWeight) wsum += sw;
-  const g = new Array<number>(d).fill(0);
+  for (let i = 0; i < n; i++) wsum += sw[i]!;
   for (let it = 1; it <= iters; it++) {
     g.fill(0);
-    for (let i = 0; i < X.length; i++) {
-      const x = X[i]!;
+    for (let i = 0, o = 0; i < n; i++, o += d) {
       let z = 0;
-      for (let j = 0; j < d; j++) z += w[j]! * x[j]!;
+      for (let j = 0; j < d; j++) z += w[j]! * flat[o + j]!;
       const p = Math.tanh(z);
-      const err = (p - y[i]!) * (1 - p * p) * sampleWeight[i]!;
-      for (let j = 0; j < d; j++) g[j]! += err * x[j]!;
+      const err = (p - yy[i]!) * (1 - p * p) * sw[i]!;
+      if (err === 0) continue;
+      for (let j = 0; j < d; j++) g[j] = g[j]! + err * flat[o + j]!;
     }
     for (let j = 0; j < d; j++) {
       const grad = (2 * g[j]!) / wsum + 2 * l2 * w[j]!;
@@ -45,8 +50,9 @@ export function trainTanhRegression(
       w[j] = w[j]! - (lr * mh) / (Math.sqrt(vh) + 1e-8);
     }
   }
-  return w;
+  return Array.from(w);
 }
+
 
 /** Deterministic PRNG (mulberry32) for fold assignment. */
 export function mulberry32(seed: number): () => number {

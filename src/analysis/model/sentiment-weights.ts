@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhPos","tanhNeg","posDensity","negDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","maxPos","maxNeg"],
-  weights: [0.262823,0.08147,0.020779,-0.014439,0.069732,-0.099939,0.189955,0.157116,0.050321,-0.051748,-0.129219,-0.106348,-0.013012,0.161893,0.108362,-0.05854,-0.046817,0.226041,0.007812],
+  weights: [0.257199,0.080479,0.021652,-0.017019,0.070058,-0.09599,0.200283,0.156443,0.048984,-0.051949,-0.129489,-0.106556,-0.012269,0.160797,0.10797,-0.059334,-0.045924,0.228277,0.0023],
 };

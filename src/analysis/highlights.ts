@@ -1,0 +1,110 @@
+/**
+ * Highlight selection and categorisation. Generic linguistic patterns only:
+ * - bug: failure vocabulary (error, crash, fail, broken, freeze, "doesn't work/load/sync" ...)
+ * - feature_request: modal requests ("can you add", "please support"), wish / would-like
+ *   constructions, "it would be great if", need/want-an-option, imperative "add ...",
+ *   missing-capability statements ("there is no way to", "doesn't support")
+ * - question: question mark or interrogative opening
+ * - complaint / praise: sentence sentiment below / above a threshold
+ * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
+ */
+import type { HighlightCategory } from './index.js';
+
+const GREETING_RE =
+  /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
+const THANKS_ONLY_RE =
+  /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it)))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
+const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit)[\s.!,:]*$/i;
+
+const BUG_VERBS =
+  'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build';
+const BUG_RE = new RegExp(
+  [
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|timeouts?|data loss|regression)\b`,
+    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
+    String.raw`\bkeeps? (?:crashing|freezing|logging (?:me )?out|loading|spinning|restarting|failing|disconnecting|closing|resetting)\b`,
+    String.raw`\b(?:blank|white|black|frozen) (?:screen|page)\b`,
+    String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
+    String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
+  ].join('|'),
+  'i',
+);
+const BUG_NEGATED_RE =
+  /\b(?:no|without(?: any)?|zero|never (?:had|seen|encountered) (?:any|a|an)?)\s+(?:\w+\s+)?(?:bugs?|errors?|crash(?:es)?|issues|problems|glitch(?:es)?|failures?)\b/i;
+const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
+
+const REQUEST_VERBS =
+  'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
+const REQUEST_RE = new RegExp(
+  [
+    String.raw`\b(?:please|pls|plz|kindly)\s+(?:${REQUEST_VERBS}|fix|update|remove|stop|bring back|look into|increase|reduce)\b`,
+    String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
+    String.raw`\b(?:would|'d|’d)\s+(?:really\s+|also\s+|very\s+much\s+|so\s+)?(?:love|like|appreciate|prefer|want)\b`,
+    String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b`,
+    String.raw`\bwish\s+(?:there|it|you|the|we|i|they|this)\b`,
+    String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
+    String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
+    String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    String.raw`\b(?:there\s+should\s+be|should\s+(?:have|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
+    String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
+    String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you)))\b`,
+    String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
+    String.raw`\bit would help\b`,
+    String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
+  ].join('|'),
+  'i',
+);
+const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told)\b)`, 'i');
+
+const QUESTION_START_RE =
+  /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
+const QUESTION_END_RE = /\?[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
+const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
+
+export const SENTIMENT_THRESHOLD = 0.1;
+
+export type SentenceRole = 'boilerplate' | 'highlight' | 'filler';
+
+export interface Classification {
+  role: SentenceRole;
+  category: HighlightCategory;
+}
+
+export function isBoilerplate(sentence: string): boolean {
+  const s = sentence.trim();
+  return GREETING_RE.test(s) || THANKS_ONLY_RE.test(s) || FILLER_RE.test(s);
+}
+
+export function isQuestion(sentence: string): boolean {
+  const s = sentence.trim();
+  if (QUESTION_END_RE.test(s)) return true;
+  if (/[.!]\s*$/.test(s)) return false;
+  return QUESTION_START_RE.test(s) && s.split(/\s+/).length >= 3 && INTERROGATIVE_WH_RE.test(s);
+}
+
+export function isBugReport(sentence: string, score: number): boolean {
+  if (!BUG_RE.test(sentence)) return false;
+  if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE, ' '))) return false;
+  if (FIXED_RE.test(sentence) && score >= 0) return false;
+  return true;
+}
+
+export function isRequest(sentence: string): boolean {
+  const s = sentence.trim();
+  return REQUEST_RE.test(s) || IMPERATIVE_REQUEST_RE.test(s);
+}
+
+/**
+ * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
+ * both strong positive and strong negative evidence.
+ */
+export function classifySentence(sentence: string, score: number, mixed = false): Classification {
+  if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
+  if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
+  if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
+  if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
+  if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
+  if (mixed) return { role: 'highlight', category: 'other' };
+  return { role: 'filler', category: 'other' };
+}

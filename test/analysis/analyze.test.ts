@@ -1,0 +1,193 @@
+import { describe, it, expect } from 'vitest';
+import { analyzeFeedback, type FeedbackAnalysis } from '../../src/analysis/index.js';
+
+function checkInvariants(text: string, r: FeedbackAnalysis): void {
+  expect(r.sentimentScore).toBeGreaterThanOrEqual(-1);
+  expect(r.sentimentScore).toBeLessThanOrEqual(1);
+  let prevEnd = 0;
+  for (const h of r.highlights) {
+    expect(text.slice(h.start, h.end)).toBe(h.quote);
+    expect(h.quote).toBe(h.quote.trim());
+    expect(h.quote.length).toBeGreaterThan(0);
+    expect(h.start).toBeGreaterThanOrEqual(prevEnd);
+    expect(h.sentimentScore).toBeGreaterThanOrEqual(-1);
+    expect(h.sentimentScore).toBeLessThanOrEqual(1);
+    prevEnd = h.end;
+  }
+}
+
+const cat = (text: string) => analyzeFeedback(text).highlights.map((h) => h.category);
+
+describe('analyzeFeedback', () => {
+  it('returns nothing for empty or whitespace text', () => {
+    expect(analyzeFeedback('')).toEqual({ sentimentScore: 0, highlights: [] });
+    expect(analyzeFeedback('  \n \t')).toEqual({ sentimentScore: 0, highlights: [] });
+  });
+
+  it('handles one-word texts', () => {
+    const r = analyzeFeedback('Awesome');
+    expect(r.sentimentScore).toBeGreaterThan(0);
+    expect(r.highlights).toEqual([{ start: 0, end: 7, quote: 'Awesome', sentimentScore: r.sentimentScore, category: 'praise' }]);
+    expect(analyzeFeedback('Hello').highlights).toEqual([]);
+  });
+
+  it('categorises a typical mixed feedback', () => {
+    const text =
+      'Hi team,\n\nThe export fails with an error every time. I love the new dashboard though! 😍 Can you add dark mode? How do I change my password?\n\nThanks,\nJane';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => [h.quote, h.category])).toEqual([
+      ['The export fails with an error every time.', 'bug'],
+      ['I love the new dashboard though! 😍', 'praise'],
+      ['Can you add dark mode?', 'feature_request'],
+      ['How do I change my password?', 'question'],
+    ]);
+  });
+
+  it('detects requests', () => {
+    for (const t of [
+      'Please add an export to PDF.',
+      'It would be great if the dashboard refreshed automatically.',
+      'I wish I could filter by date',
+      'Can you support SAML login?',
+      "We'd love to see a Slack integration.",
+      'We need an option to archive old projects.',
+      'Add a dark mode.',
+    ]) {
+      expect(cat(t), t).toEqual(['feature_request']);
+    }
+  });
+
+  it('detects bug reports', () => {
+    for (const t of [
+      'The app crashes when I open settings.',
+      'Export fails with an error.',
+      "Sync doesn't work on Android",
+      'I get a 500 error on the billing page.',
+      'The page keeps freezing after login.',
+      'The upload button is broken.',
+    ]) {
+      expect(cat(t), t).toEqual(['bug']);
+    }
+  });
+
+  it('does not call fixed problems or "no errors" bugs', () => {
+    expect(cat('Works perfectly now, you fixed the crash!')).toEqual(['praise']);
+    expect(cat('Ran it all day with no errors, great job.')).toEqual(['praise']);
+  });
+
+  it('detects questions, with or without a question mark', () => {
+    expect(cat('Is there an API for this?')).toEqual(['question']);
+    expect(cat('How do I invite a colleague')).toEqual(['question']);
+  });
+
+  it('separates complaints and praise', () => {
+    expect(cat('The onboarding was confusing and frustrating.')).toEqual(['complaint']);
+    expect(cat('Support was amazing and very helpful.')).toEqual(['praise']);
+  });
+
+  it('skips greetings, thanks-only boilerplate and neutral filler', () => {
+    const text = 'Hello there! I use the tool every Monday. Thanks in advance. Thank you!';
+    expect(analyzeFeedback(text).highlights).toEqual([]);
+  });
+
+  it('splits bullet and line lists, stripping bullet markers', () => {
+    const text = 'Feedback:\n- the search is slow\n- love the new charts\n* export to CSV crashes\n1. please add SSO\nreports are great';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => [h.quote, h.category])).toEqual([
+      ['the search is slow', 'complaint'],
+      ['love the new charts', 'praise'],
+      ['export to CSV crashes', 'bug'],
+      ['please add SSO', 'feature_request'],
+      ['reports are great', 'praise'],
+    ]);
+  });
+
+  it('excludes quoted replies and signatures', () => {
+    const text = [
+      'The new report builder is fantastic.',
+      '',
+      'On Mon, Jan 8, 2024 at 10:02 AM Support <support@example.com> wrote:',
+      '> Is the export still failing? We hate when that happens.',
+      '> Please tell us more.',
+      '',
+    ].join('\n');
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => h.quote)).toEqual(['The new report builder is fantastic.']);
+    expect(r.sentimentScore).toBeGreaterThan(0);
+
+    const sig = 'Billing is terrible.\n--\nJohn Smith\nGreat Company Inc. | Awesome Products';
+    expect(analyzeFeedback(sig).highlights.map((h) => h.quote)).toEqual(['Billing is terrible.']);
+    const iphone = 'The app is awful on tablets\n\nSent from my iPhone';
+    expect(analyzeFeedback(iphone).highlights.map((h) => h.quote)).toEqual(['The app is awful on tablets']);
+    const regards = 'I love the calendar view.\n\nBest regards,\nAnna Happy\nHead of Great Things';
+    expect(analyzeFeedback(regards).highlights.map((h) => h.quote)).toEqual(['I love the calendar view.']);
+    const inline = 'The mobile app is terrible. Best regards, Jane Doe';
+    expect(analyzeFeedback(inline).highlights.map((h) => h.quote)).toEqual(['The mobile app is terrible.']);
+  });
+
+  it('handles missing final punctuation and emoji', () => {
+    const text = 'Love the app 😍😍 but sync is painfully slow 😡 fix it pls';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.length).toBe(1);
+    expect(r.highlights[0]!.end).toBe(text.length);
+  });
+
+  it('keeps offsets correct with surrogate pairs, CRLF and tabs', () => {
+    const text = '👍🏽 Great support!\r\n\t- 🐛 The app crashes on iOS 17.\r\n\r\nWhy is pricing so high?';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => h.category)).toEqual(['praise', 'bug', 'question']);
+  });
+
+  it('aggregates sentence scores into the feedback score', () => {
+    expect(analyzeFeedback('I love it. It is wonderful. Best tool ever.').sentimentScore).toBeGreaterThan(0.3);
+    expect(analyzeFeedback('I hate it. It is awful. Worst tool ever.').sentimentScore).toBeLessThan(-0.3);
+    const mixed = analyzeFeedback('I love the design. The app crashes constantly and support is useless.').sentimentScore;
+    expect(mixed).toBeLessThan(0.4);
+    expect(mixed).toBeGreaterThan(-0.8);
+  });
+
+  it('handles a 100,000-character text quickly with valid offsets', () => {
+    const parts = [
+      'The export fails with an error. ',
+      'I love the charts! ',
+      'Can you add SSO?\n',
+      '- slow search\n',
+      'no punctuation at all here and it just keeps going ',
+      '😍 ',
+    ];
+    let text = '';
+    for (let i = 0; text.length < 100_000; i++) text += parts[i % parts.length];
+    const t0 = performance.now();
+    const r = analyzeFeedback(text);
+    const ms = performance.now() - t0;
+    checkInvariants(text, r);
+    expect(r.highlights.length).toBeGreaterThan(1000);
+    expect(ms).toBeLessThan(5000); // generous; typically well under 100 ms
+    const noPunct = 'word '.repeat(20_000);
+    const r2 = analyzeFeedback(noPunct);
+    checkInvariants(noPunct, r2);
+  });
+
+  it('keeps the offset invariant on many generated inputs', () => {
+    const pieces = [
+      'Great app!', 'the export fails', 'Can you add SSO?', '  ', '\n', '\n\n', '- ', '* ', '1. ', '> quoted bad',
+      '😍', '👍🏽', ':)', 'Dr. Smith', 'v1.2.3', '...', '!!', '?', 'e.g. this', '--', 'Thanks,', 'Sent from my iPhone',
+      'not bad', 'I wish it was faster', '\r\n', '\t', 'Best regards, Ann', '"quoted."', '(note: slow)', 'https://x.io/a.b',
+    ];
+    let seed = 42;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let n = 0; n < 500; n++) {
+      let text = '';
+      const k = 1 + Math.floor(rnd() * 12);
+      for (let i = 0; i < k; i++) text += pieces[Math.floor(rnd() * pieces.length)] + (rnd() < 0.6 ? ' ' : '');
+      const r = analyzeFeedback(text);
+      checkInvariants(text, r);
+      expect(analyzeFeedback(text)).toEqual(r);
+    }
+  });
+});

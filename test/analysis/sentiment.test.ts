@@ -1,0 +1,79 @@
+import { describe, it, expect } from 'vitest';
+import { scoreSentiment } from '../../src/analysis/index.js';
+import { tokenize } from '../../src/analysis/sentiment.js';
+
+describe('scoreSentiment', () => {
+  it('returns 0 for empty, whitespace and neutral text', () => {
+    expect(scoreSentiment('')).toBe(0);
+    expect(scoreSentiment('   \n\t ')).toBe(0);
+    expect(scoreSentiment('The invoice was sent on Tuesday.')).toBe(0);
+  });
+
+  it('stays in [-1, 1] for extreme inputs', () => {
+    const pos = 'AMAZING!!! love love love it, best ever, wonderful, perfect '.repeat(50);
+    const neg = 'HORRIBLE!!! hate it, worst ever, awful, terrible, disgusting '.repeat(50);
+    expect(scoreSentiment(pos)).toBeGreaterThan(0.5);
+    expect(scoreSentiment(pos)).toBeLessThanOrEqual(1);
+    expect(scoreSentiment(neg)).toBeLessThan(-0.5);
+    expect(scoreSentiment(neg)).toBeGreaterThanOrEqual(-1);
+  });
+
+  it('handles one-word texts', () => {
+    expect(scoreSentiment('great')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('terrible')).toBeLessThan(-0.05);
+    expect(scoreSentiment('table')).toBe(0);
+  });
+
+  it('handles negation', () => {
+    expect(scoreSentiment('The app is not good')).toBeLessThan(0);
+    expect(scoreSentiment('The app is not bad')).toBeGreaterThan(scoreSentiment('The app is bad'));
+    expect(scoreSentiment("It doesn't work well")).toBeLessThan(0);
+    expect(scoreSentiment('I dont like it')).toBeLessThan(0);
+    expect(scoreSentiment('No problems at all')).toBeGreaterThan(scoreSentiment('Problems everywhere'));
+  });
+
+  it('negation does not cross clause boundaries', () => {
+    expect(scoreSentiment('Not sure why, but it is great')).toBeGreaterThan(0.2);
+  });
+
+  it('lets the clause after "but" dominate', () => {
+    expect(scoreSentiment('The design is nice, but the app is slow and buggy')).toBeLessThan(0);
+    expect(scoreSentiment('Setup was painful, but the product is excellent')).toBeGreaterThan(0);
+  });
+
+  it('applies intensifiers, dampeners, caps and exclamation', () => {
+    const base = scoreSentiment('The update is good');
+    expect(scoreSentiment('The update is very good')).toBeGreaterThan(base);
+    expect(scoreSentiment('The update is slightly good')).toBeLessThan(base);
+    expect(scoreSentiment('The update is GOOD')).toBeGreaterThan(base);
+    expect(scoreSentiment('The update is good!!')).toBeGreaterThan(base);
+    expect(scoreSentiment('The update is soooo gooood')).toBeGreaterThan(0.1);
+  });
+
+  it('scores emoji and emoticons', () => {
+    expect(scoreSentiment('New release 😍')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('New release 😡')).toBeLessThan(-0.1);
+    expect(scoreSentiment('new release :)')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('new release :(')).toBeLessThan(-0.1);
+  });
+
+  it('knows common product-feedback words', () => {
+    expect(scoreSentiment('The app is slow')).toBeLessThan(0);
+    expect(scoreSentiment('The interface is intuitive')).toBeGreaterThan(0);
+  });
+
+  it('handles sarcasm idiom "yeah right"', () => {
+    expect(scoreSentiment('yeah right, great update')).toBeLessThan(scoreSentiment('great update'));
+  });
+
+  it('is deterministic', () => {
+    const t = 'I love the new charts but the export is broken.';
+    expect(scoreSentiment(t)).toBe(scoreSentiment(t));
+  });
+
+  it('tokenizes contractions, emoji and punctuation', () => {
+    const toks = tokenize("It isn't great... 👍🏽 really!");
+    expect(toks.map((t) => t.lower)).toEqual(['it', "isn't", 'great', '👍', 'really']);
+    expect(toks[2]!.clauseEnd).toBe(true);
+  });
+});
