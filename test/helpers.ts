@@ -1,0 +1,93 @@
+import { buildApp, type App } from '../src/app.js';
+import { openStore, type Store } from '../src/store/db.js';
+import { migrate } from '../src/store/migrate.js';
+
+export interface TestOrg {
+  uuid: string;
+  token: string;
+  /** `/api/v1/organizations/<uuid>` */
+  base: string;
+  headers: Record<string, string>;
+}
+
+export interface TestContext {
+  app: App;
+  store: Store;
+  org: TestOrg;
+  other: TestOrg;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a throwaway in-memory store, with two organizations and a token for each. */
+export async function createTestApp(): Promise<TestContext> {
+  const store = openStore('sqlite::memory:');
+  await migrate(store);
+  const app = await buildApp({ store });
+  const org = await createOrg(app, 'Acme');
+  const other = await createOrg(app, 'Other');
+  return {
+    app,
+    store,
+    org,
+    other,
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+export async function createOrg(app: App, name: string): Promise<TestOrg> {
+  const organization = await app.services.organizations.create(name);
+  const { token } = await app.services.organizations.createToken(organization.uuid);
+  return { uuid: organization.uuid, token, base: `/api/v1/organizations/${organization.uuid}`, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the API as `org`; a body is sent as JSON. Returns status, headers and the parsed body. */
+export async function call(app: App, org: TestOrg, method: Method, path: string, body?: unknown) {
+  const response = await app.inject({
+    method,
+    url: `${org.base}${path}`,
+    headers: { ...org.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  const text = response.body;
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, headers: response.headers, body: json, text };
+}
+
+export async function createCompany(app: App, org: TestOrg, fields: Record<string, unknown> = {}) {
+  const response = await call(app, org, 'POST', '/companies', { name: 'Acme Corp', domain: 'acme.com', dollar_value: 1000, ...fields });
+  if (response.status !== 201) throw new Error(`company not created: ${response.text}`);
+  return response.body.companies[0];
+}
+
+export async function createCustomer(app: App, org: TestOrg, fields: Record<string, unknown> = {}) {
+  const response = await call(app, org, 'POST', '/customers', { full_name: 'Jane Doe', email: 'jane@acme.com', ...fields });
+  if (response.status !== 201) throw new Error(`customer not created: ${response.text}`);
+  return response.body.customers[0];
+}
+
+export async function createFeedback(app: App, org: TestOrg, fields: Record<string, unknown>) {
+  const response = await call(app, org, 'POST', '/feedbacks', { feedback_contents: 'The export is broken. I love the dashboard!', ...fields });
+  if (response.status !== 201) throw new Error(`feedback not created: ${response.text}`);
+  return response.body.feedbacks[0];
+}
+
+/** Asserts the RFC 9457 shape and returns the body. */
+export function expectProblem(response: { status: number; headers: Record<string, unknown>; body: any }, status: number) {
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+  if (!String(response.headers['content-type']).startsWith('application/problem+json')) throw new Error(`not problem+json: ${response.headers['content-type']}`);
+  const body = response.body;
+  if (body.status !== status || typeof body.title !== 'string' || typeof body.detail !== 'string' || !Array.isArray(body.errors)) {
+    throw new Error(`not a problem body: ${JSON.stringify(body)}`);
+  }
+  return body as { type: string; title: string; status: number; detail: string; errors: { name: string; in: string; message: string }[] };
+}
