@@ -52,9 +52,7 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   'aint', 'arent', 'cannot', 'cant', 'couldnt', 'darent', 'didnt', 'doesnt', 'dont', 'hadnt', 'hasnt',
   'havent', 'isnt', 'mightnt', 'mustnt', 'neither', 'neednt', 'never', 'none', 'nope', 'nor', 'not',
   'nothing', 'nowhere', 'oughtnt', 'shant', 'shouldnt', 'uhuh', 'uh-uh', 'wasnt', 'werent', 'without',
-  'wont', 'wouldnt', 'rarely', 'seldom', 'nobody', 'noone', 'nothin', 'aren', 'isn', 'wasn', 'weren',
-  'didn', 'doesn', 'don', 'hasn', 'haven', 'hadn', 'won', 'wouldn', 'shouldn', 'couldn', 'ain', 'lacks',
-  'lack', 'lacking', 'lacked',
+  'wont', 'wouldnt', 'rarely', 'seldom', 'nobody', 'noone', 'nothin', 'lacks', 'lack', 'lacking', 'lacked',
 ]);
 
 /** Contrastive conjunctions: clause before is weakened, clause after is strengthened. */

@@ -75,7 +75,10 @@ function pushWordPieces(chunk: string, out: Token[]): void {
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
-  const chunks = text.replace(/[\u2019\u2018`]/g, "'").split(/\s+/);
+  const chunks = text
+    .replace(/[\u2019\u2018`]/g, "'")
+    .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
+    .split(/\s+/);
   for (const chunk of chunks) {
     if (!chunk) continue;
     const lower = chunk.toLowerCase();
@@ -115,9 +118,7 @@ export function lookupValence(lower: string): number | null {
   const cached = lookupCache.get(lower);
   if (cached !== undefined) return cached;
   let v: number | null = null;
-  const noApos = lower.includes("'") ? lower.replace(/'/g, '') : null;
-  if (noApos !== null) v = lex.get(noApos) ?? null;
-  if (v === null && /(\p{L})\1\1/u.test(lower)) {
+  if (/(\p{L})\1\1/u.test(lower)) {
     const two = lower.replace(/(\p{L})\1{2,}/gu, '$1$1');
     const one = lower.replace(/(\p{L})\1{2,}/gu, '$1');
     v = lex.get(two) ?? lex.get(one) ?? null;
@@ -227,7 +228,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     if (CONCESSIVE.has(l) && concessiveStart < 0) concessiveStart = i;
     let v: number | null = null;
     const isBooster = BOOSTERS.has(l) || ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
-    if (!isBooster && !(l === 'no' && i + 1 < n && lookupValence(toks[i + 1]!.lower) !== null)) {
+    if (!isBooster && !(l === 'no' && !t.clauseEnd && i + 1 < n && toks[i + 1]!.lower !== 'no' && !toks[i + 1]!.emoji && lookupValence(toks[i + 1]!.lower) !== null)) {
       // multi-word entries ("fed up", "can't stand") take precedence
       const next = toks[i + 1];
       if (next && !t.clauseEnd) {
@@ -264,7 +265,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       if (/(\p{L})\1\1/u.test(l) && !getLexicon().has(l)) v += v > 0 ? B_INCR : -B_INCR;
       let flips = 0;
-      for (let j = 1; j <= 3; j++) {
+      for (let j = 1; j <= 3 && !t.emoji; j++) {
         const k = i - j;
         if (k < 0) break;
         const p = toks[k]!;
@@ -280,7 +281,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
           v += v < 0 ? -B_DECR : B_DECR;
         }
-        if (isNegator(p) || (pl === 'no' && j <= 2)) {
+        if (isNegator(p) || (pl === 'no' && j === 1)) {
           // "never so good" emphasises rather than negates (VADER)
           if (pl === 'never' && j >= 2 && (toks[k + 1]!.lower === 'so' || toks[k + 1]!.lower === 'this')) {
             v *= 1.25;

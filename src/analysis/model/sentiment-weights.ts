@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhPos","tanhNeg","posDensity","negDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","maxPos","maxNeg"],
-  weights: [0.257199,0.080479,0.021652,-0.017019,0.070058,-0.09599,0.200283,0.156443,0.048984,-0.051949,-0.129489,-0.106556,-0.012269,0.160797,0.10797,-0.059334,-0.045924,0.228277,0.0023],
+  weights: [0.451706,0.128291,0.033308,-0.027966,0.122338,-0.166689,0.349151,0.278387,0.080834,-0.078496,-0.231922,-0.18639,-0.022461,0.262805,0.188415,-0.115519,-0.076857,0.39692,0.02369],
 };
