@@ -58,7 +58,8 @@ export const PageQuery = (maxPageSize: number) => ({
   page_number: Type.Integer({ minimum: 1, default: 1, description: 'Page to return, from 1' }),
 });
 
-export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' });
+/** One `enum` (not a union of literals), so a bad value is one error that lists both choices. */
+export const SortDirection = Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'], default: 'desc', description: 'One of: asc, desc' });
 
 export function SortBy<const T extends string[]>(values: T, defaultValue: T[number]) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: values, default: defaultValue, description: `One of: ${values.join(', ')}` });
