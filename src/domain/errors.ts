@@ -7,3 +7,6 @@ export class InvalidReferenceError extends Error {
     super(message);
   }
 }
+
+/** A change that the record's current state forbids (answered as 409). */
+export class ConflictError extends Error {}

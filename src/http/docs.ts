@@ -35,6 +35,6 @@ export const documentation = fp(async (app: FastifyInstance) => {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true, docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true, docExpansion: 'list', validatorUrl: null } });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ProblemError, sendProblem, validationErrors } from './errors.js';
-import { InvalidReferenceError } from '../domain/errors.js';
+import { ConflictError, InvalidReferenceError } from '../domain/errors.js';
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the body as JSON, with Content-Type: application/json.' },
@@ -43,6 +43,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (error instanceof InvalidReferenceError) {
       return sendProblem(reply, 400, `body ${error.field}: ${error.message}`, [{ name: error.field, in: 'body', message: error.message }]);
     }
+    if (error instanceof ConflictError) return sendProblem(reply, 409, error.message);
     if (error.validation) {
       const errors = validationErrors(error);
       return sendProblem(reply, 400, errors.map((e) => `${e.in} ${e.name}: ${e.message}`).join('; '), errors);

@@ -42,6 +42,8 @@ export interface NewHighlight {
   quote: string;
   category: string;
   sentimentScore: number;
+  themeUuid: string | null;
+  vector: Uint8Array | null;
 }
 
 export interface NewFeedback {
@@ -161,6 +163,9 @@ export class FeedbackRepository {
       archived: 0,
       created_at: at,
       updated_at: at,
+      company_uuid: row.company_uuid,
+      theme_uuid: h.themeUuid,
+      vector: h.vector,
     }));
     if (highlights.length > 0) await trx.insertInto('highlights').values(highlights).execute();
     if (input.space_uuids.length > 0) {
@@ -267,14 +272,11 @@ export class FeedbackRepository {
     return doomed.length;
   }
 
-  /** Moves a customer's feedback to the customer's new company and recounts both companies. */
+  /** Moves a customer's feedback and highlights to the customer's new company and recounts both companies. */
   async moveCustomer(trx: Executor, organizationUuid: string, customerUuid: string, from: string | null, to: string | null): Promise<void> {
-    await trx
-      .updateTable('feedbacks')
-      .set({ company_uuid: to })
-      .where('organization_uuid', '=', organizationUuid)
-      .where('customer_uuid', '=', customerUuid)
-      .execute();
+    for (const table of ['feedbacks', 'highlights'] as const) {
+      await trx.updateTable(table).set({ company_uuid: to }).where('organization_uuid', '=', organizationUuid).where('customer_uuid', '=', customerUuid).execute();
+    }
     await refreshFeedbackCounters(trx, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
   }
 

@@ -6,6 +6,8 @@ export interface OrganizationRow {
   uuid: string;
   name: string;
   created_at: string;
+  theme_seq: Generated<number>;
+  theme_reset_seq: Generated<number>;
 }
 
 export interface ApiTokenRow {
@@ -105,6 +107,40 @@ export interface HighlightRow {
   archived: number;
   created_at: string;
   updated_at: string;
+  company_uuid: string | null;
+  theme_uuid: string | null;
+  vector: Uint8Array | null;
+}
+
+export interface ThemeRow {
+  organization_uuid: string;
+  uuid: string;
+  kind: string;
+  title: string;
+  keywords: string;
+  representative_quote: string;
+  summary: string;
+  highlight_count: number;
+  feedback_count: number;
+  customer_count: number;
+  sentiment_sum: number;
+  average_sentiment: number | null;
+  category_counts: string;
+  change_seq: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IssueRow {
+  organization_uuid: string;
+  uuid: string;
+  theme_uuid: string;
+  title: string | null;
+  description: string | null;
+  status: string;
+  category: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SearchRow {
@@ -122,6 +158,8 @@ export interface Database {
   feedbacks: FeedbackRow;
   feedback_spaces: FeedbackSpaceRow;
   highlights: HighlightRow;
+  themes: ThemeRow;
+  issues: IssueRow;
   feedback_search: SearchRow;
   customer_search: SearchRow;
   company_search: SearchRow;

@@ -1,0 +1,220 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, HighlightRow, IssueRow, ThemeRow } from './schema.js';
+import { now, roundScore, type ListResult } from './query.js';
+import { toHighlight, type Highlight } from './feedbacks.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Whose feedback a theme list is counted over: the organization, one company or one customer. */
+export type ThemeScope = { kind: 'organization' } | { kind: 'company'; uuid: string } | { kind: 'customer'; uuid: string };
+
+export interface ThemeCounts {
+  highlight_count: number;
+  feedback_count: number;
+  customer_count: number;
+  average_sentiment: number | null;
+}
+
+/** A theme with its counts in a scope, as the insight and issue routes read it. */
+export interface ScopedTheme extends ThemeCounts {
+  theme: ThemeRow;
+  issue?: IssueRow;
+}
+
+export interface ThemeHighlight {
+  uuid: string;
+  theme_uuid: string;
+  feedback_uuid: string;
+  customer_uuid: string;
+  quote: string;
+  category: string;
+  sentiment_score: number;
+  vector: Uint8Array | null;
+}
+
+export interface IssueFilter {
+  statuses?: string[];
+  categories?: string[];
+}
+
+/** SQL for the themes (insights) and issues of an organization. */
+export class ThemeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async sequence(trx: Executor, organizationUuid: string): Promise<{ seq: number; resetSeq: number }> {
+    const row = await trx.selectFrom('organizations').select(['theme_seq', 'theme_reset_seq']).where('uuid', '=', organizationUuid).executeTakeFirstOrThrow();
+    return { seq: row.theme_seq, resetSeq: row.theme_reset_seq };
+  }
+
+  /** Takes the next change number of the organization's themes; `reset` marks a deletion or merge. */
+  async nextSequence(trx: Executor, organizationUuid: string, reset = false): Promise<number> {
+    const row = await trx
+      .updateTable('organizations')
+      .set((eb) => ({ theme_seq: eb('theme_seq', '+', 1), ...(reset ? { theme_reset_seq: eb('theme_seq', '+', 1) } : {}) }))
+      .where('uuid', '=', organizationUuid)
+      .returning('theme_seq')
+      .executeTakeFirstOrThrow();
+    return row.theme_seq;
+  }
+
+  async changedSince(trx: Executor, organizationUuid: string, seq: number): Promise<Pick<ThemeRow, 'uuid' | 'kind' | 'summary' | 'change_seq'>[]> {
+    return trx
+      .selectFrom('themes')
+      .select(['uuid', 'kind', 'summary', 'change_seq'])
+      .where('organization_uuid', '=', organizationUuid)
+      .where('change_seq', '>', seq)
+      .execute();
+  }
+
+  async getRow(trx: Executor, organizationUuid: string, uuid: string): Promise<ThemeRow | undefined> {
+    return trx.selectFrom('themes').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  async insert(trx: Executor, row: ThemeRow): Promise<void> {
+    await trx.insertInto('themes').values(row).execute();
+  }
+
+  async update(trx: Executor, organizationUuid: string, uuid: string, changes: Partial<Omit<ThemeRow, 'organization_uuid' | 'uuid'>>): Promise<void> {
+    await trx.updateTable('themes').set(changes).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+  }
+
+  async delete(trx: Executor, organizationUuid: string, uuid: string): Promise<void> {
+    await trx.deleteFrom('themes').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+  }
+
+  /** Whether the customer already has evidence in the theme (for its distinct-customer count). */
+  async customerHasEvidence(trx: Executor, organizationUuid: string, themeUuid: string, customerUuid: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('highlights')
+      .select('uuid')
+      .where('organization_uuid', '=', organizationUuid)
+      .where('theme_uuid', '=', themeUuid)
+      .where('customer_uuid', '=', customerUuid)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The placed highlights of some feedback, with what the theme engine needs to take them out again. */
+  async highlightsOfFeedback(trx: Executor, organizationUuid: string, feedbackUuids: string[]): Promise<ThemeHighlight[]> {
+    if (feedbackUuids.length === 0) return [];
+    return (await trx
+      .selectFrom('highlights')
+      .select(['uuid', 'theme_uuid', 'feedback_uuid', 'customer_uuid', 'quote', 'category', 'sentiment_score', 'vector'])
+      .where('organization_uuid', '=', organizationUuid)
+      .where('feedback_uuid', 'in', feedbackUuids)
+      .where('theme_uuid', 'is not', null)
+      .execute()) as ThemeHighlight[];
+  }
+
+  /** A few quotes of a theme, strongest first, for its title and representative quote. */
+  async sampleQuotes(trx: Executor, organizationUuid: string, themeUuid: string, limit: number): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('highlights')
+      .select('quote')
+      .where('organization_uuid', '=', organizationUuid)
+      .where('theme_uuid', '=', themeUuid)
+      .orderBy(sql`abs(sentiment_score)`, 'desc')
+      .orderBy('uuid')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.quote);
+  }
+
+  /** Recounts themes exactly from their highlights (after deletes). */
+  async recount(trx: Executor, organizationUuid: string, themeUuids: Iterable<string>): Promise<void> {
+    for (const uuid of new Set(themeUuids)) {
+      await sql`
+        UPDATE themes SET
+          highlight_count = agg.n,
+          feedback_count = agg.feedbacks,
+          customer_count = agg.customers,
+          sentiment_sum = agg.total,
+          average_sentiment = CASE WHEN agg.n > 0 THEN agg.total / agg.n END
+        FROM (SELECT count(*) AS n, count(DISTINCT h.feedback_uuid) AS feedbacks, count(DISTINCT h.customer_uuid) AS customers,
+                     coalesce(sum(h.sentiment_score), 0) AS total
+              FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.theme_uuid = ${uuid}) AS agg
+        WHERE themes.organization_uuid = ${organizationUuid} AND themes.uuid = ${uuid}`.execute(trx);
+    }
+  }
+
+  /** Themes in a scope with their counts there, most customers first; with issues only, just the issue themes. */
+  async listScoped(organizationUuid: string, scope: ThemeScope, options: { limit: number; offset: number; issuesOnly?: boolean; issueFilter?: IssueFilter; themeUuid?: string }): Promise<ListResult<ScopedTheme>> {
+    const scopeFilter =
+      scope.kind === 'company' ? sql`AND h.company_uuid = ${scope.uuid}` : scope.kind === 'customer' ? sql`AND h.customer_uuid = ${scope.uuid}` : sql``;
+    const issueJoin = options.issuesOnly ? sql`JOIN issues i ON i.organization_uuid = t.organization_uuid AND i.theme_uuid = t.uuid` : sql`LEFT JOIN issues i ON i.organization_uuid = t.organization_uuid AND i.theme_uuid = t.uuid`;
+    const statuses = options.issueFilter?.statuses;
+    const categories = options.issueFilter?.categories;
+    const issueFilter = sql`${statuses ? sql`AND i.status IN (${sql.join(statuses)})` : sql``} ${categories ? sql`AND i.category IN (${sql.join(categories)})` : sql``}`;
+    const themeFilter = options.themeUuid ? sql`AND t.uuid = ${options.themeUuid}` : sql``;
+    // Organization-wide counts are kept on the theme row; scoped ones are counted from the highlights.
+    const source =
+      scope.kind === 'organization'
+        ? sql`SELECT t.uuid AS theme_uuid, t.highlight_count AS hc, t.feedback_count AS fc, t.customer_count AS cc, t.average_sentiment AS avg FROM themes t WHERE t.organization_uuid = ${organizationUuid} AND t.highlight_count > 0`
+        : sql`SELECT h.theme_uuid, count(*) AS hc, count(DISTINCT h.feedback_uuid) AS fc, count(DISTINCT h.customer_uuid) AS cc, avg(h.sentiment_score) AS avg
+              FROM highlights h WHERE h.organization_uuid = ${organizationUuid} ${scopeFilter} AND h.theme_uuid IS NOT NULL GROUP BY h.theme_uuid`;
+    const from = sql`FROM (${source}) s JOIN themes t ON t.organization_uuid = ${organizationUuid} AND t.uuid = s.theme_uuid ${issueJoin} WHERE 1 = 1 ${issueFilter} ${themeFilter}`;
+    const rows = await sql<Record<string, unknown>>`
+      SELECT t.*, s.hc, s.fc, s.cc, s.avg,
+             i.uuid AS i_uuid, i.theme_uuid AS i_theme_uuid, i.title AS i_title, i.description AS i_description, i.status AS i_status,
+             i.category AS i_category, i.created_at AS i_created_at, i.updated_at AS i_updated_at
+      ${from} ORDER BY s.cc DESC, s.hc DESC, t.uuid ASC LIMIT ${options.limit} OFFSET ${options.offset}`.execute(this.db);
+    const count = await sql<{ n: number }>`SELECT count(*) AS n ${from}`.execute(this.db);
+    return { rows: rows.rows.map((row) => toScopedTheme(row, organizationUuid)), total: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  async evidence(organizationUuid: string, themeUuid: string, page: { limit: number; offset: number }): Promise<ListResult<Highlight>> {
+    const base = this.db.selectFrom('highlights').where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', themeUuid);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('uuid', 'desc').limit(page.limit).offset(page.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: (rows as HighlightRow[]).map(toHighlight), total: Number(count.n) };
+  }
+
+  async issueOfTheme(trx: Executor, organizationUuid: string, themeUuid: string): Promise<IssueRow | undefined> {
+    return trx.selectFrom('issues').selectAll().where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', themeUuid).executeTakeFirst();
+  }
+
+  async getIssue(trx: Executor, organizationUuid: string, uuid: string): Promise<IssueRow | undefined> {
+    return trx.selectFrom('issues').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  async insertIssue(trx: Executor, row: IssueRow): Promise<void> {
+    await trx.insertInto('issues').values(row).onConflict((oc) => oc.columns(['organization_uuid', 'theme_uuid']).doNothing()).execute();
+  }
+
+  async updateIssue(trx: Executor, organizationUuid: string, uuid: string, changes: Partial<Pick<IssueRow, 'title' | 'description' | 'status' | 'category'>>): Promise<void> {
+    await trx
+      .updateTable('issues')
+      .set({ ...changes, updated_at: now() })
+      .where('organization_uuid', '=', organizationUuid)
+      .where('uuid', '=', uuid)
+      .execute();
+  }
+}
+
+function toScopedTheme(row: Record<string, unknown>, organizationUuid: string): ScopedTheme {
+  const theme = { ...row } as unknown as ThemeRow;
+  const scoped: ScopedTheme = {
+    theme,
+    highlight_count: Number(row.hc),
+    feedback_count: Number(row.fc),
+    customer_count: Number(row.cc),
+    average_sentiment: roundScore(row.avg === null || row.avg === undefined ? null : Number(row.avg)),
+  };
+  if (row.i_uuid) {
+    scoped.issue = {
+      organization_uuid: organizationUuid,
+      uuid: String(row.i_uuid),
+      theme_uuid: String(row.i_theme_uuid),
+      title: (row.i_title as string | null) ?? null,
+      description: (row.i_description as string | null) ?? null,
+      status: String(row.i_status),
+      category: String(row.i_category),
+      created_at: String(row.i_created_at),
+      updated_at: String(row.i_updated_at),
+    };
+  }
+  return scoped;
+}
