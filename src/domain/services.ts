@@ -88,7 +88,7 @@ export class Services {
         space_uuids: spaceUuids,
         company_uuid: customer.customer_company_uuid,
         sentiment_score: analysis.sentimentScore,
-        highlights: analysis.highlights,
+        highlights: analysis.highlights.map((h) => ({ ...h, themeUuid: null, vector: null })),
       });
     });
   }
