@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
@@ -26,6 +27,8 @@ export interface AppOptions {
   store: Store;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
+  /** Requests per minute per organization (0 or absent: no limit). */
+  rateLimitPerMinute?: number;
 }
 
 declare module 'fastify' {
@@ -81,6 +84,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(documentation);
   await app.register(authentication);
   await app.register(healthRoutes);
+  if (options.rateLimitPerMinute) {
+    // Counted per organization after authentication; answers 429 with Retry-After.
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => request.organizationUuid || request.ip,
+      allowList: (request) => !request.organizationUuid,
+      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}.` }),
+    });
+  }
   await app.register(
     async (org) => {
       await org.register(companyRoutes);

@@ -5,6 +5,8 @@ export interface Config {
   databaseUrl: string;
   logLevel: string;
   bodyLimit: number;
+  /** Requests per minute per organization; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -14,6 +16,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/cfs.sqlite',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
+    rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),
   };
 }
 

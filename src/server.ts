@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
   const applied = await migrate(store);
-  const app = await buildApp({ store, bodyLimit: config.bodyLimit, logger: { level: config.logLevel } });
+  const app = await buildApp({ store, bodyLimit: config.bodyLimit, rateLimitPerMinute: config.rateLimitPerMinute, logger: { level: config.logLevel } });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
   const issued = await bootstrapDefaultOrganization(app.services);
