@@ -62,7 +62,7 @@ class LatencyRecorder {
 }
 
 export async function measure(scenario: Scenario, load: LoadOptions): Promise<Measurement> {
-  console.log(`  ${scenario.label} (${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections)`);
+  console.log(`    ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections`);
   const recorder = new LatencyRecorder();
   const instance = autocannon({
     url: scenario.origin,

@@ -87,6 +87,8 @@ export interface MachineInfo {
   cpu: string;
   cpus: number;
   memoryGiB: number;
+  /** 1-minute load average when the bench started: other work on the machine skews results. */
+  loadAverage1m: number;
 }
 
 export function machineInfo(): MachineInfo {
@@ -97,11 +99,12 @@ export function machineInfo(): MachineInfo {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     cpus: cpus.length,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverage1m: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
   };
 }
 
 export function formatMachine(m: MachineInfo): string {
-  return `Node ${m.node} on ${m.os}; CPU: ${m.cpus} x ${m.cpu}; RAM ${m.memoryGiB} GiB`;
+  return `Node ${m.node} on ${m.os}; CPU: ${m.cpus} x ${m.cpu}; RAM ${m.memoryGiB} GiB; load average ${m.loadAverage1m}`;
 }
 
 /** Writes `.bench/results-<timestamp>.json` and returns its path. */

@@ -56,29 +56,41 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
+/** What the probe before each load test saw: wrong statuses, and the totals of list responses. */
+interface Probes {
+  failures: ProbeFailure[];
+  totals: Record<string, Record<string, unknown>>;
+}
+
 /** Probes the route, then load-tests it; a wrong status on the probe skips the load test. */
-async function runRoute(route: Route, load: LoadOptions, probeFailures: ProbeFailure[]): Promise<Measurement> {
-  const failure = await probe(route);
-  if (failure) {
-    probeFailures.push(failure);
-    console.log(`  ${route.label}: SKIPPED, expected ${route.expectedStatus}, got ${failure.method} ${failure.path} -> ${failure.status} ${failure.body}`);
+async function runRoute(route: Route, load: LoadOptions, probes: Probes): Promise<Measurement> {
+  console.log(`  ${route.label}`);
+  const probed = await probe(route);
+  if (!probed.ok) {
+    const { failure } = probed;
+    probes.failures.push(failure);
+    console.log(`    SKIPPED: expected ${route.expectedStatus}, got ${failure.method} ${failure.path} -> ${failure.status} ${failure.body}`);
     return {
       key: route.key, label: route.label, requestsPerSecond: 0, p50Ms: Number.NaN, p99Ms: Number.NaN,
       totalRequests: 1, non2xx: 1, errors: 0, timeouts: 0, statusCodes: { [failure.status]: 1 },
     };
+  }
+  if (Object.keys(probed.totals).length > 0) {
+    probes.totals[route.key] = probed.totals;
+    console.log(`    first request matches: ${JSON.stringify(probed.totals)}`);
   }
   const m = await measure(toScenario(route), load);
   console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}`);
   return m;
 }
 
-async function measureCeiling(load: LoadOptions, probeFailures: ProbeFailure[]): Promise<Measurement> {
+async function measureCeiling(load: LoadOptions, probes: Probes): Promise<Measurement> {
   const port = await freePort();
   const ceiling = await startServer('ceiling', ['--import', 'tsx', 'bench/ceiling.ts'], {
     cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, port, readyPath: '/',
   });
   try {
-    return await runRoute(ceilingRoute(ceiling.origin), load, probeFailures);
+    return await runRoute(ceilingRoute(ceiling.origin), load, probes);
   } finally {
     await stopServer(ceiling);
   }
@@ -118,14 +130,14 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   console.log(formatMachine(machine));
   const storeDir = mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-'));
-  const removeStore = (): void => rmSync(storeDir, { recursive: true, force: true });
+  const removeStore = (): void => rmSync(storeDir, { recursive: true, force: true, maxRetries: 5 });
   installCleanup(removeStore);
 
   try {
     build(ROOT);
-    const probeFailures: ProbeFailure[] = [];
+    const probes: Probes = { failures: [], totals: {} };
     console.log('\nCeiling');
-    const ceiling = await measureCeiling(options.load, probeFailures);
+    const ceiling = await measureCeiling(options.load, probes);
 
     const { server, api } = await startService(storeDir);
     const rng = new Rng(options.seed);
@@ -134,7 +146,7 @@ async function main(): Promise<void> {
     console.log('\nService routes');
     const rows: Row[] = [toRow(ceiling, ceiling.requestsPerSecond)];
     for (const route of serviceRoutes(api, seeded, rng)) {
-      rows.push(toRow(await runRoute(route, options.load, probeFailures), ceiling.requestsPerSecond, route.target));
+      rows.push(toRow(await runRoute(route, options.load, probes), ceiling.requestsPerSecond, route.target));
     }
     await stopServer(server);
 
@@ -148,7 +160,7 @@ async function main(): Promise<void> {
       searchTerms: SEARCH_TERMS,
       seed: { counts: options.counts, seconds: seeded.seconds, phases: seeded.phases },
       rows,
-      probeFailures,
+      probes,
       allTargetsPass: allPass,
     }, startedAt);
     console.log(`Results written to ${path.relative(ROOT, file)}`);
@@ -160,24 +172,33 @@ async function main(): Promise<void> {
   }
 }
 
-/** Never leave a server or the temporary store behind, whatever ends the run. */
+let interrupted = false;
+
+/**
+ * Never leave a server or the temporary store behind, whatever ends the run. The signal handler
+ * stays installed (tsx relays a second SIGINT to this process; with no listener left, the process
+ * would exit before the servers have closed their files).
+ */
 function installCleanup(removeStore: () => void): void {
   process.once('exit', () => {
     killAllServersNow();
     removeStore();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.error(`\n${signal}: stopping servers`);
-      void stopAllServers().finally(() => {
-        removeStore();
-        process.exit(130);
-      });
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers`);
+    void stopAllServers().finally(() => {
+      removeStore();
+      process.exit(130);
     });
-  }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err: unknown) => {
+  if (interrupted) return; // requests cut off by Ctrl-C are not worth reporting
   console.error('\nBench failed:', err instanceof Error ? err.message : err);
   process.exitCode = 1;
 });

@@ -105,9 +105,22 @@ export interface ProbeFailure {
   body: string;
 }
 
-/** Sends a route's first call once; returns what came back if it is not the expected status. */
-export async function probe(route: Route): Promise<ProbeFailure | undefined> {
+export type ProbeResult = { ok: true; totals: Record<string, unknown> } | { ok: false; failure: ProbeFailure };
+
+/** The `total_*` counts of a list response, to show how many records a query matches. */
+function totals(body: string): Record<string, unknown> {
+  try {
+    const json = JSON.parse(body) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(json).filter(([k]) => k.startsWith('total_')));
+  } catch {
+    return {};
+  }
+}
+
+/** Sends a route's first call once and checks its status before the load test. */
+export async function probe(route: Route): Promise<ProbeResult> {
   const call = route.calls[0]!;
   const res = await send(route.origin, route.method, call.path, route.headers, call.body);
-  return res.status === route.expectedStatus ? undefined : { method: route.method, path: call.path, status: res.status, body: res.body.slice(0, 1000) };
+  if (res.status === route.expectedStatus) return { ok: true, totals: totals(res.body) };
+  return { ok: false, failure: { method: route.method, path: call.path, status: res.status, body: res.body.slice(0, 1000) } };
 }
