@@ -1,0 +1,173 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Server {
+  child: ChildProcess;
+  stdout: () => string;
+  exited: Promise<number | null>;
+  base: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the built server as `npm start` does (after its build step), and waits until it answers. */
+async function start(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/src/server.js'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${err}${out}`);
+    try {
+      const r = await fetch(`${base}/readyz`);
+      if (r.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${err}${out}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return { child, stdout: () => out, exited, base };
+}
+
+async function stop(server: Server): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 10_000));
+  const code = await Promise.race([server.exited, timeout]);
+  if (code === 'timeout') throw new Error('server did not exit within 10 s of SIGTERM');
+  return code;
+}
+
+describe('the built server, end to end', () => {
+  let dir: string;
+  let databaseUrl: string;
+  const running: Server[] = [];
+  let organizationUuid: string;
+  let token: string;
+  const created: Record<string, any> = {};
+
+  const api = async (server: Server, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.base}/api/v1/organizations/${organizationUuid}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  };
+
+  beforeAll(async () => {
+    await promisify(execFile)('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    });
+    dir = mkdtempSync(join(tmpdir(), 'cfs-e2e-'));
+    databaseUrl = `sqlite:${join(dir, 'cfs.sqlite')}`;
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('first start on an empty store prints the default organization and a token once', async () => {
+    const server = await start(databaseUrl);
+    running.push(server);
+    const out = server.stdout();
+    const org = /^\s*organization_uuid:\s*([0-9a-f-]{36})\s*$/m.exec(out);
+    const tok = /^\s*token:\s*(\S+)\s*$/m.exec(out);
+    expect(org, out).not.toBeNull();
+    expect(tok, out).not.toBeNull();
+    organizationUuid = org![1]!;
+    token = tok![1]!;
+    expect(out.match(/^\s*token:/gm)).toHaveLength(1);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('serves the API with that token: company, customer, feedback created and read back', async () => {
+    const server = running[0]!;
+    const unauthorised = await fetch(`${server.base}/api/v1/organizations/${organizationUuid}/companies`);
+    expect(unauthorised.status).toBe(401);
+
+    const company = await api(server, 'POST', '/companies', { name: 'Acme Corp', domain: 'https://acme.com/about', dollar_value: 5000 });
+    expect(company.status).toBe(201);
+    expect(company.headers.get('location')).toBe(`/api/v1/organizations/${organizationUuid}/companies/${company.body.companies[0].uuid}`);
+    created.company = company.body.companies[0];
+    expect(created.company).toMatchObject({ name: 'Acme Corp', domain: 'acme.com', dollar_value: 5000 });
+
+    const customer = await api(server, 'POST', '/customers', { full_name: 'Jane Doe', email: 'jane@acme.com', customer_company_uuid: created.company.uuid });
+    expect(customer.status).toBe(201);
+    created.customer = customer.body.customers[0];
+
+    const feedback = await api(server, 'POST', '/feedbacks', { feedback_contents: 'The export is broken. I love the dashboard!', customer_uuid: created.customer.uuid });
+    expect(feedback.status).toBe(201);
+    created.feedback = feedback.body.feedbacks[0];
+    expect(created.feedback).toMatchObject({ customer_uuid: created.customer.uuid, company_uuid: created.company.uuid, priority: 0, feedback_type: 'FEEDBACK_RESPONSE' });
+    for (const h of created.feedback.highlights) expect(created.feedback.feedback_contents.slice(h.start, h.end)).toBe(h.quote);
+
+    expect((await api(server, 'GET', `/feedbacks/${created.feedback.uuid}`)).body).toEqual({ feedbacks: [created.feedback] });
+    const list = await api(server, 'GET', '/feedbacks');
+    expect(list.body.total_feedback_count).toBe(1);
+    const readCompany = await api(server, 'GET', `/companies/${created.company.uuid}`);
+    expect(readCompany.body.total_company_count).toBe(1);
+    expect(readCompany.body.companies[0]).toMatchObject({ uuid: created.company.uuid, feedback_count: 1, customer_count: 1 });
+    created.companyAfter = readCompany.body.companies[0];
+    const readCustomer = await api(server, 'GET', `/customers/${created.customer.uuid}`);
+    expect(readCustomer.body.customers[0]).toMatchObject({ uuid: created.customer.uuid, feedback_count: 1 });
+    created.customerAfter = readCustomer.body.customers[0];
+  });
+
+  it('serves /docs and the OpenAPI document without authentication', async () => {
+    const server = running[0]!;
+    const docs = await fetch(`${server.base}/docs`, { redirect: 'follow' });
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await docs.text()).toMatch(/swagger/i);
+    const openapi = await fetch(`${server.base}/api/v1/openapi.json`);
+    expect(openapi.status).toBe(200);
+    const spec = (await openapi.json()) as any;
+    expect(spec.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/organizations/{org_uuid}/feedbacks', '/api/v1/organizations/{org_uuid}/feedback_highlights']));
+  });
+
+  it('stops on SIGTERM with exit code 0', async () => {
+    expect(await stop(running[0]!)).toBe(0);
+  });
+
+  it('restarts on the same store: the data is still there and no new token is printed', async () => {
+    const server = await start(databaseUrl);
+    running.push(server);
+    expect(server.stdout()).not.toMatch(/^\s*token:|default organization/im);
+    expect((await api(server, 'GET', `/feedbacks/${created.feedback.uuid}`)).body).toEqual({ feedbacks: [created.feedback] });
+    expect((await api(server, 'GET', `/companies/${created.company.uuid}`)).body).toEqual({ companies: [created.companyAfter], total_company_count: 1 });
+    expect((await api(server, 'GET', `/customers/${created.customer.uuid}`)).body).toEqual({ customers: [created.customerAfter], total_customer_count: 1 });
+    expect(await stop(server)).toBe(0);
+    expect(server.stdout()).not.toMatch(/^\s*token:|default organization/im);
+    // After the exit nothing listens on the port any more.
+    expect(await fetch(`${server.base}/healthz`).catch(() => 'refused')).toBe('refused');
+  });
+});
