@@ -1,0 +1,135 @@
+/** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
+import { addWordVector, loadWordModel } from './model.js';
+import { contentTerms, isContent, tokenize } from './text.js';
+import type { HighlightCategory } from '../index.js';
+
+export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
+export const STANCES: readonly Stance[] = ['praise', 'problem', 'request', 'neutral'];
+
+/** A highlight's representation: unit vector, stance (polarity class) and content terms. */
+export interface ThemeVector {
+  values: Float32Array;
+  stance: Stance;
+  terms: string[];
+}
+
+export interface EmbedOptions {
+  category?: HighlightCategory;
+  sentimentScore?: number;
+}
+
+/** Generic hyper-parameters (tuned on the seeded tuning half of banking77; see scripts/eval-themes.ts). */
+export const EMBED_PARAMS = {
+  /** SIF smoothing a in a/(a+p(w)). */
+  sifA: 3e-4,
+  /** Remove the projection on the corpus-wide common direction. */
+  removeCommon: true,
+  /** Minimum number of content words for a meaningful highlight. */
+  minContent: 2,
+};
+
+/** Unigram probability of the word at frequency rank r (Zipf fit to the GloVe corpus). */
+export function wordProb(rank: number): number {
+  return 0.1 / (rank + 10);
+}
+
+export function sifWeight(rank: number | undefined): number {
+  const a = EMBED_PARAMS.sifA;
+  const p = rank === undefined ? wordProb(200_000) : wordProb(rank);
+  return a / (a + p);
+}
+
+function fnv1a(s: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Deterministic pseudo-random unit vector for a word the table does not know (so repeats still match). */
+function addHashedVector(word: string, w: number, out: Float64Array): void {
+  const dim = out.length;
+  let state = fnv1a(word, 17) || 1;
+  const tmp = new Float64Array(dim);
+  let n = 0;
+  for (let d = 0; d < dim; d++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    const v = state / 4294967296 - 0.5;
+    tmp[d] = v;
+    n += v * v;
+  }
+  const s = w / Math.sqrt(n);
+  for (let d = 0; d < dim; d++) out[d]! += tmp[d]! * s;
+}
+
+export function stanceOf(opts?: EmbedOptions): Stance {
+  const c = opts?.category;
+  if (c === 'praise') return 'praise';
+  if (c === 'complaint' || c === 'bug') return 'problem';
+  if (c === 'feature_request') return 'request';
+  if (c === undefined && typeof opts?.sentimentScore === 'number') {
+    if (opts.sentimentScore >= 0.3) return 'praise';
+    if (opts.sentimentScore <= -0.3) return 'problem';
+  }
+  return 'neutral';
+}
+
+/** Word-level lookup with hyphen splitting; returns rows (or null for unknown words). */
+function lookupRows(word: string, index: Map<string, number>): Array<{ word: string; row: number | undefined }> {
+  const r = index.get(word);
+  if (r !== undefined) return [{ word, row: r }];
+  if (word.includes('-')) {
+    const joined = word.replace(/-/g, '');
+    const rj = index.get(joined);
+    if (rj !== undefined) return [{ word: joined, row: rj }];
+    return word
+      .split('-')
+      .filter(isContent)
+      .map((p) => ({ word: p, row: index.get(p) }));
+  }
+  return [{ word, row: undefined }];
+}
+
+/**
+ * Embeds a highlight quote. Returns null when the quote has fewer than `minContent` content words
+ * (e.g. "Great!", "Thanks so much") – such highlights carry no theme.
+ */
+export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector | null {
+  if (typeof quote !== 'string') return null;
+  const m = loadWordModel();
+  const acc = new Float64Array(m.dim);
+  let n = 0;
+  for (const tok of tokenize(quote)) {
+    if (!isContent(tok)) continue;
+    for (const { word, row } of lookupRows(tok, m.index)) {
+      if (row !== undefined) addWordVector(m, row, sifWeight(row), acc);
+      else if (/^[a-z]{3,}$/.test(word)) addHashedVector(word, sifWeight(undefined), acc);
+      else continue;
+      n++;
+    }
+  }
+  if (n < EMBED_PARAMS.minContent) return null;
+  if (EMBED_PARAMS.removeCommon) {
+    let dot = 0;
+    for (let d = 0; d < m.dim; d++) dot += acc[d]! * m.common[d]!;
+    for (let d = 0; d < m.dim; d++) acc[d]! -= dot * m.common[d]!;
+  }
+  let norm = 0;
+  for (let d = 0; d < m.dim; d++) norm += acc[d]! * acc[d]!;
+  if (!(norm > 0)) return null;
+  norm = Math.sqrt(norm);
+  const values = new Float32Array(m.dim);
+  for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
+  return { values, stance: stanceOf(opts), terms: contentTerms(quote) };
+}
+
+export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}

@@ -1,0 +1,204 @@
+/**
+ * Theme-discovery evaluation on a labelled CSV (default: ../shared/data/themes/banking77-train.csv).
+ * Not part of the request path (reads a file); used by scripts/eval-themes.ts and scripts/eval.ts.
+ *
+ * Protocol: rows are split 50/50 by a seeded shuffle into a tuning half and a held-out half. Each
+ * message is one highlight: its category/sentiment come from the analysis engine (analyzeFeedback),
+ * it is embedded and placed incrementally (in the shuffled order), optionally followed by one
+ * maintainThemes pass. Metrics against the labels:
+ *  - nmi / ari: over ALL messages of the half; messages not in a theme of size >= 2 (including
+ *    null embeddings) count as singleton clusters, so poor coverage is penalised.
+ *  - coverage: share of messages in a theme of size >= 2.
+ *  - themeCount: themes of size >= 2 (singletonCount reported separately).
+ */
+import { readFileSync } from 'node:fs';
+import { analyzeFeedback } from '../index.js';
+import { embedHighlight, type ThemeVector } from './embed.js';
+import { maintainThemes } from './maintain.js';
+import { ari, nmi } from './metrics.js';
+import { placeHighlight } from './place.js';
+import { addToTheme, newThemeSummary, type ThemeSummary } from './summary.js';
+
+export interface EvaluateThemesOptions {
+  /** CSV with header `text,category`. Default: banking77-train.csv in ../shared/data/themes. */
+  csvPath?: string;
+  /** Which half: 'tune', 'test' (held-out, default) or 'all'. */
+  split?: 'tune' | 'test' | 'all';
+  seed?: number;
+  /** Run maintainThemes after placement (default true). */
+  maintain?: boolean;
+  /** Use analyzeFeedback categories for stance (default true); false = all neutral. */
+  useStance?: boolean;
+  /** Placement threshold override. */
+  threshold?: number;
+  limit?: number;
+}
+
+export interface EvaluateThemesResult {
+  nmi: number;
+  ari: number;
+  coverage: number;
+  themeCount: number;
+  singletonCount: number;
+  nullCount: number;
+  messages: number;
+  labels: number;
+  /** NMI restricted to covered messages. */
+  nmiCovered: number;
+  microsPerPlacement: number;
+  maintainMs: number;
+}
+
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (q) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else q = false;
+      } else field += ch;
+    } else if (ch === '"') q = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function defaultCsvPath(): string {
+  return new URL('../../../../shared/data/themes/banking77-train.csv', import.meta.url).pathname;
+}
+
+function resolveCsv(p?: string): string {
+  if (p) return p;
+  // src/analysis/themes -> repo root is three levels up; dist/src/analysis/themes four.
+  for (const rel of ['../../../../shared/data/themes/banking77-train.csv', '../../../../../shared/data/themes/banking77-train.csv']) {
+    const u = new URL(rel, import.meta.url).pathname;
+    try {
+      readFileSync(u, { flag: 'r' }).subarray(0, 1);
+      return u;
+    } catch {
+      /* try next */
+    }
+  }
+  return defaultCsvPath();
+}
+
+export function loadSplit(options: EvaluateThemesOptions = {}): Array<{ text: string; label: string }> {
+  const rows = parseCsv(readFileSync(resolveCsv(options.csvPath), 'utf8'));
+  const header = rows.shift() ?? [];
+  const ti = header.indexOf('text');
+  const ci = header.indexOf('category');
+  const data = rows.filter((r) => r.length > Math.max(ti, ci)).map((r) => ({ text: r[ti]!, label: r[ci]! }));
+  const rnd = mulberry32(options.seed ?? 7);
+  const order = data.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const half = Math.floor(order.length / 2);
+  const sel = options.split === 'all' ? order : options.split === 'tune' ? order.slice(0, half) : order.slice(half);
+  const out = sel.map((i) => data[i]!);
+  return options.limit ? out.slice(0, options.limit) : out;
+}
+
+export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThemesResult {
+  const rows = loadSplit(options);
+  const useStance = options.useStance ?? true;
+  const vectors: Array<ThemeVector | null> = rows.map((r) => {
+    if (!useStance) return embedHighlight(r.text);
+    const a = analyzeFeedback(r.text);
+    const h = a.highlights[0];
+    return embedHighlight(r.text, h ? { category: h.category, sentimentScore: h.sentimentScore } : { category: 'other' });
+  });
+  const themes: Array<{ id: string; summary: ThemeSummary }> = [];
+  const byId = new Map<string, number>();
+  const assign: Array<string | null> = [];
+  let placeNs = 0n;
+  let placements = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const v = vectors[i];
+    if (!v) {
+      assign.push(null);
+      continue;
+    }
+    const t0 = process.hrtime.bigint();
+    const hit = placeHighlight(v, themes, options.threshold);
+    placeNs += process.hrtime.bigint() - t0;
+    placements++;
+    if (hit) {
+      const k = byId.get(hit.id)!;
+      themes[k] = { id: hit.id, summary: addToTheme(themes[k]!.summary, v, rows[i]!.text) };
+      assign.push(hit.id);
+    } else {
+      const id = `t${themes.length}`;
+      byId.set(id, themes.length);
+      themes.push({ id, summary: newThemeSummary(v, rows[i]!.text) });
+      assign.push(id);
+    }
+  }
+  let maintainMs = 0;
+  if (options.maintain ?? true) {
+    const members = [];
+    for (let i = 0; i < rows.length; i++) {
+      const v = vectors[i];
+      if (v && assign[i]) members.push({ themeId: assign[i]!, highlightId: String(i), vector: v, quote: rows[i]!.text });
+    }
+    const t0 = Date.now();
+    const res = maintainThemes(members);
+    maintainMs = Date.now() - t0;
+    for (const [h, t] of res.assignments) assign[Number(h)] = t;
+  }
+  const sizes = new Map<string, number>();
+  for (const a of assign) if (a) sizes.set(a, (sizes.get(a) ?? 0) + 1);
+  const pred = assign.map((a, i) => (a && sizes.get(a)! >= 2 ? a : `single:${i}`));
+  const truth = rows.map((r) => r.label);
+  const coveredIdx = pred.flatMap((p, i) => (p.startsWith('single:') ? [] : [i]));
+  let themeCount = 0;
+  let singletonCount = 0;
+  for (const s of sizes.values()) (s >= 2 ? themeCount++ : singletonCount++);
+  return {
+    nmi: nmi(truth, pred),
+    ari: ari(truth, pred),
+    coverage: coveredIdx.length / rows.length,
+    themeCount,
+    singletonCount,
+    nullCount: vectors.filter((v) => v === null).length,
+    messages: rows.length,
+    labels: new Set(truth).size,
+    nmiCovered: nmi(
+      coveredIdx.map((i) => truth[i]!),
+      coveredIdx.map((i) => pred[i]!),
+    ),
+    microsPerPlacement: placements > 0 ? Number(placeNs / 1000n) / placements : 0,
+    maintainMs,
+  };
+}

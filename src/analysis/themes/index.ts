@@ -1,0 +1,58 @@
+/**
+ * Theme engine: groups highlights into organisation-wide themes (insights) incrementally, without
+ * being told how many themes exist. Pure, deterministic and synchronous; the only I/O is the lazy
+ * load of the word-vector table (model/embeddings.bin.gz, ~5.7 MB, read on first embed, not at import).
+ *
+ * Persistence model (one DB row per theme + one vector per highlight):
+ *   - highlight row: `serializeVector(v)` bytes (u8 version | u8 stance | u16 dim | f32[dim] | terms).
+ *   - theme row:     `serializeSummary(s)` JSON: exact sufficient statistics – sum of member unit
+ *                    vectors (`centroid`, its direction is the centroid), `size`, `termCounts`
+ *                    (members containing each term) and `stanceCounts`. add/remove are exact
+ *                    inverses, so the row can be updated in O(dim + terms) without reading members.
+ *
+ * Request path (POST feedback), per highlight, O(themes x (dim + terms)):
+ *   const v = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
+ *   if (v === null) -> the highlight has too little content to theme (no theme).
+ *   const hit = placeHighlight(v, themes);                 // themes: {id, summary}[] of the org
+ *   hit ? update row hit.id with addToTheme(summary, v, quote)
+ *       : insert a theme with newThemeSummary(v, quote);
+ *   title/keywords: themeTitle(summary, someMemberQuotes)  // e.g. "CSV export broken"
+ *   issue eligibility: isIssueEligible(summary) / themeKind(summary)
+ * Deleting a highlight: removeFromTheme(summary, v, quote) (null => delete the theme).
+ *
+ * Polarity: every vector carries a stance derived from the highlight's category / sentiment
+ * (praise | problem | request | neutral). Praise never joins a theme holding problems or requests
+ * and vice versa (neutral joins anything), so a theme that becomes an issue (kind problem/request)
+ * never contains praise, and praise themes never become issues.
+ *
+ * Background pass: maintainThemes(members) merges near-duplicate themes (the larger keeps its id),
+ * splits incoherent ones ('new:<n>' ids for the split-off parts) and moves members to clearly better
+ * themes; returns highlightId -> themeId plus the resulting summaries.
+ *
+ * Evaluation: evaluateThemes() in ./evaluate.ts (reads a CSV; not exported here to keep this pure).
+ */
+export {
+  embedHighlight,
+  stanceOf,
+  EMBED_PARAMS,
+  type ThemeVector,
+  type Stance,
+  type EmbedOptions,
+} from './embed.js';
+export {
+  newThemeSummary,
+  addToTheme,
+  removeFromTheme,
+  themeKind,
+  isIssueEligible,
+  stanceCompatible,
+  serializeVector,
+  deserializeVector,
+  serializeSummary,
+  deserializeSummary,
+  type ThemeSummary,
+  type ThemeKind,
+} from './summary.js';
+export { placeHighlight, similarity, PLACE_PARAMS } from './place.js';
+export { themeTitle, type ThemeTitle } from './title.js';
+export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';

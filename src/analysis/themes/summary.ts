@@ -1,0 +1,137 @@
+/** Theme summaries: exact, order-independent sufficient statistics of a theme's members. */
+import { STANCES, type Stance, type ThemeVector } from './embed.js';
+
+export interface ThemeSummary {
+  /** Sum of the members' unit vectors (direction = centroid; |sum|/size = cohesion). */
+  centroid: Float64Array;
+  size: number;
+  /** term -> number of members whose quote contains it. */
+  termCounts: Record<string, number>;
+  /** members per stance; a theme never mixes praise with problem/request. */
+  stanceCounts: Record<Stance, number>;
+}
+
+export function emptyStances(): Record<Stance, number> {
+  return { praise: 0, problem: 0, request: 0, neutral: 0 };
+}
+
+export function newThemeSummary(vector: ThemeVector, _quote?: string): ThemeSummary {
+  const s: ThemeSummary = {
+    centroid: new Float64Array(vector.values.length),
+    size: 0,
+    termCounts: {},
+    stanceCounts: emptyStances(),
+  };
+  return addToTheme(s, vector, _quote);
+}
+
+/** Returns a new summary with the member added (inputs are not mutated). */
+export function addToTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: string): ThemeSummary {
+  const centroid = Float64Array.from(summary.centroid);
+  for (let d = 0; d < centroid.length; d++) centroid[d]! += vector.values[d]!;
+  const termCounts = { ...summary.termCounts };
+  for (const t of vector.terms) termCounts[t] = (termCounts[t] ?? 0) + 1;
+  const stanceCounts = { ...summary.stanceCounts };
+  stanceCounts[vector.stance] += 1;
+  return { centroid, size: summary.size + 1, termCounts, stanceCounts };
+}
+
+/** Returns a new summary without the member, or null when the theme becomes empty. */
+export function removeFromTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: string): ThemeSummary | null {
+  if (summary.size <= 1) return null;
+  const centroid = Float64Array.from(summary.centroid);
+  for (let d = 0; d < centroid.length; d++) centroid[d]! -= vector.values[d]!;
+  const termCounts = { ...summary.termCounts };
+  for (const t of vector.terms) {
+    const c = (termCounts[t] ?? 0) - 1;
+    if (c > 0) termCounts[t] = c;
+    else delete termCounts[t];
+  }
+  const stanceCounts = { ...summary.stanceCounts };
+  stanceCounts[vector.stance] = Math.max(0, stanceCounts[vector.stance] - 1);
+  return { centroid, size: summary.size - 1, termCounts, stanceCounts };
+}
+
+export type ThemeKind = 'problem' | 'request' | 'praise' | 'neutral';
+
+/** Kind of a theme: problem/request themes are issue-eligible, praise and neutral ones are not. */
+export function themeKind(s: ThemeSummary): ThemeKind {
+  const c = s.stanceCounts;
+  if (c.problem + c.request > 0 && c.problem + c.request >= Math.max(1, Math.ceil(0.25 * s.size))) {
+    return c.problem >= c.request ? 'problem' : 'request';
+  }
+  if (c.praise > 0 && c.praise >= c.problem + c.request && c.praise >= Math.ceil(0.25 * s.size)) return 'praise';
+  return 'neutral';
+}
+
+export function isIssueEligible(s: ThemeSummary): boolean {
+  const k = themeKind(s);
+  return k === 'problem' || k === 'request';
+}
+
+/** Praise never shares a theme with problems or requests; neutral joins anything. */
+export function stanceCompatible(stance: Stance, counts: Record<Stance, number>): boolean {
+  if (stance === 'praise') return counts.problem + counts.request === 0;
+  if (stance === 'problem' || stance === 'request') return counts.praise === 0;
+  return true;
+}
+
+export function stancesCompatible(a: Record<Stance, number>, b: Record<Stance, number>): boolean {
+  return !((a.praise > 0 && b.problem + b.request > 0) || (b.praise > 0 && a.problem + a.request > 0));
+}
+
+// ---- serialisation -------------------------------------------------------------------------
+
+const STANCE_CODE: Record<Stance, number> = { praise: 0, problem: 1, request: 2, neutral: 3 };
+
+/** Bytes: u8 version=1 | u8 stance | u16 dim | f32[dim] | utf8 terms joined by " ". */
+export function serializeVector(v: ThemeVector): Buffer {
+  const dim = v.values.length;
+  const terms = Buffer.from(v.terms.join(' '), 'utf8');
+  const b = Buffer.alloc(4 + dim * 4 + terms.length);
+  b.writeUInt8(1, 0);
+  b.writeUInt8(STANCE_CODE[v.stance], 1);
+  b.writeUInt16LE(dim, 2);
+  for (let d = 0; d < dim; d++) b.writeFloatLE(v.values[d]!, 4 + d * 4);
+  terms.copy(b, 4 + dim * 4);
+  return b;
+}
+
+export function deserializeVector(bytes: Uint8Array): ThemeVector {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (b.readUInt8(0) !== 1) throw new Error('theme vector: unknown version');
+  const stance = STANCES[b.readUInt8(1)] ?? 'neutral';
+  const dim = b.readUInt16LE(2);
+  const values = new Float32Array(dim);
+  for (let d = 0; d < dim; d++) values[d] = b.readFloatLE(4 + d * 4);
+  const t = b.toString('utf8', 4 + dim * 4);
+  return { values, stance, terms: t.length > 0 ? t.split(' ') : [] };
+}
+
+/** JSON text: {"v":1,"size","centroid":[...],"termCounts","stanceCounts"}. */
+export function serializeSummary(s: ThemeSummary): string {
+  return JSON.stringify({
+    v: 1,
+    size: s.size,
+    centroid: Array.from(s.centroid),
+    termCounts: s.termCounts,
+    stanceCounts: s.stanceCounts,
+  });
+}
+
+export function deserializeSummary(text: string): ThemeSummary {
+  const o = JSON.parse(text) as {
+    v: number;
+    size: number;
+    centroid: number[];
+    termCounts: Record<string, number>;
+    stanceCounts?: Partial<Record<Stance, number>>;
+  };
+  if (o.v !== 1) throw new Error('theme summary: unknown version');
+  return {
+    centroid: Float64Array.from(o.centroid),
+    size: o.size,
+    termCounts: { ...o.termCounts },
+    stanceCounts: { ...emptyStances(), ...(o.stanceCounts ?? {}) },
+  };
+}

@@ -1,0 +1,69 @@
+/** Tokenisation shared by embedding, term counts and titles. Generic English only. */
+
+// Function words and generic discourse words: they carry no theme. Not domain specific.
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing done down during each either else ever every few for from further get gets getting got gotten had has have having ' +
+    'he her here hers herself him himself his how i if in into is it its itself just let lets like may me might mine more most much must my myself ' +
+    'neither no nor not now of off on once only or other ought our ours ourselves out over own per please pls plz same shall she should since so some ' +
+    'such than that the their theirs them themselves then there these they this those though through thus to too under until up upon us ' +
+    'very via was we were what whatever when whenever where whether which while who whom whose why will with within without would yet you your ' +
+    'yours yourself yourselves ' +
+    // contractions split off / informal
+    "im ive id ill youre youve dont doesnt didnt cant wont isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt " +
+    'ok okay yes yeah hi hello hey thanks thank thx cheers dear regards ' +
+    // generic verbs / fillers with little topical content
+    'really actually still already even much many lot lots thing things something anything everything nothing someone anyone ' +
+    'one two way make made making want wanted wants need needed needs know knew think thought see seen say said tell told ' +
+    'go going gone went come came use used using try tried trying able unable would could also however maybe perhaps ' +
+    'day days today yesterday week weeks time times ago'
+  ).split(/\s+/),
+);
+
+const CONTRACTION_RE = /(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
+
+/** Lowercase word tokens (letters, digits, inner hyphen/apostrophe), contractions stripped. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const norm = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
+  const re = /[a-z0-9]+(?:['-][a-z0-9]+)*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(norm)) !== null) {
+    let t = m[0];
+    if (t.includes("'")) {
+      if (t === "can't") t = 'can';
+      else if (t === "won't") t = 'will';
+      else t = t.replace(CONTRACTION_RE, '');
+      if (t.includes("'")) t = t.replace(/'/g, '');
+    }
+    if (t.length > 0) out.push(t);
+  }
+  return out;
+}
+
+export function isContent(t: string): boolean {
+  return t.length >= 2 && !STOPWORDS.has(t) && !/^\d+$/.test(t);
+}
+
+/** Light normalisation for term counting: plural / 3rd person "s" and common inflections folded. */
+export function termKey(t: string): string {
+  if (t.length > 4 && t.endsWith('ies')) return t.slice(0, -3) + 'y';
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) return t.slice(0, -1);
+  return t;
+}
+
+/** Distinct content terms of a quote (normalised with termKey), in first-occurrence order. */
+export function contentTerms(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of tokenize(text)) {
+    if (!isContent(t)) continue;
+    const k = termKey(t);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(k);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,169 @@
+/**
+ * Human-readable theme titles built from the evidence: the most shared, most specific phrase of the
+ * member quotes (content-word n-grams), plus the most shared negative word for problem themes
+ * ("CSV export broken"), or a frame for the theme kind ("Requests for dark mode").
+ * Sentiment of single words comes from the analysis engine's public scoreSentiment.
+ */
+import { scoreSentiment } from '../index.js';
+import { isContent, termKey } from './text.js';
+import { termWeight } from './place.js';
+import { themeKind, type ThemeSummary } from './summary.js';
+
+export interface ThemeTitle {
+  title: string;
+  keywords: string[];
+  /** The quote that best represents the theme (shares most of its keywords, readable length). */
+  representativeQuote: string | null;
+}
+
+const valenceCache = new Map<string, number>();
+function valence(word: string): number {
+  let v = valenceCache.get(word);
+  if (v === undefined) {
+    v = scoreSentiment(word);
+    if (valenceCache.size < 50_000) valenceCache.set(word, v);
+  }
+  return v;
+}
+
+interface SurfaceToken {
+  key: string;
+  lower: string;
+  surface: string;
+  content: boolean;
+}
+
+function surfaceTokens(quote: string): SurfaceToken[] {
+  const out: SurfaceToken[] = [];
+  const re = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(quote)) !== null) {
+    const surface = m[0].replace(/’/g, "'");
+    let lower = surface.toLowerCase();
+    if (lower.includes("'")) lower = lower === "can't" ? 'can' : lower === "won't" ? 'will' : lower.replace(/(?:n't|'s|'re|'ve|'ll|'d|'m)$/, '').replace(/'/g, '');
+    out.push({ key: termKey(lower), lower, surface, content: isContent(lower) });
+  }
+  return out;
+}
+
+function displayWord(forms: Map<string, number>): string {
+  let best = '';
+  let bc = -1;
+  for (const [f, c] of forms) if (c > bc || (c === bc && f < best)) [best, bc] = [f, c];
+  // Keep acronyms / product names written in capitals; lowercase ordinary capitalised words.
+  return /^[A-Z0-9]{2,}$/.test(best) || /[a-z][A-Z]/.test(best) ? best : best.toLowerCase();
+}
+
+function capitalise(s: string): string {
+  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): ThemeTitle {
+  const kind = themeKind(summary);
+  // Keywords from the summary's term counts (all members), weighted by distinctiveness.
+  const terms = Object.entries(summary.termCounts)
+    .map(([t, c]) => ({ t, s: (c / Math.max(1, summary.size)) * termWeight(t) }))
+    .sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
+  const keywords = terms.slice(0, 6).map((x) => x.t);
+
+  // Phrase candidates from the supplied quotes.
+  const phraseDf = new Map<string, number>();
+  const phraseForms = new Map<string, Array<Map<string, number>>>();
+  const negDf = new Map<string, number>();
+  const negForms = new Map<string, Map<string, number>>();
+  const qs = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
+  for (const q of qs) {
+    const toks = surfaceTokens(q);
+    const seen = new Set<string>();
+    const seenNeg = new Set<string>();
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i]!;
+      if (!t.content) continue;
+      if (valence(t.lower) <= -0.2) {
+        if (!seenNeg.has(t.lower)) {
+          seenNeg.add(t.lower);
+          negDf.set(t.lower, (negDf.get(t.lower) ?? 0) + 1);
+          const f = negForms.get(t.lower) ?? new Map<string, number>();
+          f.set(t.surface, (f.get(t.surface) ?? 0) + 1);
+          negForms.set(t.lower, f);
+        }
+        continue;
+      }
+      if (Math.abs(valence(t.lower)) >= 0.2) continue;
+      for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
+        const span = toks.slice(i, i + n);
+        if (!span.every((x) => x.content && Math.abs(valence(x.lower)) < 0.2)) break;
+        const key = span.map((x) => x.key).join(' ');
+        if (!seen.has(key)) {
+          seen.add(key);
+          phraseDf.set(key, (phraseDf.get(key) ?? 0) + 1);
+          const forms = phraseForms.get(key) ?? span.map(() => new Map<string, number>());
+          span.forEach((x, j) => forms[j]!.set(x.surface, (forms[j]!.get(x.surface) ?? 0) + 1));
+          phraseForms.set(key, forms);
+        }
+      }
+    }
+  }
+  const minDf = qs.length >= 2 ? 2 : 1;
+  let bestPhrase: string | null = null;
+  let bestScore = -Infinity;
+  for (const [key, df] of phraseDf) {
+    if (df < minDf) continue;
+    const words = key.split(' ');
+    const w = words.reduce((s, x) => s + termWeight(x), 0);
+    // shared by many quotes, specific words, mild preference for 2-word phrases
+    const score = (df / qs.length) * w * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
+    if (score > bestScore || (score === bestScore && bestPhrase !== null && key < bestPhrase)) {
+      bestScore = score;
+      bestPhrase = key;
+    }
+  }
+  let topic: string;
+  if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map(displayWord).join(' ');
+  else topic = keywords.slice(0, 2).join(' ');
+  if (topic.length === 0) topic = 'general feedback';
+
+  let neg: string | null = null;
+  let negBest = 0;
+  for (const [w, df] of negDf) {
+    const score = df * -valence(w);
+    if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
+      negBest = score;
+      neg = w;
+    }
+  }
+
+  let title: string;
+  const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
+  switch (kind) {
+    case 'problem':
+      title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}` : `Problems with ${topic}`;
+      break;
+    case 'request':
+      title = `Requests for ${topic}`;
+      break;
+    case 'praise':
+      title = `Praise for ${topic}`;
+      break;
+    default:
+      title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
+  }
+
+  // Representative quote: covers the most keyword weight, prefers 6-30 words.
+  let rep: string | null = null;
+  let repScore = -Infinity;
+  const kwSet = new Map(terms.slice(0, 10).map((x) => [x.t, x.s]));
+  for (const q of qs) {
+    const toks = surfaceTokens(q);
+    const keys = new Set(toks.map((t) => t.key));
+    let s = 0;
+    for (const [k, w] of kwSet) if (keys.has(k)) s += w;
+    const n = toks.length;
+    s *= n < 4 ? 0.5 : n > 40 ? 0.6 : 1;
+    if (s > repScore) {
+      repScore = s;
+      rep = q.trim();
+    }
+  }
+  return { title, keywords, representativeQuote: rep };
+}

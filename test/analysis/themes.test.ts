@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFeedback } from '../../src/analysis/index.js';
+import {
+  addToTheme,
+  deserializeSummary,
+  deserializeVector,
+  embedHighlight,
+  isIssueEligible,
+  maintainThemes,
+  newThemeSummary,
+  placeHighlight,
+  removeFromTheme,
+  serializeSummary,
+  serializeVector,
+  themeKind,
+  themeTitle,
+  type ThemeSummary,
+  type ThemeVector,
+} from '../../src/analysis/themes/index.js';
+
+interface Theme {
+  id: string;
+  summary: ThemeSummary;
+  quotes: string[];
+}
+
+function embed(q: string): ThemeVector | null {
+  const h = analyzeFeedback(q).highlights[0];
+  return embedHighlight(q, h ? { category: h.category, sentimentScore: h.sentimentScore } : undefined);
+}
+
+function run(quotes: string[]): { themes: Theme[]; placed: Map<string, string> } {
+  const themes: Theme[] = [];
+  const placed = new Map<string, string>();
+  for (const q of quotes) {
+    const v = embed(q);
+    if (!v) continue;
+    const hit = placeHighlight(v, themes);
+    if (hit) {
+      const t = themes.find((x) => x.id === hit.id)!;
+      t.summary = addToTheme(t.summary, v, q);
+      t.quotes.push(q);
+      placed.set(q, t.id);
+    } else {
+      const id = `th${themes.length}`;
+      themes.push({ id, summary: newThemeSummary(v, q), quotes: [q] });
+      placed.set(q, id);
+    }
+  }
+  return { themes, placed };
+}
+
+const EXPORT_COMPLAINTS = [
+  'The CSV export is broken.',
+  'Exporting to CSV fails every time I try.',
+  'When I click export, the file never downloads.',
+  'Export to Excel keeps crashing the app.',
+  'I cannot export my data anymore, the export button does nothing.',
+  'CSV export gives an error since the last update.',
+];
+
+describe('theme engine', () => {
+  it('puts six differently worded complaints about a broken export into one issue theme titled after it', () => {
+    const { themes, placed } = run(EXPORT_COMPLAINTS);
+    const ids = new Set(EXPORT_COMPLAINTS.map((q) => placed.get(q)));
+    expect(ids.size).toBe(1);
+    const t = themes.find((x) => x.id === [...ids][0])!;
+    expect(t.summary.size).toBe(6);
+    expect(isIssueEligible(t.summary)).toBe(true);
+    const { title, keywords } = themeTitle(t.summary, t.quotes);
+    expect(title.toLowerCase()).toContain('export');
+    expect(title).not.toMatch(/^th\d|[0-9a-f]{8}-/);
+    expect(keywords).toContain('export');
+  });
+
+  it('never lets praise and complaints about the same feature share an issue-eligible theme', () => {
+    const quotes = [
+      ...EXPORT_COMPLAINTS,
+      'I love the export feature, it is so easy!',
+      'Export works great, thanks a lot.',
+      'The CSV export is fantastic and fast.',
+    ];
+    const { themes } = run(quotes);
+    for (const t of themes) {
+      if (!isIssueEligible(t.summary)) continue;
+      expect(t.summary.stanceCounts.praise).toBe(0);
+    }
+    const praiseThemes = themes.filter((t) => t.summary.stanceCounts.praise > 0);
+    expect(praiseThemes.length).toBeGreaterThan(0);
+    for (const t of praiseThemes) {
+      expect(themeKind(t.summary)).toBe('praise');
+      expect(isIssueEligible(t.summary)).toBe(false);
+    }
+  });
+
+  it('starts new themes for unrelated messages', () => {
+    const { themes } = run([
+      'The CSV export is broken.',
+      'Your delivery driver was rude to my grandmother.',
+      'Please add a dark mode to the mobile app.',
+      'The hotel room smelled of cigarette smoke.',
+    ]);
+    expect(themes.length).toBe(4);
+  });
+
+  it('returns null vectors for empty, one-word and content-free quotes', () => {
+    expect(embedHighlight('')).toBeNull();
+    expect(embedHighlight('   ')).toBeNull();
+    expect(embedHighlight('Great!')).toBeNull();
+    expect(embedHighlight('export')).toBeNull();
+    expect(embedHighlight('Thanks so much!')).toBeNull();
+    expect(embedHighlight('The CSV export is broken')).not.toBeNull();
+  });
+
+  it('removeFromTheme reverses addToTheme', () => {
+    const a = embed('The CSV export is broken.')!;
+    const b = embed('Exporting to CSV fails every time I try.')!;
+    const s1 = newThemeSummary(a, 'x');
+    const s2 = addToTheme(s1, b, 'y');
+    const back = removeFromTheme(s2, b, 'y')!;
+    expect(back.size).toBe(s1.size);
+    expect(back.termCounts).toEqual(s1.termCounts);
+    expect(back.stanceCounts).toEqual(s1.stanceCounts);
+    for (let d = 0; d < s1.centroid.length; d++) expect(back.centroid[d]).toBeCloseTo(s1.centroid[d]!, 9);
+    expect(removeFromTheme(s1, a, 'x')).toBeNull();
+  });
+
+  it('round-trips vectors and summaries through serialisation', () => {
+    const v = embed('CSV export gives an error since the last update.')!;
+    const v2 = deserializeVector(new Uint8Array(serializeVector(v)));
+    expect(v2.stance).toBe(v.stance);
+    expect(v2.terms).toEqual(v.terms);
+    expect(Array.from(v2.values)).toEqual(Array.from(v.values));
+    const s = addToTheme(newThemeSummary(v, 'a'), embed('The CSV export is broken.')!, 'b');
+    const s2 = deserializeSummary(serializeSummary(s));
+    expect(s2.size).toBe(s.size);
+    expect(s2.termCounts).toEqual(s.termCounts);
+    expect(s2.stanceCounts).toEqual(s.stanceCounts);
+    expect(Array.from(s2.centroid)).toEqual(Array.from(s.centroid));
+    const t = [{ id: 'a', summary: s }];
+    expect(placeHighlight(v, t)).toEqual(placeHighlight(v, [{ id: 'a', summary: s2 }]));
+  });
+
+  it('is deterministic', () => {
+    const quotes = [...EXPORT_COMPLAINTS, 'Please add dark mode.', 'Would love a dark mode option.', 'The app is slow to load.'];
+    const a = run(quotes);
+    const b = run(quotes);
+    expect([...a.placed]).toEqual([...b.placed]);
+    expect(a.themes.map((t) => themeTitle(t.summary, t.quotes))).toEqual(b.themes.map((t) => themeTitle(t.summary, t.quotes)));
+    expect(Array.from(embed(quotes[0]!)!.values)).toEqual(Array.from(embed(quotes[0]!)!.values));
+  });
+
+  it('maintainThemes keeps surviving ids and merges duplicates', () => {
+    const quotes = [...EXPORT_COMPLAINTS, 'Please add dark mode.', 'Would love a dark mode option.'];
+    const members = quotes.map((q, i) => ({
+      // deliberately split the export complaints over two themes
+      themeId: i < 6 ? (i % 2 === 0 ? 'A' : 'B') : 'C',
+      highlightId: `h${i}`,
+      vector: embed(q)!,
+      quote: q,
+    }));
+    const r1 = maintainThemes(members);
+    const r2 = maintainThemes(members);
+    expect([...r1.assignments]).toEqual([...r2.assignments]);
+    const exportIds = new Set(members.slice(0, 6).map((m) => r1.assignments.get(m.highlightId)));
+    expect(exportIds.size).toBe(1);
+    expect(['A', 'B']).toContain([...exportIds][0]);
+    expect(r1.assignments.get('h6')).toBe('C');
+    expect(r1.assignments.get('h7')).toBe('C');
+  });
+});
