@@ -35,16 +35,24 @@ function organizationOption(values: Record<string, string | boolean | undefined>
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { name: { type: 'string' }, org: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  const [group, action, ...rest] = positionals;
-  if (values.help || !group) {
-    process.stdout.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { name: { type: 'string' }, org: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    // unknown option, missing option value: a usage error (exit 2), not a failure
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
   }
+  const { values, positionals } = parsed;
+  const [group, action, ...rest] = positionals;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!group) throw new UsageError(`a command is required\n\n${USAGE}`);
   const store = openStore(loadConfig().databaseUrl);
   try {
     const applied = await migrate(store);

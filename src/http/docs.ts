@@ -34,7 +34,33 @@ export const documentation = fp(async (app: FastifyInstance) => {
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? openApiFixes(documentObject.openapiObject as OpenApiDocument) : documentObject.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true, docExpansion: 'list', validatorUrl: null } });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]; responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+}
+
+/**
+ * What the schemas cannot say by themselves: a query parameter with a default is optional (the
+ * TypeBox property is required only so handlers see the default filled in), and errors are sent
+ * as application/problem+json.
+ */
+function openApiFixes(document: OpenApiDocument) {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema?.default !== undefined) parameter.required = false;
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (Number(status) >= 400 && json && response.content) response.content = { 'application/problem+json': json };
+      }
+    }
+  }
+  return document;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { openStore } from '../../src/store/db.js';
+import { migrate } from '../../src/store/migrate.js';
+import { createOrg, createTestApp, expectProblem, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Record<string, string> = {}, payload?: string | Buffer, app = ctx.app) {
+  const response = await app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload }) });
+  let body: any;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.statusCode, headers: response.headers, body, text: response.body };
+}
+const json = () => ({ ...ctx.org.headers, 'content-type': 'application/json' });
+
+describe('the problem shape', () => {
+  it('has type, title, status, detail, errors, and the request id', async () => {
+    const response = await send('GET', `${ctx.org.base}/companies?page_size=0`, ctx.org.headers);
+    const problem = expectProblem(response, 400);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(problem).toMatchObject({
+      type: expect.any(String),
+      title: 'Bad Request',
+      status: 400,
+      detail: expect.stringContaining('page_size'),
+      errors: [{ name: 'page_size', in: 'query', message: expect.any(String) }],
+    });
+    expect(response.body.request_id).toEqual(expect.any(String));
+  });
+});
+
+describe('bodies', () => {
+  it('malformed JSON is 400', async () => {
+    const problem = expectProblem(await send('POST', `${ctx.org.base}/companies`, json(), '{"name": "x",'), 400);
+    expect(problem.errors[0]).toMatchObject({ name: '(body)', in: 'body' });
+  });
+
+  it('an empty JSON body is 400', async () => {
+    expectProblem(await send('POST', `${ctx.org.base}/companies`, json(), ''), 400);
+  });
+
+  it.each(['null', '"a string"', '42', '[]'])('a JSON body %s that is not an object is 400', async (payload) => {
+    expectProblem(await send('POST', `${ctx.org.base}/companies`, json(), payload), 400);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'a body sent as %s is 415 (and nothing is created)',
+    async (type) => {
+      const before = (await send('GET', `${ctx.org.base}/companies`, ctx.org.headers)).body.total_company_count;
+      const response = await send('POST', `${ctx.org.base}/companies`, { ...ctx.org.headers, 'content-type': type }, '{"name":"Sneaky"}');
+      const problem = expectProblem(response, 415);
+      expect(problem.title).toBe('Unsupported Media Type');
+      expect((await send('GET', `${ctx.org.base}/companies`, ctx.org.headers)).body.total_company_count).toBe(before);
+    },
+  );
+
+  it('a PUT without Content-Type: application/json is 415', async () => {
+    expectProblem(await send('PUT', `${ctx.org.base}/companies/00000000-0000-4000-8000-000000000000`, { ...ctx.org.headers, 'content-type': 'text/plain' }, '{}'), 415);
+  });
+
+  it('application/json with a charset is accepted', async () => {
+    const response = await send('POST', `${ctx.org.base}/companies`, { ...ctx.org.headers, 'content-type': 'application/json; charset=utf-8' }, '{"name":"Charset"}');
+    expect(response.status).toBe(201);
+  });
+
+  it('a body over the limit is 413', async () => {
+    const store = openStore('sqlite::memory:');
+    await migrate(store);
+    const small = await buildApp({ store, bodyLimit: 1024 });
+    try {
+      const org = await createOrg(small, 'Small');
+      const big = JSON.stringify({ name: 'Big', description: 'x'.repeat(2000) });
+      const response = await send('POST', `${org.base}/companies`, { ...org.headers, 'content-type': 'application/json' }, big, small);
+      const problem = expectProblem(response, 413);
+      expect(problem.title).toBe('Content Too Large');
+      const fits = await send('POST', `${org.base}/companies`, { ...org.headers, 'content-type': 'application/json' }, JSON.stringify({ name: 'Fits' }), small);
+      expect(fits.status).toBe(201);
+    } finally {
+      await small.close();
+      await store.close();
+    }
+  });
+
+  it('the default limit is 1 MiB', async () => {
+    const payload = JSON.stringify({ name: 'Huge', notes: 'x'.repeat(1024 * 1024) });
+    expectProblem(await send('POST', `${ctx.org.base}/companies`, json(), payload), 413);
+    // just under the limit reaches validation instead (notes is limited to 10,000 characters)
+    const under = JSON.stringify({ name: 'Huge', notes: 'x'.repeat(1024 * 1024 - 100) });
+    const problem = expectProblem(await send('POST', `${ctx.org.base}/companies`, json(), under), 400);
+    expect(problem.errors.map((e) => e.name)).toEqual(['notes']);
+  });
+});
+
+describe('routing', () => {
+  it.each([
+    ['DELETE', '/companies', ['GET', 'HEAD', 'POST']],
+    ['PUT', '/companies', ['GET', 'HEAD', 'POST']],
+    ['POST', '/companies/00000000-0000-4000-8000-000000000000', ['GET', 'HEAD', 'PUT', 'PATCH']],
+    ['DELETE', '/customers/00000000-0000-4000-8000-000000000000', ['GET', 'HEAD', 'PUT', 'PATCH']],
+    ['PATCH', '/personas', ['GET', 'HEAD', 'POST']],
+  ])('%s %s is 405 with an Allow header', async (method, path, allowed) => {
+    const response = await send(method as 'GET', `${ctx.org.base}${path}`, ctx.org.headers);
+    const problem = expectProblem(response, 405);
+    expect(problem.title).toBe('Method Not Allowed');
+    expect(String(response.headers.allow).split(/,\s*/).sort()).toEqual([...allowed].sort());
+  });
+
+  it('an unknown route is a 404 problem, inside and outside the organization prefix', async () => {
+    const inside = await send('GET', `${ctx.org.base}/widgets`, ctx.org.headers);
+    expectProblem(inside, 404);
+    const outside = await send('GET', '/nowhere');
+    expectProblem(outside, 404);
+    expect(outside.body.title).toBe('Not Found');
+  });
+
+  it('a trailing slash names the same route', async () => {
+    expect((await send('GET', `${ctx.org.base}/companies/`, ctx.org.headers)).status).toBe(200);
+  });
+
+  it('a foreign token gets 404 (not 405 or 415) under another organization', async () => {
+    expectProblem(await send('DELETE', `${ctx.org.base}/companies`, ctx.other.headers), 404);
+    expectProblem(await send('POST', `${ctx.org.base}/companies`, { ...ctx.other.headers, 'content-type': 'text/plain' }, 'x'), 404);
+  });
+});
+
+describe('internal errors', () => {
+  it('a 500 carries no stack trace, only a request id', async () => {
+    const store = openStore('sqlite::memory:');
+    await migrate(store);
+    const broken = await buildApp({ store });
+    const org = await createOrg(broken, 'Broken');
+    await store.close();
+    try {
+      const response = await send('GET', `${org.base}/companies`, org.headers, undefined, broken);
+      // the token check itself needs the store, so the failure may come from authentication
+      const problem = expectProblem(response, 500);
+      expect(problem.title).toBe('Internal Server Error');
+      expect(response.body.request_id).toEqual(expect.any(String));
+      expect(problem.detail).toContain(response.body.request_id);
+      expect(response.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      expect(response.text).not.toMatch(/stack|sqlite|kysely|driver/i);
+      expect(Object.keys(response.body).sort()).toEqual(['detail', 'errors', 'instance', 'request_id', 'status', 'title', 'type']);
+    } finally {
+      await broken.close();
+    }
+  });
+});
