@@ -134,6 +134,30 @@ describe('feedback routes', () => {
       await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [f.uuid] });
     });
 
+    it('keeps quote offsets in UTF-16 code units (emoji, accents, CRLF)', async () => {
+      const text = 'I 😍 the new editor!\r\nDas Exportieren ist kaputt… 🙁 Why?';
+      const f = await createFeedback(ctx.app, ctx.org, { customer_uuid: c3.uuid, feedback_contents: text });
+      expect(f.feedback_contents).toBe(text);
+      expect(f.highlights.length).toBeGreaterThan(1);
+      expectHighlightsOf(f);
+      await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [f.uuid] });
+    });
+
+    it('accepts the ISO 8601 forms of feedback_date: plain date (midnight UTC), offsets with and without colon, space separator', async () => {
+      const cases: [string, string][] = [
+        ['2026-03-01', '2026-03-01T00:00:00.000Z'],
+        ['2026-03-01T10:00:00+0530', '2026-03-01T04:30:00.000Z'],
+        ['2026-03-01T10:00:00-02:00', '2026-03-01T12:00:00.000Z'],
+        ['2026-03-01 10:00', '2026-03-01T10:00:00.000Z'],
+        ['2026-03-01T10:00:00.123456Z', '2026-03-01T10:00:00.123Z'],
+      ];
+      for (const [sent, stored] of cases) {
+        const f = await createFeedback(ctx.app, ctx.org, { customer_uuid: c3.uuid, feedback_contents: 'Fine.', feedback_date: sent });
+        expect(f.feedback_date, sent).toBe(stored);
+        await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [f.uuid] });
+      }
+    });
+
     it('accepts exactly 100,000 characters and refuses 100,001', async () => {
       const ok = await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'a'.repeat(100_000), customer_uuid: c3.uuid });
       expect(ok.status).toBe(201);
@@ -181,6 +205,9 @@ describe('feedback routes', () => {
       ['numeric feedback_date', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, feedback_date: 1767225600000 }), 'feedback_date'],
       ['malformed space uuid', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, space_uuids: ['not-a-uuid'] }), 'space_uuids[0]'],
       ['unknown field', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, mood: 'happy' }), 'mood'],
+      ['null priority', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, priority: null }), 'priority'],
+      ['null space_uuids', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, space_uuids: null }), 'space_uuids'],
+      ['more than 100 spaces', () => ({ feedback_contents: 'hi', customer_uuid: c1.uuid, space_uuids: Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) }), 'space_uuids'],
     ];
     for (const [label, body, field] of bad) {
       it(`400 on ${label}, naming ${field}, and stores nothing`, async () => {
@@ -353,6 +380,7 @@ describe('feedback routes', () => {
       ['to_date=2026-03-01T25:00:00Z', 'to_date'],
       ['priority=high', 'priority'],
       ['min_sentiment=abc', 'min_sentiment'],
+      [`search=${'a'.repeat(501)}`, 'search', /500/],
     ];
     for (const [query, name, message] of badQueries) {
       it(`400 on ${query}, naming ${name}`, async () => {
