@@ -4,6 +4,7 @@
  * rounds to whole milliseconds, too coarse for sub-millisecond routes).
  */
 import autocannon from 'autocannon';
+import { cpuSnapshot, otherCpus } from './cpu.js';
 
 export interface LoadOptions {
   durationSeconds: number;
@@ -33,6 +34,8 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** CPUs used by other processes during the test (see cpu.ts); NaN where unknown. */
+  otherCpus: number;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -61,7 +64,8 @@ class LatencyRecorder {
   }
 }
 
-export async function measure(scenario: Scenario, load: LoadOptions): Promise<Measurement> {
+/** Load-tests a scenario; `serverPid` is the process under test (its CPU is not "other"). */
+export async function measure(scenario: Scenario, load: LoadOptions, serverPid?: number): Promise<Measurement> {
   console.log(`    ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections`);
   const recorder = new LatencyRecorder();
   const instance = autocannon({
@@ -77,7 +81,9 @@ export async function measure(scenario: Scenario, load: LoadOptions): Promise<Me
   instance.on('response', (_client, statusCode, _bytes, ms) => {
     if (statusCode >= 200 && statusCode < 300) recorder.record(ms);
   });
+  const before = cpuSnapshot(serverPid);
   const result = await instance;
+  const after = cpuSnapshot(serverPid);
   const sorted = recorder.sorted();
   return {
     key: scenario.key,
@@ -90,5 +96,6 @@ export async function measure(scenario: Scenario, load: LoadOptions): Promise<Me
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    otherCpus: otherCpus(before, after),
   };
 }

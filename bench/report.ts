@@ -58,7 +58,7 @@ const fmtMs = (n: number): string => (Number.isNaN(n) ? 'n/a' : n.toFixed(2));
 
 /** The results as a Markdown table (readable in a terminal, pasteable in the README). */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result'];
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result', 'other CPU'];
   const body = rows.map((r) => [
     r.label,
     fmtInt(r.requestsPerSecond),
@@ -67,6 +67,7 @@ export function formatTable(rows: readonly Row[]): string {
     `${(r.shareOfCeiling * 100).toFixed(1)}%`,
     r.verdict?.target ?? '',
     r.verdict ? (r.verdict.pass ? 'PASS' : 'FAIL') : '',
+    Number.isNaN(r.otherCpus) ? 'n/a' : r.otherCpus.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]): string => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -99,8 +100,21 @@ export function machineInfo(): MachineInfo {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     cpus: cpus.length,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-    loadAverage1m: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
+    loadAverage1m: loadAverage(),
   };
+}
+
+export function loadAverage(): number {
+  return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+}
+
+const BUSY_CPUS = 0.25;
+
+/** A warning when other processes took CPU during the measurements (results then understate the service). */
+export function busyWarning(rows: readonly Row[], cpus: number): string | undefined {
+  const worst = Math.max(...rows.map((r) => (Number.isNaN(r.otherCpus) ? 0 : r.otherCpus)));
+  if (worst < BUSY_CPUS) return undefined;
+  return `WARNING: other processes used up to ${worst.toFixed(2)} of ${cpus} CPUs during the measurements ("other CPU"); those rows understate the service.`;
 }
 
 export function formatMachine(m: MachineInfo): string {

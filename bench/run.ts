@@ -14,7 +14,7 @@ import { closeConnections, type ApiTarget } from './api.js';
 import { measure, type LoadOptions, type Measurement } from './measure.js';
 import { Rng } from './prng.js';
 import { build, createOrganization, freePort, killAllServersNow, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
-import { formatMachine, formatProblems, formatTable, machineInfo, toRow, writeResults, type Row } from './report.js';
+import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, machineInfo, toRow, writeResults, type Row } from './report.js';
 import { ceilingRoute, probe, serviceRoutes, SEARCH_TERMS, toScenario, type ProbeFailure, type Route } from './scenarios.js';
 import { seed, type SeedCounts } from './seed.js';
 
@@ -63,7 +63,7 @@ interface Probes {
 }
 
 /** Probes the route, then load-tests it; a wrong status on the probe skips the load test. */
-async function runRoute(route: Route, load: LoadOptions, probes: Probes): Promise<Measurement> {
+async function runRoute(route: Route, server: ServerProcess, load: LoadOptions, probes: Probes): Promise<Measurement> {
   console.log(`  ${route.label}`);
   const probed = await probe(route);
   if (!probed.ok) {
@@ -72,15 +72,15 @@ async function runRoute(route: Route, load: LoadOptions, probes: Probes): Promis
     console.log(`    SKIPPED: expected ${route.expectedStatus}, got ${failure.method} ${failure.path} -> ${failure.status} ${failure.body}`);
     return {
       key: route.key, label: route.label, requestsPerSecond: 0, p50Ms: Number.NaN, p99Ms: Number.NaN,
-      totalRequests: 1, non2xx: 1, errors: 0, timeouts: 0, statusCodes: { [failure.status]: 1 },
+      totalRequests: 1, non2xx: 1, errors: 0, timeouts: 0, statusCodes: { [failure.status]: 1 }, otherCpus: Number.NaN,
     };
   }
   if (Object.keys(probed.totals).length > 0) {
     probes.totals[route.key] = probed.totals;
     console.log(`    first request matches: ${JSON.stringify(probed.totals)}`);
   }
-  const m = await measure(toScenario(route), load);
-  console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}`);
+  const m = await measure(toScenario(route), load, server.child.pid);
+  console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}, other CPU ${m.otherCpus.toFixed(2)}`);
   return m;
 }
 
@@ -90,7 +90,7 @@ async function measureCeiling(load: LoadOptions, probes: Probes): Promise<Measur
     cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, port, readyPath: '/',
   });
   try {
-    return await runRoute(ceilingRoute(ceiling.origin), load, probes);
+    return await runRoute(ceilingRoute(ceiling.origin), ceiling, load, probes);
   } finally {
     await stopServer(ceiling);
   }
@@ -146,17 +146,20 @@ async function main(): Promise<void> {
     console.log('\nService routes');
     const rows: Row[] = [toRow(ceiling, ceiling.requestsPerSecond)];
     for (const route of serviceRoutes(api, seeded, rng)) {
-      rows.push(toRow(await runRoute(route, options.load, probes), ceiling.requestsPerSecond, route.target));
+      rows.push(toRow(await runRoute(route, server, options.load, probes), ceiling.requestsPerSecond, route.target));
     }
     await stopServer(server);
 
     const allPass = printSummary(rows, seeded.seconds);
+    const warning = busyWarning(rows, machine.cpus);
+    if (warning) console.log(warning);
     const file = writeResults(RESULTS_DIR, {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       command: ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '),
       options,
       machine,
+      loadAverage1mAtEnd: loadAverage(),
       searchTerms: SEARCH_TERMS,
       seed: { counts: options.counts, seconds: seeded.seconds, phases: seeded.phases },
       rows,
@@ -182,7 +185,11 @@ let interrupted = false;
 function installCleanup(removeStore: () => void): void {
   process.once('exit', () => {
     killAllServersNow();
-    removeStore();
+    try {
+      removeStore();
+    } catch (err) {
+      console.error('could not remove the temporary store:', err);
+    }
   });
   const onSignal = (signal: NodeJS.Signals): void => {
     if (interrupted) return;
