@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ProblemError, notFound } from './errors.js';
+import { ProblemError } from './errors.js';
 
 const PREFIX = '/api/v1/organizations';
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -28,7 +28,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
       });
     }
     const pathOrganization = decodeURIComponent(path.slice(PREFIX.length + 1).split('/')[0] ?? '').toLowerCase();
-    if (pathOrganization !== organizationUuid) throw notFound('The organization');
+    if (pathOrganization !== organizationUuid) throw new ProblemError(404, 'The organization does not exist.');
     request.organizationUuid = organizationUuid;
   });
 });

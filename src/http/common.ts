@@ -55,7 +55,7 @@ export const withId = <K extends string>(key: K) =>
 
 export const PageQuery = (maxPageSize: number) => ({
   page_size: Type.Integer({ minimum: 1, maximum: maxPageSize, default: 25, description: `Records per page, 1 to ${maxPageSize}` }),
-  page_number: Type.Integer({ minimum: 1, default: 1, description: 'Page to return, from 1' }),
+  page_number: Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1, description: 'Page to return, from 1 (at most 1,000,000,000, which keeps the offset exact)' }),
 });
 
 /** One `enum` (not a union of literals), so a bad value is one error that lists both choices. */

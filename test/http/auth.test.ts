@@ -88,6 +88,7 @@ describe('tenancy', () => {
     for (const response of [foreign, missing, garbage]) expectProblem(response, 404);
     expect(foreign.body.detail).toBe(missing.body.detail);
     expect(foreign.body.title).toBe(missing.body.title);
+    expect(foreign.body.detail).toBe('The organization does not exist.');
   });
 
   it('the organization uuid in the path is case-insensitive', async () => {

@@ -307,6 +307,7 @@ describe('GET /companies (list)', () => {
     ['page_size=ten', 'page_size', 'integer'],
     ['page_number=0', 'page_number', '1'],
     ['page_number=x', 'page_number', 'integer'],
+    ['page_number=1e20', 'page_number', '1000000000'],
     ['sort_by=colour', 'sort_by', 'last_interacted_date, name, created_at, updated_at, dollar_value, customer_count, feedback_count, average_sentiment'],
     ['sort_direction=up', 'sort_direction', 'asc, desc'],
     ['uuids=not-a-uuid', 'uuids', 'not-a-uuid'],
