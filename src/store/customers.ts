@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CustomerRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
-import { ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import { HALF_SCORE_STEP, ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
 
 export interface Customer {
   uuid: string;
@@ -134,8 +134,8 @@ export class CustomerRepository {
     if (filter.personaUuids) base = base.where('persona_uuid', 'in', filter.personaUuids.length ? filter.personaUuids : ['']);
     if (filter.fromLastInteracted) base = base.where('last_interacted_date', '>=', filter.fromLastInteracted);
     if (filter.toLastInteracted) base = base.where('last_interacted_date', '<=', filter.toLastInteracted);
-    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment);
-    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<=', filter.maxSentiment);
+    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment - HALF_SCORE_STEP);
+    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<', filter.maxSentiment + HALF_SCORE_STEP);
     if (filter.search !== undefined) {
       const query = ftsQuery(filter.search);
       if (query) base = base.where(matchesSearch('search_rowid', 'customer_search', query));

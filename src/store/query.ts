@@ -41,6 +41,13 @@ export function matchesSearch(column: string, searchTable: 'feedback_search' | '
   return sql<SqlBool>`${sql.ref(column)} IN (SELECT rowid FROM ${sql.table(searchTable)} WHERE ${sql.table(searchTable)} MATCH ${query})`;
 }
 
+/**
+ * Half the step of the rounding below: scores are filtered as they are shown, so
+ * `min_sentiment=<a shown value>` includes that record: rounded >= min <=> raw >= min - HALF_SCORE_STEP,
+ * rounded <= max <=> raw < max + HALF_SCORE_STEP.
+ */
+export const HALF_SCORE_STEP = 0.00005;
+
 export function roundScore(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10000) / 10000;
 }

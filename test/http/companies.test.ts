@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCompany, createCustomer, createFeedback, createTestApp, expectProblem, type TestContext } from '../helpers.js';
+import { call, createCompany, createCustomer, createFeedback, createOrg, createTestApp, expectProblem, type TestContext } from '../helpers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -204,7 +204,6 @@ describe('GET /companies (list)', () => {
   const made: Record<string, any> = {};
   beforeAll(async () => {
     // A fresh organization so the list holds only what this block creates.
-    const { createOrg } = await import('../helpers.js');
     org = await createOrg(ctx.app, 'Lists');
     const specs = [
       { name: 'Alpha Analytics', domain: 'alpha.io', dollar_value: 300 },
@@ -381,6 +380,21 @@ describe('GET /companies (list)', () => {
     expect(names(all.body)).toEqual(['Alpha Analytics', 'Beta Bakery', 'Gamma Games']);
     const upTo = await list(`?max_sentiment=${made['Beta Bakery'].average_sentiment}`);
     expect(names(upTo.body)).toEqual(['Beta Bakery']);
+  });
+
+  it('min_sentiment and max_sentiment compare the score as shown (rounded to 4 places)', async () => {
+    const fresh = await createOrg(ctx.app, 'Rounding');
+    const up = await createCompany(ctx.app, fresh, { name: 'Rounds up' });
+    const down = await createCompany(ctx.app, fresh, { name: 'Rounds down' });
+    // raw averages that only the store sees: 0.123456 is shown as 0.1235, 0.12344 as 0.1234
+    for (const [uuid, raw] of [[up.uuid, 0.123456], [down.uuid, 0.12344]] as const) {
+      await ctx.store.db.updateTable('companies').set({ average_sentiment: raw, feedback_count: 1, sentiment_sum: raw }).where('uuid', '=', uuid).execute();
+    }
+    const q = async (query: string) => (await call(ctx.app, fresh, 'GET', `/companies?sort_by=name&sort_direction=asc&${query}`)).body.companies.map((c: any) => `${c.name} ${c.average_sentiment}`);
+    expect(await q('min_sentiment=0.1235')).toEqual(['Rounds up 0.1235']);
+    expect(await q('max_sentiment=0.1235')).toEqual(['Rounds down 0.1234', 'Rounds up 0.1235']);
+    expect(await q('max_sentiment=0.1234')).toEqual(['Rounds down 0.1234']);
+    expect(await q('min_sentiment=0.1234&max_sentiment=0.1234')).toEqual(['Rounds down 0.1234']);
   });
 
   it('filters by last_interacted_date; a plain date takes the whole day', async () => {
