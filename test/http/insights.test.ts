@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCustomer, createFeedback, createTestApp, expectProblem, type TestContext, type TestOrg } from '../helpers.js';
+import { call, createTestApp, expectProblem, type TestContext, type TestOrg } from '../helpers.js';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-// The theme engine has not landed: these routes answer their full shape with no rows, and every
-// single-record route is a 404 (nothing is ever invented).
+// An organization without feedback has no insights or issues: the routes answer their full shape
+// with no rows, and every single-record route is a 404 (nothing is ever invented).
 describe('insight and issue routes', () => {
   let ctx: TestContext;
   let asOther: TestOrg;
@@ -14,9 +14,6 @@ describe('insight and issue routes', () => {
     ctx = await createTestApp();
     asOther = { ...ctx.org, headers: ctx.other.headers };
     noAuth = { ...ctx.org, headers: {} };
-    // Some feedback, so empty answers are not just an empty store.
-    const customer = await createCustomer(ctx.app, ctx.org);
-    await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The export is broken. The export fails again. Export crashes.' });
   });
   afterAll(async () => ctx.close());
 

@@ -93,9 +93,15 @@ describe('company, customer and space sub-routes', () => {
       expect(expectProblem(await call(ctx.app, ctx.org, 'GET', `/companies/${companyA.uuid}/feedbacks?page_size=101`), 400).errors[0]!.name).toBe('page_size');
     });
 
-    it('insights and issues: the full shape with no rows', async () => {
-      expect(await get(`/companies/${companyA.uuid}/insights`)).toEqual({ insights: [], total_insight_count: 0 });
-      expect(await get(`/companies/${companyA.uuid}/issues`)).toEqual({ issues: [], total_issue_count: 0 });
+    it('insights and issues: the full shape; no rows for a company without feedback', async () => {
+      expect(await get(`/companies/${companyEmpty.uuid}/insights`)).toEqual({ insights: [], total_insight_count: 0 });
+      expect(await get(`/companies/${companyEmpty.uuid}/issues`)).toEqual({ issues: [], total_issue_count: 0 });
+      const insights = await get(`/companies/${companyA.uuid}/insights`);
+      expect(Object.keys(insights).sort()).toEqual(['insights', 'total_insight_count']);
+      expect(insights.total_insight_count).toBe(insights.insights.length);
+      const issues = await get(`/companies/${companyA.uuid}/issues`);
+      expect(Object.keys(issues).sort()).toEqual(['issues', 'total_issue_count']);
+      expect(issues.total_issue_count).toBe(issues.issues.length);
       expectProblem(await call(ctx.app, ctx.org, 'GET', `/companies/${companyA.uuid}/issues?page_size=101`), 400);
     });
 
@@ -150,9 +156,17 @@ describe('company, customer and space sub-routes', () => {
       await call(ctx.app, ctx.org, 'PUT', `/feedback_highlights/${h.uuid}`, { archived: false, liked: false });
     });
 
-    it('insights and issues: the full shape with no rows', async () => {
-      expect(await get(`/customers/${c1.uuid}/insights`)).toEqual({ insights: [], total_insight_count: 0 });
-      expect(await get(`/customers/${c1.uuid}/issues`)).toEqual({ issues: [], total_issue_count: 0 });
+    it('insights and issues: the full shape; no rows for a customer without feedback', async () => {
+      const quiet = await createCustomer(ctx.app, ctx.org, { full_name: 'Quiet', email: 'quiet@solo.com' });
+      expect(await get(`/customers/${quiet.uuid}/insights`)).toEqual({ insights: [], total_insight_count: 0 });
+      expect(await get(`/customers/${quiet.uuid}/issues`)).toEqual({ issues: [], total_issue_count: 0 });
+      const insights = await get(`/customers/${c1.uuid}/insights`);
+      expect(Object.keys(insights).sort()).toEqual(['insights', 'total_insight_count']);
+      expect(insights.total_insight_count).toBe(insights.insights.length);
+      const issues = await get(`/customers/${c1.uuid}/issues`);
+      expect(Object.keys(issues).sort()).toEqual(['issues', 'total_issue_count']);
+      expect(issues.total_issue_count).toBe(issues.issues.length);
+      expectProblem(await call(ctx.app, ctx.org, 'GET', `/customers/${c1.uuid}/insights?page_size=101`), 400);
     });
 
     it('404 for an unknown customer on every sub-route', async () => {
