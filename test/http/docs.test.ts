@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { openStore } from '../../src/store/db.js';
+import { migrate } from '../../src/store/migrate.js';
 import { createTestApp, type TestContext } from '../helpers.js';
 
 const PREFIX = '/api/v1/organizations/:org_uuid';
@@ -55,6 +58,19 @@ describe('health', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 when the store is gone; /healthz still 200', async () => {
+    const store = openStore('sqlite::memory:');
+    await migrate(store);
+    const app = await buildApp({ store });
+    await store.close();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
