@@ -1,7 +1,7 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
 import { contentTerms, isContent, tokenize } from './text.js';
-import type { HighlightCategory } from '../index.js';
+import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
 export const STANCES: readonly Stance[] = ['praise', 'problem', 'request', 'neutral'];
@@ -24,9 +24,28 @@ export const EMBED_PARAMS = {
   sifA: 3e-4,
   /** Remove the projection on the corpus-wide common direction. */
   removeCommon: true,
-  /** Minimum number of content words for a meaningful highlight. */
+  /**
+   * A highlight is meaningful with >= 2 content words, or 1 content word in a quote of >= 3 words
+   * ("Great!", "export", "Thanks so much" -> null).
+   */
   minContent: 2,
+  /**
+   * Weight multiplier for opinion words (|word sentiment| >= 0.2: "broken", "love", "fails"): a
+   * theme is about *what* customers talk about; how they feel is carried by the stance instead.
+   */
+  opinionWeight: 0.35,
 };
+
+const valenceCache = new Map<string, number>();
+/** Sentiment of a single word from the analysis engine (memoised). */
+export function wordValence(word: string): number {
+  let v = valenceCache.get(word);
+  if (v === undefined) {
+    v = scoreSentiment(word);
+    if (valenceCache.size < 200_000) valenceCache.set(word, v);
+  }
+  return v;
+}
 
 /** Unigram probability of the word at frequency rank r (Zipf fit to the GloVe corpus). */
 export function wordProb(rank: number): number {
@@ -104,16 +123,18 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   const m = loadWordModel();
   const acc = new Float64Array(m.dim);
   let n = 0;
-  for (const tok of tokenize(quote)) {
+  const toks = tokenize(quote);
+  for (const tok of toks) {
     if (!isContent(tok)) continue;
+    const ow = Math.abs(wordValence(tok)) >= 0.2 ? EMBED_PARAMS.opinionWeight : 1;
     for (const { word, row } of lookupRows(tok, m.index)) {
-      if (row !== undefined) addWordVector(m, row, sifWeight(row), acc);
-      else if (/^[a-z]{3,}$/.test(word)) addHashedVector(word, sifWeight(undefined), acc);
+      if (row !== undefined) addWordVector(m, row, ow * sifWeight(row), acc);
+      else if (/^[a-z]{3,}$/.test(word)) addHashedVector(word, ow * sifWeight(undefined), acc);
       else continue;
       n++;
     }
   }
-  if (n < EMBED_PARAMS.minContent) return null;
+  if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3)) return null;
   if (EMBED_PARAMS.removeCommon) {
     let dot = 0;
     for (let d = 0; d < m.dim; d++) dot += acc[d]! * m.common[d]!;
@@ -125,7 +146,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  return { values, stance: stanceOf(opts), terms: contentTerms(quote) };
+  return { values, stance: stanceOf(opts), terms: contentTerms(quote, (w) => m.index.has(w)) };
 }
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {

@@ -10,10 +10,12 @@ export const MAINTAIN_PARAMS = {
   /** Rounds of nearest-centroid reassignment. */
   refineRounds: 2,
   /** Centroid cosine at or above which two compatible themes are merged. */
-  mergeThreshold: 0.9,
+  mergeThreshold: 0.85,
   /** Split a theme when its cohesion (|sum|/size) is below this and both halves are coherent. */
   splitCohesion: 0.55,
   minSplitSize: 4,
+  /** Singletons join their nearest compatible theme (size >= 2) at threshold - singletonSlack. */
+  singletonSlack: 0.1,
 };
 
 export interface ThemeMember {
@@ -204,6 +206,29 @@ export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainRes
     }
     assign = next;
     if (moved === 0) break;
+  }
+
+  // 4. Absorb singletons into the nearest compatible theme when close enough.
+  sums = build();
+  {
+    const multi = [...sums.entries()].filter(([, s]) => s.size >= 2);
+    const next = assign.slice();
+    for (let i = 0; i < members.length; i++) {
+      if (sums.get(assign[i]!)!.size !== 1) continue;
+      const m = members[i]!;
+      let bestId: string | null = null;
+      let best = PLACE_PARAMS.threshold - MAINTAIN_PARAMS.singletonSlack;
+      for (const [id, s] of multi) {
+        if (!stanceCompatible(m.vector.stance, s.stanceCounts)) continue;
+        const sim = similarity(m.vector, s);
+        if (sim >= best) {
+          best = sim;
+          bestId = id;
+        }
+      }
+      if (bestId !== null) next[i] = bestId;
+    }
+    assign = next;
   }
 
   const assignments = new Map<string, string>();

@@ -4,10 +4,15 @@ import { sifWeight, type ThemeVector } from './embed.js';
 import { stanceCompatible, type ThemeSummary } from './summary.js';
 
 export const PLACE_PARAMS = {
-  /** Minimum similarity to join an existing theme. */
-  threshold: 0.62,
+  /** Minimum similarity to join a large existing theme. */
+  threshold: 0.65,
+  /**
+   * Smaller themes have noisier centroids, so a true member's similarity to them is lower: the
+   * threshold for a theme of size n is threshold - sizeSlack / n.
+   */
+  sizeSlack: 0.0,
   /** Weight of lexical (shared distinctive terms) similarity in [0,1]. */
-  lexWeight: 0.0,
+  lexWeight: 0.3,
 };
 
 interface Prepared {
@@ -108,7 +113,7 @@ export function placeHighlight(
   for (const t of themes) {
     if (t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts)) continue;
     const sim = score(vector, prepare(t.summary), w);
-    if (sim >= threshold && (best === null || sim > best.similarity)) best = { id: t.id, similarity: sim };
+    if (sim >= threshold - PLACE_PARAMS.sizeSlack / t.summary.size && (best === null || sim > best.similarity)) best = { id: t.id, similarity: sim };
   }
   return best;
 }

@@ -17,7 +17,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'really actually still already even much many lot lots thing things something anything everything nothing someone anyone ' +
     'one two way make made making want wanted wants need needed needs know knew think thought see seen say said tell told ' +
     'go going gone went come came use used using try tried trying able unable would could also however maybe perhaps ' +
-    'day days today yesterday week weeks time times ago'
+    'day days today yesterday week weeks time times ago cannot never anymore always sometimes often every keep keeps kept give gives gave since last next'
   ).split(/\s+/),
 );
 
@@ -53,17 +53,40 @@ export function termKey(t: string): string {
   return t;
 }
 
-/** Distinct content terms of a quote (normalised with termKey), in first-occurrence order. */
-export function contentTerms(text: string): string[] {
+/**
+ * Distinct content terms of a quote (normalised with termKey), in first-occurrence order.
+ * `known` (optional vocabulary test) enables folding -ing/-ed forms onto a known stem
+ * ("exporting" -> "export", "updated" -> "update"), so different wordings share terms.
+ */
+export function contentTerms(text: string, known?: (w: string) => boolean): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of tokenize(text)) {
     if (!isContent(t)) continue;
-    const k = termKey(t);
+    const k = known ? stemKnown(termKey(t), known) : termKey(t);
     if (!seen.has(k)) {
       seen.add(k);
       out.push(k);
     }
   }
+  return out;
+}
+
+const stemCache = new Map<string, string>();
+export function stemKnown(t: string, known: (w: string) => boolean): string {
+  const hit = stemCache.get(t);
+  if (hit !== undefined) return hit;
+  let out = t;
+  for (const suf of ['ing', 'ed']) {
+    if (t.length > suf.length + 3 && t.endsWith(suf)) {
+      const base = t.slice(0, -suf.length);
+      const cands = [base, base + 'e'];
+      if (base.length > 3 && base[base.length - 1] === base[base.length - 2]) cands.push(base.slice(0, -1));
+      const found = cands.find((c) => c.length >= 3 && known(c));
+      if (found) out = found;
+      break;
+    }
+  }
+  if (stemCache.size < 100_000) stemCache.set(t, out);
   return out;
 }
