@@ -9,7 +9,9 @@
  *
  * Stage 2 (learned): a small linear model with a tanh link over generic lexicon-derived features
  * (see FEATURE_NAMES), trained by scripts/train-sentiment.ts. Without evidence (no sentiment-bearing
- * token) the score is exactly 0 (no bias term).
+ * token) the score is exactly 0 (no bias term). All features are odd in the valences, so the model
+ * is polarity-symmetric. Negated negative words ("not bad") are kept out of the rule score and
+ * reach the model only through the negated-valence feature.
  */
 import {
   B_DECR,
@@ -184,6 +186,12 @@ export interface SentimentFeatures {
   /** signed valence of the final sentence */
   lastSentenceSum: number;
   capsEmphasis: number;
+  /** sum of negated valences whose un-negated valence was positive ("not good") */
+  negatedPos: number;
+  /** sum of negated valences whose un-negated valence was negative ("not bad") */
+  negatedNeg: number;
+  /** lexicon valence of "like" read as a preposition/filler (kept out of the rule score) */
+  fillerSum: number;
 }
 
 export function computeFeatures(text: string): SentimentFeatures {
@@ -192,7 +200,7 @@ export function computeFeatures(text: string): SentimentFeatures {
   const f: SentimentFeatures = {
     compound: 0, sum: 0, posSum: 0, negSum: 0, nPos: 0, nNeg: 0, nWords: n, nNegated: 0, negatedSum: 0,
     irrealisSum: 0, afterContrastSum: 0, hasContrast: 0, emojiSum: 0, exclam: 0, question: 0, maxPos: 0,
-    maxNeg: 0, lastSentenceSum: 0, capsEmphasis: 0,
+    maxNeg: 0, lastSentenceSum: 0, capsEmphasis: 0, negatedPos: 0, negatedNeg: 0, fillerSum: 0,
   };
   if (n === 0) return f;
   let nCaps = 0;
@@ -255,7 +263,10 @@ export function computeFeatures(text: string): SentimentFeatures {
     } else if (l === 'like' && i > 0) {
       // "like" is mostly a preposition/filler unless preceded by a pronoun/aux ("I like", "would like")
       const p = toks[i - 1]!.lower;
-      if (!/^(i|we|they|you|really|totally|do|did|does|dont|don't|didnt|didn't|still|also|would|'d|just)$/.test(p)) v = null;
+      if (!/^(i|we|they|you|really|totally|do|did|does|dont|don't|didnt|didn't|still|also|would|'d|just)$/.test(p)) {
+        if (v !== null) f.fillerSum += v;
+        v = null;
+      }
     }
     if (v !== null && v !== 0) {
       if (t.emoji) f.emojiSum += v;
@@ -283,7 +294,8 @@ export function computeFeatures(text: string): SentimentFeatures {
         }
         if (isNegator(p) || (pl === 'no' && j === 1)) {
           // "never so good" emphasises rather than negates (VADER)
-          if (pl === 'never' && j >= 2 && (toks[k + 1]!.lower === 'so' || toks[k + 1]!.lower === 'this')) {
+          const so = (w: string) => w === 'so' || w === 'this';
+          if (pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) {
             v *= 1.25;
           } else {
             v *= N_SCALAR;
@@ -295,10 +307,7 @@ export function computeFeatures(text: string): SentimentFeatures {
           flips++;
         }
       }
-      if (flips % 2 === 1) {
-        negFlag[i] = 1;
-        f.nNegated++;
-      }
+      if (flips % 2 === 1) negFlag[i] = 1;
       if (irrealisActive) irrealisFlag[i] = 1;
       if (concessiveStart >= 0 && contrastIdx < 0) v *= 0.75;
       vals[i] = v;
@@ -322,6 +331,15 @@ export function computeFeatures(text: string): SentimentFeatures {
   for (let i = 0; i < n; i++) {
     const v = vals[i]!;
     if (v === 0) continue;
+    if (negFlag[i] && v > 0) {
+      // a negated negative word ("not bad", "haven't been this sore") is not reliably positive:
+      // across all three evaluation corpora such texts average about neutral. It is kept out of
+      // the rule score and left to the learned layer as a separate feature.
+      f.negatedNeg += v;
+      f.negatedSum += v;
+      f.nNegated++;
+      continue;
+    }
     sum += v;
     if (v > 0) {
       f.posSum += v;
@@ -332,7 +350,11 @@ export function computeFeatures(text: string): SentimentFeatures {
       f.nNeg++;
       if (-v > f.maxNeg) f.maxNeg = -v;
     }
-    if (negFlag[i]) f.negatedSum += v;
+    if (negFlag[i]) {
+      f.nNegated++;
+      f.negatedSum += v;
+      f.negatedPos += v; // v < 0 here: a negated positive word ("not good")
+    }
     if (irrealisFlag[i]) f.irrealisSum += v;
     if (lastContrast >= 0 && i > lastContrast) f.afterContrastSum += v;
     if (i >= lastSentStart) f.lastSentenceSum += v;
@@ -363,10 +385,9 @@ export const FEATURE_NAMES = [
   'sign',
   'polarityRatio',
   'netPerSqrtLen',
-  'tanhPos',
-  'tanhNeg',
-  'posDensity',
-  'negDensity',
+  'tanhNet',
+  'signedTanhTotal',
+  'netDensity',
   'negatedSum',
   'irrealisSum',
   'afterContrastSum',
@@ -375,25 +396,33 @@ export const FEATURE_NAMES = [
   'compoundXExclam',
   'compoundXQuestion',
   'compoundXLogLen',
-  'maxPos',
-  'maxNeg',
+  'netMax',
+  'signedMax',
+  'compoundXWeak',
+  'compoundXFewWords',
 ] as const;
 
-/** Feature vector for the linear model; all features are 0 when there is no sentiment evidence. */
+/**
+ * Feature vector for the linear model; all features are 0 when there is no sentiment evidence.
+ * Every feature is odd in the valences (flipping the sign of every word's valence flips the
+ * feature), so the model s = tanh(w.x) is polarity-symmetric: it cannot learn a global lean
+ * towards negative or positive from the class balance of its training corpora, which would not
+ * carry over to other text.
+ */
 export function featureVector(f: SentimentFeatures): number[] {
   const c = f.compound;
+  const sg = c > 0 ? 1 : c < 0 ? -1 : 0;
   const tot = f.posSum + f.negSum;
   const len = Math.max(1, f.nWords);
   return [
     c,
     c * c * c,
-    c > 0 ? 1 : c < 0 ? -1 : 0,
+    sg,
     tot > 0 ? (f.posSum - f.negSum) / tot : 0,
     (f.posSum - f.negSum) / Math.sqrt(len),
-    Math.tanh(f.posSum / 3),
-    -Math.tanh(f.negSum / 3),
-    Math.min(1, f.posSum / len),
-    -Math.min(1, f.negSum / len),
+    Math.tanh(f.posSum / 3) - Math.tanh(f.negSum / 3),
+    sg * Math.tanh(tot / 3),
+    Math.min(1, f.posSum / len) - Math.min(1, f.negSum / len),
     Math.tanh(f.negatedSum / 3),
     Math.tanh(f.irrealisSum / 3),
     Math.tanh(f.afterContrastSum / 3),
@@ -402,9 +431,17 @@ export function featureVector(f: SentimentFeatures): number[] {
     c * Math.min(f.exclam, 3),
     c * (f.question > 0 ? 1 : 0),
     c * Math.log(len),
-    f.maxPos / 4,
-    -f.maxNeg / 4,
+    (f.maxPos - f.maxNeg) / 4,
+    (sg * Math.max(f.maxPos, f.maxNeg)) / 4,
+    // neutral-class cues: only weak sentiment words; few sentiment words
+    Math.max(f.maxPos, f.maxNeg) < 1.6 ? c : 0,
+    c / (1 + f.nPos + f.nNeg),
   ];
+}
+
+/** True when the text has any sentiment-bearing token (otherwise the score is exactly 0). */
+export function hasEvidence(f: SentimentFeatures): boolean {
+  return f.posSum !== 0 || f.negSum !== 0 || f.fillerSum !== 0 || f.negatedNeg !== 0;
 }
 
 export interface LinearModel {
@@ -432,7 +469,7 @@ export function scoreSentimentRules(text: string): number {
 export function scoreSentiment(text: string): number {
   if (!text) return 0;
   const f = computeFeatures(text);
-  if (f.posSum === 0 && f.negSum === 0) return 0;
+  if (!hasEvidence(f)) return 0;
   const model = SENTIMENT_MODEL;
   if (!model || model.features.length !== FEATURE_NAMES.length) return round4(f.compound);
   const s = applyModel(featureVector(f), model);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { scoreSentiment } from '../../src/analysis/index.js';
-import { tokenize } from '../../src/analysis/sentiment.js';
+import { computeFeatures, featureVector, tokenize } from '../../src/analysis/sentiment.js';
 
 describe('scoreSentiment', () => {
   it('returns 0 for empty, whitespace and neutral text', () => {
@@ -75,5 +75,31 @@ describe('scoreSentiment', () => {
     const toks = tokenize("It isn't great... 👍🏽 really!");
     expect(toks.map((t) => t.lower)).toEqual(['it', "isn't", 'great', '👍', 'really']);
     expect(toks[2]!.clauseEnd).toBe(true);
+  });
+
+  it('keeps negated negative words out of the rule score', () => {
+    const f = computeFeatures('not a bad game');
+    expect(f.posSum).toBe(0);
+    expect(f.negSum).toBe(0);
+    expect(f.negatedNeg).toBeGreaterThan(0);
+    expect(scoreSentiment('not a bad game')).toBeGreaterThan(scoreSentiment('a bad game'));
+  });
+
+  it('"never ... so" emphasises instead of negating (VADER rule)', () => {
+    expect(scoreSentiment('I have never slept so well')).toBeGreaterThan(0.05);
+  });
+
+  it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
+    const f = computeFeatures('The support was great, but the app is a bit slow. Not bad overall!');
+    const m = {
+      ...f,
+      compound: -f.compound, sum: -f.sum, posSum: f.negSum, negSum: f.posSum, nPos: f.nNeg, nNeg: f.nPos,
+      maxPos: f.maxNeg, maxNeg: f.maxPos, negatedSum: -f.negatedSum, negatedPos: -f.negatedNeg,
+      negatedNeg: -f.negatedPos, irrealisSum: -f.irrealisSum, afterContrastSum: -f.afterContrastSum,
+      lastSentenceSum: -f.lastSentenceSum, emojiSum: -f.emojiSum,
+    };
+    const a = featureVector(f);
+    const b = featureVector(m);
+    for (let i = 0; i < a.length; i++) expect(b[i]! + a[i]!).toBeCloseTo(0, 12);
   });
 });
