@@ -10,7 +10,7 @@ export const MAINTAIN_PARAMS = {
   /** Rounds of nearest-centroid reassignment. */
   refineRounds: 2,
   /** Centroid cosine at or above which two compatible themes are merged. */
-  mergeThreshold: 0.85,
+  mergeThreshold: 0.9,
   /** Split a theme when its cohesion (|sum|/size) is below this and both halves are coherent. */
   splitCohesion: 0.55,
   minSplitSize: 4,
