@@ -7,6 +7,7 @@ import type { Store } from './store/db.js';
 import { Services } from './domain/services.js';
 import { uuidv7 } from './store/ids.js';
 import { errorHandling } from './http/error-handling.js';
+import { sendProblem } from './http/errors.js';
 import { authentication } from './http/auth.js';
 import { documentation } from './http/docs.js';
 import { healthRoutes } from './http/health.js';
@@ -67,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot even decode (a bad percent-escape) is still a problem+json 400.
+    frameworkErrors: (error, _request, reply) => {
+      void sendProblem(reply, 400, `The path is not valid: ${error.message}`, [{ name: '(path)', in: 'path', message: 'is not a valid URL path' }]);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ajv = validators();

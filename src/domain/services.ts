@@ -1,11 +1,18 @@
+import type { Transaction } from 'kysely';
 import type { Store } from '../store/db.js';
+import type { Database, IssueRow } from '../store/schema.js';
 import { OrganizationRepository } from '../store/organizations.js';
 import { CompanyRepository, type Company, type CompanyInput } from '../store/companies.js';
 import { CustomerRepository, type Customer, type CustomerInput } from '../store/customers.js';
 import { FeedbackRepository, type Feedback } from '../store/feedbacks.js';
 import { LabelRepository, type Persona, type Space } from '../store/personas.js';
 import { analyzeFeedback } from '../analysis/index.js';
-import { InvalidReferenceError } from './errors.js';
+import { embedHighlight, serializeVector } from '../analysis/themes/index.js';
+import type { ThemeScope, IssueFilter } from '../store/themes.js';
+import type { ListResult } from '../store/query.js';
+import type { Highlight } from '../store/feedbacks.js';
+import { ConflictError, InvalidReferenceError } from './errors.js';
+import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue } from './themes.js';
 
 export interface FeedbackInput {
   customer_uuid: string;
@@ -27,6 +34,7 @@ export class Services {
   readonly feedbacks: FeedbackRepository;
   readonly personas: LabelRepository<Persona>;
   readonly spaces: LabelRepository<Space>;
+  readonly themes: ThemeService;
 
   constructor(readonly store: Store) {
     this.organizations = new OrganizationRepository(store.db);
@@ -35,6 +43,7 @@ export class Services {
     this.feedbacks = new FeedbackRepository(store.db);
     this.personas = new LabelRepository<Persona>(store.db, 'personas');
     this.spaces = new LabelRepository<Space>(store.db, 'spaces');
+    this.themes = new ThemeService(store.db);
   }
 
   async createCompany(organizationUuid: string, input: CompanyInput & { name: string }): Promise<Company> {
@@ -74,27 +83,92 @@ export class Services {
 
   /**
    * Ingests one feedback: analysis first (pure, outside the transaction), then the feedback, its
-   * highlights and every counter it feeds, in one transaction.
+   * highlights, their themes and issues, and every counter they feed, in one transaction.
    */
   async createFeedback(organizationUuid: string, input: FeedbackInput): Promise<Feedback> {
     const analysis = analyzeFeedback(input.feedback_contents);
+    const highlights = analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) }));
     const spaceUuids = [...new Set(input.space_uuids)];
-    return this.store.db.transaction().execute(async (trx) => {
+    return this.inThemeTransaction(organizationUuid, async (trx) => {
       const customer = await this.customers.getRow(trx, organizationUuid, input.customer_uuid);
       if (!customer) throw new InvalidReferenceError('customer_uuid', 'names no customer of this organization');
       await this.spaces.ensure(trx, organizationUuid, spaceUuids);
+      const themeUuids = await this.themes.place(trx, organizationUuid, { customer_uuid: customer.uuid }, highlights);
       return this.feedbacks.create(trx, organizationUuid, {
         ...input,
         space_uuids: spaceUuids,
         company_uuid: customer.customer_company_uuid,
         sentiment_score: analysis.sentimentScore,
-        highlights: analysis.highlights.map((h) => ({ ...h, themeUuid: null, vector: null })),
+        highlights: highlights.map((h, i) => ({ ...h, themeUuid: themeUuids[i] ?? null, vector: h.vector ? serializeVector(h.vector) : null })),
       });
     });
   }
 
   async deleteFeedback(organizationUuid: string, uuids: string[]): Promise<number> {
-    return this.store.db.transaction().execute((trx) => this.feedbacks.deleteMany(trx, organizationUuid, uuids));
+    return this.inThemeTransaction(organizationUuid, async (trx) => {
+      const evidence = await this.themes.evidenceOf(trx, organizationUuid, uuids);
+      const deleted = await this.feedbacks.deleteMany(trx, organizationUuid, uuids);
+      await this.themes.withdraw(trx, organizationUuid, evidence);
+      return deleted;
+    });
+  }
+
+  /** A transaction that changes themes: if it rolls back, the in-memory copy of the themes is dropped too. */
+  private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await this.store.db.transaction().execute(work);
+    } catch (error) {
+      this.themes.forget(organizationUuid);
+      throw error;
+    }
+  }
+
+  async listInsights(organizationUuid: string, scope: ThemeScope, page: { limit: number; offset: number }): Promise<ListResult<Insight>> {
+    const result = await this.themes.repository.listScoped(organizationUuid, scope, page);
+    return { rows: result.rows.map((row) => this.themes.toInsight(row)), total: result.total };
+  }
+
+  async getInsight(organizationUuid: string, uuid: string): Promise<Insight | undefined> {
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, themeUuid: uuid });
+    return result.rows[0] && this.themes.toInsight(result.rows[0]);
+  }
+
+  async insightEvidence(organizationUuid: string, uuid: string, page: { limit: number; offset: number }): Promise<ListResult<Highlight> | undefined> {
+    const theme = await this.themes.repository.getRow(this.store.db, organizationUuid, uuid);
+    return theme && this.themes.repository.evidence(organizationUuid, uuid, page);
+  }
+
+  async listIssues(organizationUuid: string, scope: ThemeScope, filter: IssueFilter, page: { limit: number; offset: number }): Promise<ListResult<Issue>> {
+    const result = await this.themes.repository.listScoped(organizationUuid, scope, { ...page, issuesOnly: true, issueFilter: filter });
+    return { rows: result.rows.map((row) => this.themes.toIssue(row as typeof row & { issue: IssueRow })), total: result.total };
+  }
+
+  async getIssue(organizationUuid: string, uuid: string): Promise<Issue | undefined> {
+    const issue = await this.themes.repository.getIssue(this.store.db, organizationUuid, uuid);
+    if (!issue) return undefined;
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, issuesOnly: true, themeUuid: issue.theme_uuid });
+    return result.rows[0] && this.themes.toIssue(result.rows[0] as (typeof result.rows)[0] & { issue: IssueRow });
+  }
+
+  async issueEvidence(organizationUuid: string, uuid: string, page: { limit: number; offset: number }): Promise<ListResult<Highlight> | undefined> {
+    const issue = await this.themes.repository.getIssue(this.store.db, organizationUuid, uuid);
+    return issue && this.themes.repository.evidence(organizationUuid, issue.theme_uuid, page);
+  }
+
+  /** Changes an issue's status (only along the lifecycle; other moves are a ConflictError), title or description. */
+  async updateIssue(organizationUuid: string, uuid: string, changes: { status?: string; title?: string | null; description?: string | null }): Promise<Issue | undefined> {
+    const updated = await this.store.db.transaction().execute(async (trx) => {
+      const issue = await this.themes.repository.getIssue(trx, organizationUuid, uuid);
+      if (!issue) return false;
+      if (changes.status !== undefined && changes.status !== issue.status && !ISSUE_TRANSITIONS[issue.status]?.includes(changes.status)) {
+        const allowed = ISSUE_TRANSITIONS[issue.status] ?? [];
+        throw new ConflictError(`An issue that is ${issue.status} cannot become ${changes.status}; it can become: ${allowed.join(', ')}.`);
+      }
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length > 0) await this.themes.repository.updateIssue(trx, organizationUuid, uuid, set);
+      return true;
+    });
+    return updated ? this.getIssue(organizationUuid, uuid) : undefined;
   }
 
   private async checkCompany(trx: Parameters<CompanyRepository['exists']>[0], organizationUuid: string, companyUuid: string | null | undefined) {

@@ -21,7 +21,7 @@ import { notFound } from './errors.js';
 import { lowerUuid, normaliseDomain, optionalText, requiredText } from './fields.js';
 import { CustomerListQuery, CustomerListResponse, customerFilter } from './customers.js';
 import { FeedbackListQuery, FeedbackListResponse, feedbackFilter } from './feedbacks.js';
-import { EmptyInsightList, EmptyIssueList, InsightListQuery } from './insights.js';
+import { InsightList, InsightListQuery, IssueList, IssueListQuery, issueFilter } from './insights.js';
 
 export const CompanySchema = Type.Object(
   {
@@ -191,19 +191,21 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies/:company_uuid/insights',
-    { schema: { tags, summary: 'Insights in the company’s feedback', params: CompanyParams, querystring: InsightListQuery, response: { 200: EmptyInsightList, ...errorResponses() } } },
+    { schema: { tags, summary: 'Insights in the company’s feedback, counted over it, most customers first', params: CompanyParams, querystring: InsightListQuery, response: { 200: InsightList, ...errorResponses() } } },
     async (request) => {
       await requireCompany(request.organizationUuid, request.params.company_uuid);
-      return { insights: [], total_insight_count: 0 };
+      const result = await services.listInsights(request.organizationUuid, { kind: 'company', uuid: request.params.company_uuid }, page(request.query));
+      return { insights: result.rows, total_insight_count: result.total };
     },
   );
 
   app.get(
     '/companies/:company_uuid/issues',
-    { schema: { tags, summary: 'Issues raised in the company’s feedback', params: CompanyParams, querystring: InsightListQuery, response: { 200: EmptyIssueList, ...errorResponses() } } },
+    { schema: { tags, summary: 'Issues raised in the company’s feedback, counted over it, most customers first', params: CompanyParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
     async (request) => {
       await requireCompany(request.organizationUuid, request.params.company_uuid);
-      return { issues: [], total_issue_count: 0 };
+      const result = await services.listIssues(request.organizationUuid, { kind: 'company', uuid: request.params.company_uuid }, issueFilter(request.query), page(request.query));
+      return { issues: result.rows, total_issue_count: result.total };
     },
   );
 };

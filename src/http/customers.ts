@@ -21,7 +21,7 @@ import { notFound } from './errors.js';
 import { lowerUuid, normaliseEmail, optionalText, requiredText } from './fields.js';
 import { FeedbackListQuery, FeedbackListResponse, feedbackFilter } from './feedbacks.js';
 import { HighlightListQuery, HighlightList } from './highlights.js';
-import { EmptyInsightList, EmptyIssueList, InsightListQuery } from './insights.js';
+import { InsightList, InsightListQuery, IssueList, IssueListQuery, issueFilter } from './insights.js';
 
 export const CustomerSchema = Type.Object(
   {
@@ -201,19 +201,21 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/customers/:customer_uuid/insights',
-    { schema: { tags, summary: 'Insights in the customer’s feedback', params: CustomerParams, querystring: InsightListQuery, response: { 200: EmptyInsightList, ...errorResponses() } } },
+    { schema: { tags, summary: 'Insights in the customer’s feedback, counted over it', params: CustomerParams, querystring: InsightListQuery, response: { 200: InsightList, ...errorResponses() } } },
     async (request) => {
       await requireCustomer(request.organizationUuid, request.params.customer_uuid);
-      return { insights: [], total_insight_count: 0 };
+      const result = await services.listInsights(request.organizationUuid, { kind: 'customer', uuid: request.params.customer_uuid }, page(request.query));
+      return { insights: result.rows, total_insight_count: result.total };
     },
   );
 
   app.get(
     '/customers/:customer_uuid/issues',
-    { schema: { tags, summary: 'Issues raised in the customer’s feedback', params: CustomerParams, querystring: InsightListQuery, response: { 200: EmptyIssueList, ...errorResponses() } } },
+    { schema: { tags, summary: 'Issues raised in the customer’s feedback, counted over it', params: CustomerParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
     async (request) => {
       await requireCustomer(request.organizationUuid, request.params.customer_uuid);
-      return { issues: [], total_issue_count: 0 };
+      const result = await services.listIssues(request.organizationUuid, { kind: 'customer', uuid: request.params.customer_uuid }, issueFilter(request.query), page(request.query));
+      return { issues: result.rows, total_issue_count: result.total };
     },
   );
 };

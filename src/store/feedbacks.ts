@@ -142,7 +142,8 @@ export class FeedbackRepository {
       feedback_date: input.feedback_date,
       priority: input.priority,
       feedback_type: input.feedback_type,
-      sentiment_score: input.sentiment_score,
+      // Stored as shown (4 decimals), so min_sentiment/max_sentiment filter on the value a client sees.
+      sentiment_score: roundScore(input.sentiment_score)!,
       space_uuids: JSON.stringify(input.space_uuids),
       created_at: at,
       updated_at: at,
@@ -158,7 +159,7 @@ export class FeedbackRepository {
       end_offset: h.end,
       quote: h.quote,
       category: h.category,
-      sentiment_score: h.sentimentScore,
+      sentiment_score: roundScore(h.sentimentScore)!,
       liked: 0,
       archived: 0,
       created_at: at,
