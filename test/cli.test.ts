@@ -46,7 +46,7 @@ async function status(token: string, organization: string, app: App) {
 }
 
 beforeAll(() => {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  // dist/ is built once by test/global-setup.ts.
   dir = mkdtempSync(join(tmpdir(), 'cfs-cli-'));
   databaseUrl = `sqlite:${join(dir, 'x.sqlite')}`;
 }, 120_000);

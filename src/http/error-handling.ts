@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ProblemError, sendProblem, validationErrors } from './errors.js';
+import { ProblemError, badRequest, sendProblem, validationErrors } from './errors.js';
 import { ConflictError, InvalidReferenceError } from '../domain/errors.js';
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -27,6 +27,14 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         // already known (HEAD twins, re-registrations): nothing to add
       }
     }
+  });
+
+  // JSON can carry lone UTF-16 surrogates, which no store can keep as UTF-8: the text read back
+  // would differ from what was sent (and from the highlight offsets). Refused for every field.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) return;
+    const bad = malformedStrings(request.body, '');
+    if (bad.length > 0) throw badRequest(bad.map((name) => ({ name: name || '(body)', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' })));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -60,3 +68,21 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     return sendProblem(reply, 500, `An unexpected error occurred. Quote request id ${request.id} when reporting it.`);
   });
 });
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The paths of the strings (values and keys) in a parsed JSON body that are not well-formed UTF-16. */
+function malformedStrings(value: unknown, path: string, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => malformedStrings(item, `${path}[${index}]`, found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const child = path ? `${path}.${key}` : key;
+      if (LONE_SURROGATE.test(key)) found.push(child);
+      else malformedStrings(item, child, found);
+    }
+  }
+  return found;
+}

@@ -23,7 +23,6 @@ import { HighlightList, HighlightRef } from './highlights.js';
 
 export const MAX_FEEDBACK_LENGTH = 100_000;
 const FEEDBACK_TYPE = '^[A-Z][A-Z0-9_]{0,63}$';
-const LONE_SURROGATE = /\p{Cs}/u;
 
 export const FeedbackSchema = Type.Object(
   {
@@ -134,8 +133,6 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const errors = new ErrorCollector();
       if (body.feedback_contents.trim() === '') errors.add({ name: 'feedback_contents', in: 'body', message: 'must not be blank' });
-      // A lone surrogate cannot be stored as UTF-8: the text read back would differ from the quotes' offsets.
-      else if (LONE_SURROGATE.test(body.feedback_contents)) errors.add({ name: 'feedback_contents', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' });
       let feedbackDate = new Date().toISOString();
       if (body.feedback_date !== undefined) {
         const parsed = parseTimestamp(body.feedback_date);

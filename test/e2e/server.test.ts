@@ -82,9 +82,7 @@ describe('the built server, end to end', () => {
   };
 
   beforeAll(async () => {
-    await promisify(execFile)('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root }).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    });
+    // dist/ is built once by test/global-setup.ts.
     dir = mkdtempSync(join(tmpdir(), 'cfs-e2e-'));
     databaseUrl = `sqlite:${join(dir, 'cfs.sqlite')}`;
   }, 180_000);

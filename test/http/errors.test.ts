@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openStore } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
-import { createOrg, createTestApp, expectProblem, type TestContext } from '../helpers.js';
+import { call, createOrg, createTestApp, expectProblem, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -162,5 +162,25 @@ describe('internal errors', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('text that cannot be stored faithfully', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('refuses a lone UTF-16 surrogate in any body field, naming it, and stores nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${ctx.org.base}/companies`,
+      headers: { ...ctx.org.headers, 'content-type': 'application/json' },
+      payload: '{"name":"Acme \\ud800","notes":"fine 😀"}',
+    });
+    const problem = expectProblem({ status: response.statusCode, headers: response.headers, body: response.json() }, 400);
+    expect(problem.errors).toEqual([{ name: 'name', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' }]);
+    expect((await call(ctx.app, ctx.org, 'GET', '/companies')).body.total_company_count).toBe(0);
   });
 });
