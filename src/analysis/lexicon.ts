@@ -75,6 +75,10 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['cut the mustard', 2],
   ['kiss of death', -1.5],
   ['hand to mouth', -2],
+  // generic English idioms of eagerness (the negator inside does not negate)
+  ["can't wait", 2],
+  ['cant wait', 2],
+  ['cannot wait', 2],
 ]);
 
 /**

@@ -160,6 +160,67 @@ function isUpper(w: string): boolean {
   return UPPER_RE.test(w);
 }
 
+/**
+ * True when token i is used as a degree adverb, i.e. it modifies a following word in its clause
+ * ("super fast", "seriously broken"). A booster that is also a lexicon word keeps its own valence
+ * when it stands alone ("Seriously?", "Super!", "Truly.").
+ */
+function intensifies(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (t.clauseEnd || i + 1 >= toks.length) return false;
+  return !toks[i + 1]!.emoji;
+}
+
+/** Lexicon words with a frequent function-word reading that carries no sentiment. */
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds']);
+const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
+const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
+const VERB_ADVERB = /^(really|totally|just|still|also|actually|definitely|truly|kinda|always|genuinely|sorta|especially|particularly|so|too|all|both|even|only)$/;
+const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|one|same|different|another|my|your|our|their|his|her|its|no|whatever|other|two|many|most|several|various)$/;
+
+/**
+ * Part-of-speech style disambiguation from the neighbouring tokens (cheap, generic English
+ * syntax, no tagger): is token i the sentiment-bearing reading of a polysemous word?
+ *   like:   verb after a subject pronoun / auxiliary / modal ("I like", "would like", "doesn't
+ *           like", "I really like") or before "to"; otherwise preposition/filler ("seems like",
+ *           "like a", "in like ages").
+ *   well:   not in "as well" or as a clause-initial interjection ("Well, ...").
+ *   pretty: adjective unless it modifies a following sentiment word or degree word ("pretty
+ *           good", "pretty much/sure").
+ *   kind:   adjective unless it is the noun after a determiner ("this kind", "all kinds").
+ */
+function isContentReading(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  const prev = i > 0 && !toks[i - 1]!.clauseEnd ? toks[i - 1]!.lower : '';
+  const next = !t.clauseEnd && i + 1 < toks.length ? toks[i + 1]!.lower : '';
+  switch (t.lower) {
+    case 'like': {
+      if (next === 'to') return true;
+      if (!prev) return false;
+      if (SUBJECT_PRONOUN.test(prev) || VERB_AUX.test(prev)) return true;
+      if (VERB_ADVERB.test(prev) && i >= 2 && !toks[i - 2]!.clauseEnd) {
+        const pp = toks[i - 2]!.lower;
+        return SUBJECT_PRONOUN.test(pp) || VERB_AUX.test(pp);
+      }
+      return false;
+    }
+    case 'well':
+      if (prev === 'as') return false;
+      if (!prev && t.clauseEnd && next === '' && i + 1 < toks.length) return false;
+      return true;
+    case 'pretty':
+      if (!next) return true;
+      if (/^(much|sure|well|far|close|soon|often|similar|clear|obvious)$/.test(next)) return false;
+      return lookupValence(next) === null;
+    case 'kind':
+    case 'kinds':
+      if (t.lower === 'kinds') return false;
+      return !DETERMINER.test(prev);
+    default:
+      return true;
+  }
+}
+
 export interface SentimentFeatures {
   /** VADER-style compound in [-1, 1] from the repaired rules */
   compound: number;
@@ -210,6 +271,7 @@ export function computeFeatures(text: string): SentimentFeatures {
   const vals = new Float64Array(n);
   const negFlag = new Uint8Array(n);
   const irrealisFlag = new Uint8Array(n);
+  const boosterFlag = new Uint8Array(n);
   // clause / sentence bookkeeping
   let irrealisActive = false;
   let concessiveStart = -1;
@@ -235,7 +297,10 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     if (CONCESSIVE.has(l) && concessiveStart < 0) concessiveStart = i;
     let v: number | null = null;
-    const isBooster = BOOSTERS.has(l) || ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
+    const isBooster =
+      (BOOSTERS.has(l) && (lookupValence(l) === null || intensifies(toks, i))) ||
+      ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
+    if (isBooster) boosterFlag[i] = 1;
     if (!isBooster && !(l === 'no' && !t.clauseEnd && i + 1 < n && toks[i + 1]!.lower !== 'no' && !toks[i + 1]!.emoji && lookupValence(toks[i + 1]!.lower) !== null)) {
       // multi-word entries ("fed up", "can't stand") take precedence
       const next = toks[i + 1];
@@ -260,13 +325,12 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     if (idiom) {
       vals[i] = v!;
-    } else if (l === 'like' && i > 0) {
-      // "like" is mostly a preposition/filler unless preceded by a pronoun/aux ("I like", "would like")
-      const p = toks[i - 1]!.lower;
-      if (!/^(i|we|they|you|really|totally|do|did|does|dont|don't|didnt|didn't|still|also|would|'d|just)$/.test(p)) {
-        if (v !== null) f.fillerSum += v;
-        v = null;
-      }
+      v = null; // an idiom's valence is not modified by the words inside it ("can't wait")
+    } else if (v !== null && POLYSEMOUS.has(l) && !isContentReading(toks, i)) {
+      // function-word reading of a polysemous lexicon word ("seems like", "as well", "this kind",
+      // "pretty good"): no sentiment of its own
+      if (l === 'like') f.fillerSum += v;
+      v = null;
     }
     if (v !== null && v !== 0) {
       if (t.emoji) f.emojiSum += v;
@@ -283,7 +347,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (p.clauseEnd) break; // negation and boosters do not cross clause boundaries
         const pl = p.lower;
         const b = BOOSTERS.get(pl);
-        if (b !== undefined && lookupValence(pl) === null) {
+        if (b !== undefined && boosterFlag[k]) {
           let s = v < 0 ? -b : b;
           if (capDiff && isUpper(p.raw)) s += v > 0 ? C_INCR : -C_INCR;
           if (j === 2) s *= 0.95;

@@ -32,6 +32,27 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('No problems at all')).toBeGreaterThan(scoreSentiment('Problems everywhere'));
   });
 
+  it('reads polysemous lexicon words by their syntactic role', () => {
+    // "like": verb (sentiment) vs preposition/filler (none)
+    expect(scoreSentiment('Seems like it.')).toBe(0);
+    expect(scoreSentiment('It looks like a spreadsheet.')).toBe(0);
+    expect(scoreSentiment('I really like the new editor')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('Our team would like to export reports')).toBeGreaterThan(0);
+    expect(scoreSentiment("My team doesn't like the new layout")).toBeLessThan(0);
+    // "kind" as a noun, "well" in "as well" or as an interjection, "pretty" as a degree adverb
+    expect(scoreSentiment('What kind of export is this?')).toBe(0);
+    expect(scoreSentiment('It exports to PDF as well.')).toBe(0);
+    expect(scoreSentiment('Well, the invoice was sent on Tuesday.')).toBe(0);
+    expect(scoreSentiment('The support agent was very kind')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('The app is pretty bad')).toBeLessThan(-0.05);
+    // boosters that are also lexicon words keep their own valence when they modify nothing
+    expect(scoreSentiment('Seriously?')).toBeLessThan(0);
+    expect(scoreSentiment('Super!')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('super slow sync')).toBeLessThan(scoreSentiment('slow sync'));
+    // idiom: the negator inside "can't wait" does not negate
+    expect(scoreSentiment("Can't wait for the next release")).toBeGreaterThan(0.05);
+  });
+
   it('negation does not cross clause boundaries', () => {
     expect(scoreSentiment('Not sure why, but it is great')).toBeGreaterThan(0.2);
   });

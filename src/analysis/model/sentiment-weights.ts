@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords"],
-  weights: [0.340399,0.152489,-0.028407,0.019927,0.117395,0.044288,0.012211,0.228563,0.140595,-0.237205,-0.184692,-0.027311,0.223802,0.176795,-0.098542,-0.079771,0.174482,0.114267,0.026517,0.161604],
+  weights: [0.40135,0.165364,-0.037014,0.02828,0.135896,0.05605,0.005799,0.258377,0.151648,-0.269969,-0.21132,-0.034603,0.258521,0.199874,-0.113664,-0.091364,0.168292,0.158722,0.042367,0.188851],
 };
