@@ -72,10 +72,9 @@ describe('theme engine', () => {
     expect(keywords).toContain('export');
   });
 
-  // KNOWN LIMITATION (see report): with averaged GloVe vectors the six wordings currently end in
-  // 4 themes (the three CSV ones together; "click export, nothing downloads", "Excel export crashes"
-  // and "export button does nothing" apart). Kept as the target; remove .skip once it passes.
-  it.skip('puts six differently worded complaints about a broken export into one issue theme titled after it', () => {
+  // Aspect match (place.ts coreBonus): a problem highlight sharing a theme's core aspect term ("export")
+  // joins it even when the averaged word vectors disagree ("click export, nothing downloads").
+  it('puts six differently worded complaints about a broken export into one issue theme titled after it', () => {
     const { themes, placed } = run(EXPORT_COMPLAINTS);
     const ids = new Set(EXPORT_COMPLAINTS.map((q) => placed.get(q)));
     expect(ids.size).toBe(1);

@@ -15,7 +15,7 @@ export const MAINTAIN_PARAMS = {
   splitCohesion: 0.55,
   minSplitSize: 4,
   /** Singletons join their nearest compatible theme (size >= 2) at threshold - singletonSlack. */
-  singletonSlack: 0.1,
+  singletonSlack: 0.04,
 };
 
 export interface ThemeMember {

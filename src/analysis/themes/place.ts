@@ -1,6 +1,6 @@
 /** Incremental placement: one pass over the themes' summaries, O(themes x (dim + terms)). */
 import { loadWordModel } from './model.js';
-import { sifWeight, type ThemeVector } from './embed.js';
+import { sifWeight, wordValence, type ThemeVector } from './embed.js';
 import { stanceCompatible, type ThemeSummary } from './summary.js';
 
 export const PLACE_PARAMS = {
@@ -13,12 +13,39 @@ export const PLACE_PARAMS = {
   sizeSlack: 0.0,
   /** Weight of lexical (shared distinctive terms) similarity in [0,1]. */
   lexWeight: 0.3,
+  /** Lexical weight of opinion/symptom words relative to aspect words (1 = no damping). */
+  opinionLex: 1,
+  /** 0 = share of the highlight's terms found in the theme; 1 = also the share of the theme's terms the highlight covers (mean). */
+  backWeight: 0,
+  /** Bonus when the highlight contains the theme's key aspect (its heaviest term, present in >= keyMinFreq of members). */
+  keyBonus: 0,
+  keyMinFreq: 0.5,
+  /**
+   * Aspect match for problem/request highlights: bonus coreBonus x f^corePow, f = the in-theme
+   * frequency of the most shared non-opinion term the highlight has in common with the theme.
+   */
+  coreBonus: 0.3,
+  corePow: 2,
+  coreAll: false,
+  /** Only when the theme itself is mostly problem/request. */
+  coreThemeKind: false,
+  /** Bonus fades for themes larger than this (x coreSize/size). */
+  coreSize: 1e9,
+  /** Aspect specificity: the bonus of a term is divided by (themes where it is core)^specPow. */
+  specPow: 1,
+  coreMin: 0.3,
 };
 
 interface Prepared {
   unit: Float32Array;
   /** term -> in-theme frequency (count / size); a Map is much faster than the JSON record. */
   freq: Map<string, number>;
+  /** sum over the theme's terms of aspectWeight x frequency. */
+  mass: number;
+  key: string | null;
+  keyFreq: number;
+  size: number;
+  issue: boolean;
 }
 const prepCache = new WeakMap<ThemeSummary, Prepared>();
 
@@ -33,8 +60,23 @@ function prepare(s: ThemeSummary): Prepared {
   const unit = new Float32Array(c.length);
   for (let d = 0; d < c.length; d++) unit[d] = c[d]! / n;
   const freq = new Map<string, number>();
-  for (const k of Object.keys(s.termCounts)) freq.set(k, s.termCounts[k]! / s.size);
-  const p = { unit, freq };
+  let mass = 0;
+  let key: string | null = null;
+  let keyScore = 0;
+  let keyFreq = 0;
+  for (const k of Object.keys(s.termCounts)) {
+    const f = s.termCounts[k]! / s.size;
+    freq.set(k, f);
+    const a = aspectWeight(k) * f;
+    mass += a;
+    if (a > keyScore || (a === keyScore && key !== null && k < key)) {
+      keyScore = a;
+      key = k;
+      keyFreq = f;
+    }
+  }
+  const sc = s.stanceCounts;
+  const p = { unit, freq, mass, key, keyFreq, size: s.size, issue: sc.problem + sc.request > sc.neutral + sc.praise };
   prepCache.set(s, p);
   return p;
 }
@@ -57,46 +99,92 @@ export function termWeight(term: string): number {
   return w;
 }
 
+/** Lexical weight of a term: distinctiveness, damped for opinion/symptom words ("broken", "love"). */
+export function aspectWeight(term: string): number {
+  const w = termWeight(term);
+  return Math.abs(wordValence(term)) >= 0.2 ? w * PLACE_PARAMS.opinionLex : w;
+}
+
 /** Share of the vector's term weight found in the theme, weighted by the terms' in-theme frequency. */
 export function lexicalSimilarity(v: ThemeVector, s: ThemeSummary): number {
-  return lexical(v.terms, termWeights(v.terms), prepare(s).freq);
+  return lexical(v.terms, termWeights(v.terms), prepare(s));
 }
 
 function termWeights(terms: readonly string[]): Float64Array {
   const w = new Float64Array(terms.length + 1);
   let den = 0;
   for (let i = 0; i < terms.length; i++) {
-    w[i] = termWeight(terms[i]!);
+    w[i] = aspectWeight(terms[i]!);
     den += w[i]!;
   }
   w[terms.length] = den;
   return w;
 }
 
-function lexical(terms: readonly string[], w: Float64Array, freq: Map<string, number>): number {
-  const den = w[terms.length]!;
-  if (!(den > 0)) return 0;
-  let num = 0;
-  for (let i = 0; i < terms.length; i++) {
-    const f = freq.get(terms[i]!);
-    if (f !== undefined) num += w[i]! * f;
+const opinionCache = new Map<string, boolean>();
+function isOpinion(t: string): boolean {
+  let o = opinionCache.get(t);
+  if (o === undefined) {
+    o = Math.abs(wordValence(t)) >= 0.2;
+    if (opinionCache.size < 200_000) opinionCache.set(t, o);
   }
-  return num / den;
+  return o;
 }
 
-function score(v: ThemeVector, p: Prepared, w: Float64Array | null): number {
+function coreMatch(terms: readonly string[], p: Prepared, spec: Float64Array | null): number {
+  let best = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    const f = p.freq.get(t);
+    if (f === undefined || isOpinion(t)) continue;
+    const x = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
+    if (x > best) best = x;
+  }
+  return best;
+}
+
+function lexical(terms: readonly string[], w: Float64Array, p: Prepared): number {
+  const den = w[terms.length]!;
+  if (!(den > 0)) return 0;
+  const freq = p.freq;
+  let num = 0;
+  let back = 0;
+  let hasKey = false;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    const f = freq.get(t);
+    if (f !== undefined) {
+      num += w[i]! * f;
+      back += w[i]! * f;
+      if (t === p.key) hasKey = true;
+    }
+  }
+  const bw = PLACE_PARAMS.backWeight;
+  let lex = num / den;
+  if (bw > 0 && p.mass > 0) lex = (1 - bw) * lex + bw * (back / p.mass);
+  if (hasKey && p.keyFreq >= PLACE_PARAMS.keyMinFreq) lex += PLACE_PARAMS.keyBonus;
+  return lex;
+}
+
+const NO_BONUS = new Float64Array(0);
+function score(v: ThemeVector, p: Prepared, w: Float64Array | null, spec: Float64Array | null = null): number {
   const u = p.unit;
   const x = v.values;
   let cos = 0;
   for (let d = 0; d < u.length; d++) cos += x[d]! * u[d]!;
   const lw = PLACE_PARAMS.lexWeight;
-  if (lw <= 0 || w === null) return cos;
-  return (1 - lw) * cos + lw * lexical(v.terms, w, p.freq);
+  let bonus = 0;
+  const cb = PLACE_PARAMS.coreBonus;
+  if (cb > 0 && spec !== NO_BONUS && (PLACE_PARAMS.coreAll || v.stance === 'problem' || v.stance === 'request') && (!PLACE_PARAMS.coreThemeKind || p.issue)) {
+    bonus = cb * coreMatch(v.terms, p, spec) * Math.min(1, PLACE_PARAMS.coreSize / p.size);
+  }
+  if (lw <= 0 || w === null) return cos + bonus;
+  return (1 - lw) * cos + lw * lexical(v.terms, w, p) + bonus;
 }
 
 /** Placement similarity of a highlight to a theme: cosine to the centroid blended with term overlap. */
 export function similarity(v: ThemeVector, s: ThemeSummary): number {
-  return score(v, prepare(s), PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null);
+  return score(v, prepare(s), PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null, NO_BONUS);
 }
 
 /**
@@ -110,9 +198,23 @@ export function placeHighlight(
 ): { id: string; similarity: number } | null {
   let best: { id: string; similarity: number } | null = null;
   const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
+  let spec: Float64Array | null = null;
+  if (PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0) {
+    const terms = vector.terms;
+    const cnt = new Float64Array(terms.length).fill(1);
+    for (const t of themes) {
+      if (t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts)) continue;
+      const fr = prepare(t.summary).freq;
+      for (let i = 0; i < terms.length; i++) {
+        const f = fr.get(terms[i]!);
+        if (f !== undefined && f >= PLACE_PARAMS.coreMin) cnt[i]! += 1;
+      }
+    }
+    spec = cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
+  }
   for (const t of themes) {
     if (t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts)) continue;
-    const sim = score(vector, prepare(t.summary), w);
+    const sim = score(vector, prepare(t.summary), w, spec);
     if (sim >= threshold - PLACE_PARAMS.sizeSlack / t.summary.size && (best === null || sim > best.similarity)) best = { id: t.id, similarity: sim };
   }
   return best;

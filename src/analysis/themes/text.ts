@@ -77,6 +77,8 @@ export function stemKnown(t: string, known: (w: string) => boolean): string {
   const hit = stemCache.get(t);
   if (hit !== undefined) return hit;
   let out = t;
+  // "crashes" -> termKey "crashe" -> "crash" (plural / 3rd person -es of words ending in s, x, z, ch, sh)
+  if (t.length > 4 && t.endsWith('e') && /(?:s|x|z|ch|sh)e$/.test(t) && !known(t) && known(t.slice(0, -1))) out = t.slice(0, -1);
   for (const suf of ['ing', 'ed']) {
     if (t.length > suf.length + 3 && t.endsWith(suf)) {
       const base = t.slice(0, -suf.length);

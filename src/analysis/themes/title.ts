@@ -58,6 +58,9 @@ function capitalise(s: string): string {
   return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
+/** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
+const MIN_PHRASE_WEIGHT = 0.5;
+
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): ThemeTitle {
   const kind = themeKind(summary);
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
@@ -93,6 +96,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
         const span = toks.slice(i, i + n);
         if (!span.every((x) => x.content && Math.abs(valence(x.lower)) < 0.2)) break;
+        // multi-word phrases only of specific words ("export works" -> "export")
+        if (n > 1 && span.some((x) => termWeight(x.key) < MIN_PHRASE_WEIGHT)) break;
         const key = span.map((x) => x.key).join(' ');
         if (!seen.has(key)) {
           seen.add(key);
