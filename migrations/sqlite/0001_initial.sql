@@ -62,14 +62,12 @@ CREATE TABLE companies (
   PRIMARY KEY (organization_uuid, uuid),
   FOREIGN KEY (organization_uuid, company_persona_uuid) REFERENCES personas (organization_uuid, uuid)
 );
-CREATE INDEX companies_last_interacted ON companies (organization_uuid, last_interacted_date, uuid);
+-- Companies and customers are few beside feedback (hundreds to thousands per organization) and
+-- their counters change on every ingest: indexing the counters would cost each ingest several
+-- page writes, while sorting an organization's companies or customers in memory takes
+-- milliseconds. So only the stable columns are indexed.
 CREATE INDEX companies_name ON companies (organization_uuid, name, uuid);
-CREATE INDEX companies_created ON companies (organization_uuid, created_at, uuid);
-CREATE INDEX companies_updated ON companies (organization_uuid, updated_at, uuid);
 CREATE INDEX companies_dollar_value ON companies (organization_uuid, dollar_value, uuid);
-CREATE INDEX companies_customer_count ON companies (organization_uuid, customer_count, uuid);
-CREATE INDEX companies_feedback_count ON companies (organization_uuid, feedback_count, uuid);
-CREATE INDEX companies_average_sentiment ON companies (organization_uuid, average_sentiment, uuid);
 CREATE INDEX companies_search ON companies (organization_uuid, search_rowid);
 
 CREATE TABLE customers (
@@ -93,13 +91,8 @@ CREATE TABLE customers (
 );
 CREATE INDEX customers_company ON customers (organization_uuid, customer_company_uuid, uuid);
 CREATE INDEX customers_persona ON customers (organization_uuid, persona_uuid, uuid);
-CREATE INDEX customers_last_interacted ON customers (organization_uuid, last_interacted_date, uuid);
 CREATE INDEX customers_full_name ON customers (organization_uuid, full_name, uuid);
 CREATE INDEX customers_email ON customers (organization_uuid, email, uuid);
-CREATE INDEX customers_created ON customers (organization_uuid, created_at, uuid);
-CREATE INDEX customers_updated ON customers (organization_uuid, updated_at, uuid);
-CREATE INDEX customers_feedback_count ON customers (organization_uuid, feedback_count, uuid);
-CREATE INDEX customers_average_sentiment ON customers (organization_uuid, average_sentiment, uuid);
 CREATE INDEX customers_search ON customers (organization_uuid, search_rowid);
 
 CREATE TABLE feedbacks (
@@ -125,8 +118,6 @@ CREATE TABLE feedbacks (
 CREATE INDEX feedbacks_date ON feedbacks (organization_uuid, feedback_date, uuid);
 CREATE INDEX feedbacks_customer_date ON feedbacks (organization_uuid, customer_uuid, feedback_date, uuid);
 CREATE INDEX feedbacks_company_date ON feedbacks (organization_uuid, company_uuid, feedback_date, uuid);
-CREATE INDEX feedbacks_created ON feedbacks (organization_uuid, created_at, uuid);
-CREATE INDEX feedbacks_priority ON feedbacks (organization_uuid, priority, uuid);
 CREATE INDEX feedbacks_sentiment ON feedbacks (organization_uuid, sentiment_score, uuid);
 CREATE INDEX feedbacks_type ON feedbacks (organization_uuid, feedback_type, feedback_date, uuid);
 CREATE INDEX feedbacks_search ON feedbacks (organization_uuid, search_rowid);
@@ -160,12 +151,11 @@ CREATE TABLE highlights (
   PRIMARY KEY (organization_uuid, uuid),
   FOREIGN KEY (organization_uuid, feedback_uuid) REFERENCES feedbacks (organization_uuid, uuid) ON DELETE CASCADE
 );
+-- Every index costs each ingest a page write, so only what the lists need. Sorting by creation
+-- uses the uuid (UUIDv7 is time-ordered), so no created_at indexes.
 CREATE INDEX highlights_feedback ON highlights (organization_uuid, feedback_uuid, start_offset);
-CREATE INDEX highlights_customer ON highlights (organization_uuid, customer_uuid, created_at, uuid);
 CREATE INDEX highlights_top ON highlights (organization_uuid, archived, sentiment_score, uuid);
-CREATE INDEX highlights_top_created ON highlights (organization_uuid, archived, created_at, uuid);
-CREATE INDEX highlights_archived_customer ON highlights (organization_uuid, archived, customer_uuid);
-CREATE INDEX highlights_liked ON highlights (organization_uuid, liked, archived, sentiment_score, uuid);
+CREATE INDEX highlights_liked ON highlights (organization_uuid, archived, sentiment_score, uuid) WHERE liked = 1;
 
 -- Full-text indexes. Contentless (the text lives in the base table); each base row records the
 -- rowid of its index entry in search_rowid, which stays stable across VACUUM.

@@ -27,7 +27,6 @@ CREATE TABLE themes (
   PRIMARY KEY (organization_uuid, uuid)
 );
 CREATE INDEX themes_change ON themes (organization_uuid, change_seq);
-CREATE INDEX themes_customer_count ON themes (organization_uuid, customer_count, uuid);
 
 CREATE TABLE issues (
   organization_uuid TEXT NOT NULL REFERENCES organizations (uuid),
@@ -46,11 +45,10 @@ CREATE TABLE issues (
 );
 CREATE INDEX issues_status ON issues (organization_uuid, status, uuid);
 
-ALTER TABLE highlights ADD COLUMN company_uuid TEXT;
+-- A highlight's theme vector is not stored: it is recomputed from the quote, category and score
+-- (the embedding is deterministic) when the highlight leaves its theme.
+-- Company-scoped theme counts reach highlights through their feedback (feedbacks_company_date).
 ALTER TABLE highlights ADD COLUMN theme_uuid TEXT;
-ALTER TABLE highlights ADD COLUMN vector BLOB;
-UPDATE highlights SET company_uuid = (SELECT f.company_uuid FROM feedbacks f WHERE f.organization_uuid = highlights.organization_uuid AND f.uuid = highlights.feedback_uuid);
 CREATE INDEX highlights_theme ON highlights (organization_uuid, theme_uuid, customer_uuid);
-CREATE INDEX highlights_theme_created ON highlights (organization_uuid, theme_uuid, created_at, uuid);
-CREATE INDEX highlights_company_theme ON highlights (organization_uuid, company_uuid, theme_uuid);
-CREATE INDEX highlights_customer_theme ON highlights (organization_uuid, customer_uuid, theme_uuid);
+-- Also serves the distinct-customer count of the top highlights (customer, then archived).
+CREATE INDEX highlights_customer ON highlights (organization_uuid, customer_uuid, archived, theme_uuid);

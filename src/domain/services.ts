@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Store } from '../store/db.js';
+import { WriteBatcher } from '../store/batch.js';
 import type { Database, IssueRow } from '../store/schema.js';
 import { OrganizationRepository } from '../store/organizations.js';
 import { CompanyRepository, type Company, type CompanyInput } from '../store/companies.js';
@@ -7,7 +8,7 @@ import { CustomerRepository, type Customer, type CustomerInput } from '../store/
 import { FeedbackRepository, type Feedback } from '../store/feedbacks.js';
 import { LabelRepository, type Persona, type Space } from '../store/personas.js';
 import { analyzeFeedback } from '../analysis/index.js';
-import { embedHighlight, serializeVector } from '../analysis/themes/index.js';
+import { embedHighlight } from '../analysis/themes/index.js';
 import type { ThemeScope, IssueFilter } from '../store/themes.js';
 import type { ListResult } from '../store/query.js';
 import type { Highlight } from '../store/feedbacks.js';
@@ -35,6 +36,7 @@ export class Services {
   readonly personas: LabelRepository<Persona>;
   readonly spaces: LabelRepository<Space>;
   readonly themes: ThemeService;
+  private readonly batcher?: WriteBatcher;
 
   constructor(readonly store: Store) {
     this.organizations = new OrganizationRepository(store.db);
@@ -44,6 +46,7 @@ export class Services {
     this.personas = new LabelRepository<Persona>(store.db, 'personas');
     this.spaces = new LabelRepository<Space>(store.db, 'spaces');
     this.themes = new ThemeService(store.db);
+    if (store.dialect === 'sqlite') this.batcher = new WriteBatcher(store.db);
   }
 
   async createCompany(organizationUuid: string, input: CompanyInput & { name: string }): Promise<Company> {
@@ -99,7 +102,7 @@ export class Services {
         space_uuids: spaceUuids,
         company_uuid: customer.customer_company_uuid,
         sentiment_score: analysis.sentimentScore,
-        highlights: highlights.map((h, i) => ({ ...h, themeUuid: themeUuids[i] ?? null, vector: h.vector ? serializeVector(h.vector) : null })),
+        highlights: highlights.map((h, i) => ({ ...h, themeUuid: themeUuids[i] ?? null })),
       });
     });
   }
@@ -113,10 +116,21 @@ export class Services {
     });
   }
 
-  /** A transaction that changes themes: if it rolls back, the in-memory copy of the themes is dropped too. */
+  /**
+   * A write that changes themes. On the embedded store it joins the group commit; if it fails or
+   * rolls back, the in-memory copy of the organization's themes is dropped too.
+   */
   private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const guarded = async (trx: Transaction<Database>) => {
+      try {
+        return await work(trx);
+      } catch (error) {
+        this.themes.forget(organizationUuid);
+        throw error;
+      }
+    };
     try {
-      return await this.store.db.transaction().execute(work);
+      return await (this.batcher ? this.batcher.run(guarded) : this.store.db.transaction().execute(guarded));
     } catch (error) {
       this.themes.forget(organizationUuid);
       throw error;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { HighlightCategory } from '../analysis/index.js';
 import type { Database, IssueRow, ThemeRow } from '../store/schema.js';
 import { ThemeRepository, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
 import { uuidv7 } from '../store/ids.js';
@@ -6,7 +7,7 @@ import { now } from '../store/query.js';
 import {
   addToTheme,
   deserializeSummary,
-  deserializeVector,
+  embedHighlight,
   newThemeSummary,
   placeHighlight,
   removeFromTheme,
@@ -242,7 +243,11 @@ export class ThemeService {
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
       let summary: ThemeSummary | null = deserializeSummary(row.summary);
-      for (const h of highlights) if (summary && h.vector) summary = removeFromTheme(summary, deserializeVector(h.vector), h.quote);
+      for (const h of highlights) {
+        // The embedding is deterministic, so the vector the highlight brought in is recomputed.
+        const vector = embedHighlight(h.quote, { category: h.category as HighlightCategory, sentimentScore: h.sentiment_score });
+        if (summary && vector) summary = removeFromTheme(summary, vector, h.quote);
+      }
       const categoryCounts: Record<string, number> = JSON.parse(row.category_counts);
       for (const h of highlights) categoryCounts[h.category] = Math.max(0, (categoryCounts[h.category] ?? 0) - 1);
       if (row.highlight_count === 0 || !summary) {

@@ -40,6 +40,7 @@ function openSqlite(location: string): Store {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -65536');
+  raw.pragma('wal_autocheckpoint = 20000');
   raw.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   return {

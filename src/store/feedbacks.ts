@@ -43,7 +43,6 @@ export interface NewHighlight {
   category: string;
   sentimentScore: number;
   themeUuid: string | null;
-  vector: Uint8Array | null;
 }
 
 export interface NewFeedback {
@@ -164,9 +163,7 @@ export class FeedbackRepository {
       archived: 0,
       created_at: at,
       updated_at: at,
-      company_uuid: row.company_uuid,
       theme_uuid: h.themeUuid,
-      vector: h.vector,
     }));
     if (highlights.length > 0) await trx.insertInto('highlights').values(highlights).execute();
     if (input.space_uuids.length > 0) {
@@ -273,11 +270,9 @@ export class FeedbackRepository {
     return doomed.length;
   }
 
-  /** Moves a customer's feedback and highlights to the customer's new company and recounts both companies. */
+  /** Moves a customer's feedback to the customer's new company and recounts both companies. */
   async moveCustomer(trx: Executor, organizationUuid: string, customerUuid: string, from: string | null, to: string | null): Promise<void> {
-    for (const table of ['feedbacks', 'highlights'] as const) {
-      await trx.updateTable(table).set({ company_uuid: to }).where('organization_uuid', '=', organizationUuid).where('customer_uuid', '=', customerUuid).execute();
-    }
+    await trx.updateTable('feedbacks').set({ company_uuid: to }).where('organization_uuid', '=', organizationUuid).where('customer_uuid', '=', customerUuid).execute();
     await refreshFeedbackCounters(trx, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
   }
 
@@ -287,7 +282,8 @@ export class FeedbackRepository {
     if (filter.customerUuid) base = base.where('customer_uuid', '=', filter.customerUuid);
     if (filter.likedOnly) base = base.where('liked', '=', 1);
     if (!filter.includeArchived) base = base.where('archived', '=', 0);
-    const column = filter.feedbackUuid ? 'start_offset' : options.sortBy === 'sentiment' ? 'sentiment_score' : 'created_at';
+    // Creation order is uuid order (UUIDv7), which the primary key already holds.
+    const column = filter.feedbackUuid ? 'start_offset' : options.sortBy === 'sentiment' ? 'sentiment_score' : 'uuid';
     const direction = filter.feedbackUuid ? 'asc' : options.direction;
     const [result, customers] = await Promise.all([
       pageWithTotal<HighlightRow>(base, orderClause(column, direction), options),

@@ -107,9 +107,7 @@ export interface HighlightRow {
   archived: number;
   created_at: string;
   updated_at: string;
-  company_uuid: string | null;
   theme_uuid: string | null;
-  vector: Uint8Array | null;
 }
 
 export interface ThemeRow {

@@ -29,7 +29,6 @@ export interface ThemeHighlight {
   quote: string;
   category: string;
   sentiment_score: number;
-  vector: Uint8Array | null;
 }
 
 export interface IssueFilter {
@@ -100,7 +99,7 @@ export class ThemeRepository {
     if (feedbackUuids.length === 0) return [];
     return (await trx
       .selectFrom('highlights')
-      .select(['uuid', 'theme_uuid', 'feedback_uuid', 'customer_uuid', 'quote', 'category', 'sentiment_score', 'vector'])
+      .select(['uuid', 'theme_uuid', 'feedback_uuid', 'customer_uuid', 'quote', 'category', 'sentiment_score'])
       .where('organization_uuid', '=', organizationUuid)
       .where('feedback_uuid', 'in', feedbackUuids)
       .where('theme_uuid', 'is not', null)
@@ -141,7 +140,9 @@ export class ThemeRepository {
   /** Themes in a scope with their counts there, most customers first; with issues only, just the issue themes. */
   async listScoped(organizationUuid: string, scope: ThemeScope, options: { limit: number; offset: number; issuesOnly?: boolean; issueFilter?: IssueFilter; themeUuid?: string }): Promise<ListResult<ScopedTheme>> {
     const scopeFilter =
-      scope.kind === 'company' ? sql`AND h.company_uuid = ${scope.uuid}` : scope.kind === 'customer' ? sql`AND h.customer_uuid = ${scope.uuid}` : sql``;
+      scope.kind === 'company'
+        ? sql`AND h.feedback_uuid IN (SELECT f.uuid FROM feedbacks f WHERE f.organization_uuid = ${organizationUuid} AND f.company_uuid = ${scope.uuid})`
+         : scope.kind === 'customer' ? sql`AND h.customer_uuid = ${scope.uuid}` : sql``;
     const issueJoin = options.issuesOnly ? sql`JOIN issues i ON i.organization_uuid = t.organization_uuid AND i.theme_uuid = t.uuid` : sql`LEFT JOIN issues i ON i.organization_uuid = t.organization_uuid AND i.theme_uuid = t.uuid`;
     const statuses = options.issueFilter?.statuses;
     const categories = options.issueFilter?.categories;
@@ -166,7 +167,7 @@ export class ThemeRepository {
   async evidence(organizationUuid: string, themeUuid: string, page: { limit: number; offset: number }): Promise<ListResult<Highlight>> {
     const base = this.db.selectFrom('highlights').where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', themeUuid);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('uuid', 'desc').limit(page.limit).offset(page.offset).execute(),
+      base.selectAll().orderBy('uuid', 'desc').limit(page.limit).offset(page.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: (rows as HighlightRow[]).map(toHighlight), total: Number(count.n) };
