@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
+
+const EXPORT_COMPLAINTS = [
+  'The CSV export is broken, it fails every single time.',
+  'Exporting to CSV does not work at all anymore.',
+  'Export keeps failing with an error when I download the CSV file.',
+  'I cannot export my data, the export button just errors out.',
+  'Your CSV export crashes whenever I try to export a report.',
+  'The data export has been broken for a week and fails constantly.',
+];
+
+describe('themes: insights and issues derived from feedback', () => {
+  let ctx: TestContext;
+  const customers: any[] = [];
+  let company: any;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    company = await createCompany(ctx.app, ctx.org);
+    for (let i = 0; i < 7; i++) {
+      customers.push(await createCustomer(ctx.app, ctx.org, { full_name: `Customer ${i}`, email: `c${i}@example.com`, customer_company_uuid: i < 3 ? company.uuid : null }));
+    }
+    for (const [i, text] of EXPORT_COMPLAINTS.entries()) await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[i].uuid, feedback_contents: text });
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[6].uuid, feedback_contents: 'I absolutely love the new dashboard, it is beautiful and fast.' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('six customers describing the same broken export produce one issue titled after it, with their six highlights', async () => {
+    const issues = await call(ctx.app, ctx.org, 'GET', '/issues');
+    expect(issues.status).toBe(200);
+    const exportIssues = issues.body.issues.filter((issue: any) => /export|csv/i.test(issue.title));
+    expect(exportIssues).toHaveLength(1);
+    const issue = exportIssues[0];
+    expect(issue.status).toBe('open');
+    expect(issue.customer_count).toBe(6);
+    expect(issue.highlight_count).toBe(6);
+    expect(issue.average_sentiment).toBeLessThan(0);
+    expect(['bug', 'complaint']).toContain(issue.category);
+    expect(issue.description).toMatch(/6 customers/);
+    const evidence = await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}/highlights`);
+    expect(evidence.body.total_highlight_count).toBe(6);
+    expect(new Set(evidence.body.highlights.map((h: any) => h.customer_uuid))).toEqual(new Set(customers.slice(0, 6).map((c) => c.uuid)));
+    expect(issues.body.issues[0].uuid).toBe(issue.uuid); // most customers first
+  });
+
+  it('praise becomes an insight and never an issue', async () => {
+    const insights = await call(ctx.app, ctx.org, 'GET', '/insights');
+    const praise = insights.body.insights.find((insight: any) => insight.kind === 'praise');
+    expect(praise).toBeDefined();
+    expect(praise.customer_count).toBe(1);
+    expect(praise.title.length).toBeGreaterThan(3);
+    expect(praise.description).toMatch(/1 customer/);
+    const issues = await call(ctx.app, ctx.org, 'GET', '/issues');
+    expect(issues.body.issues.every((issue: any) => issue.insight_uuid !== praise.uuid)).toBe(true);
+    expect(insights.body.total_insight_count).toBe(insights.body.insights.length);
+  });
+
+  it('scopes counts to a company and to a customer', async () => {
+    const scoped = await call(ctx.app, ctx.org, 'GET', `/companies/${company.uuid}/issues`);
+    expect(scoped.status).toBe(200);
+    const exportIssue = scoped.body.issues.find((issue: any) => /export|csv/i.test(issue.title));
+    expect(exportIssue.customer_count).toBe(3);
+    expect(exportIssue.highlight_count).toBe(3);
+    const mine = await call(ctx.app, ctx.org, 'GET', `/customers/${customers[6].uuid}/insights`);
+    expect(mine.body.total_insight_count).toBe(1);
+    expect(mine.body.insights[0].kind).toBe('praise');
+    const none = await call(ctx.app, ctx.org, 'GET', `/customers/${customers[6].uuid}/issues`);
+    expect(none.body).toEqual({ issues: [], total_issue_count: 0 });
+  });
+
+  it('follows the issue lifecycle, refuses forbidden moves with 409, and reopens a resolved issue on new negative evidence', async () => {
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'resolved' })).status).toBe(409);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'in_progress' })).body.issues[0].status).toBe('in_progress');
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'resolved' })).body.issues[0].status).toBe('resolved');
+    const invalid = await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'closed' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0].name).toBe('status');
+    expect((await call(ctx.app, ctx.other, 'PUT', `/issues/${issue.uuid}`, { status: 'open' })).status).toBe(404);
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[6].uuid, feedback_contents: 'The CSV export is failing again, it is broken.' });
+    const after = (await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`)).body.issues[0];
+    expect(after.status).toBe('open');
+    expect(after.customer_count).toBe(7);
+  });
+
+  it('lets a person rename an issue and return it to the generated title', async () => {
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    const renamed = await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { title: 'Export broken since v2.3' });
+    expect(renamed.body.issues[0].title).toBe('Export broken since v2.3');
+    const reverted = await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { title: null });
+    expect(reverted.body.issues[0].title).toBe(issue.title);
+  });
+
+  it('another organization sees no themes', async () => {
+    expect((await call(ctx.app, ctx.other, 'GET', '/insights')).body).toEqual({ insights: [], total_insight_count: 0 });
+    expect((await call(ctx.app, ctx.other, 'GET', '/issues')).body).toEqual({ issues: [], total_issue_count: 0 });
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    expect((await call(ctx.app, ctx.other, 'GET', `/issues/${issue.uuid}`)).status).toBe(404);
+    expect((await call(ctx.app, ctx.other, 'GET', `/insights/${issue.insight_uuid}/highlights`)).status).toBe(404);
+  });
+
+  it('deleting feedback updates theme counts and removes themes and untouched issues left without evidence', async () => {
+    const praiseFeedback = (await call(ctx.app, ctx.org, 'GET', `/customers/${customers[6].uuid}/feedbacks`)).body.feedbacks;
+    const before = (await call(ctx.app, ctx.org, 'GET', '/insights')).body;
+    const exportIssue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    const del = await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: praiseFeedback.map((f: any) => f.uuid) });
+    expect(del.status).toBe(200);
+    const after = (await call(ctx.app, ctx.org, 'GET', '/insights')).body;
+    expect(after.insights.some((insight: any) => insight.kind === 'praise')).toBe(false);
+    expect(after.total_insight_count).toBeLessThan(before.total_insight_count);
+    const issue = (await call(ctx.app, ctx.org, 'GET', `/issues/${exportIssue.uuid}`)).body.issues[0];
+    expect(issue.customer_count).toBe(6);
+    const evidence = (await call(ctx.app, ctx.org, 'GET', `/issues/${exportIssue.uuid}/highlights?page_size=100`)).body;
+    expect(evidence.total_highlight_count).toBe(issue.highlight_count);
+  });
+});
