@@ -57,6 +57,37 @@ interface CachedTheme {
 interface OrganizationThemes {
   seq: number;
   themes: Map<string, CachedTheme>;
+  /** Term -> themes whose members use it: a highlight is only compared with themes it shares a term with. */
+  byTerm: Map<string, Set<string>>;
+}
+
+function remember(state: OrganizationThemes, theme: CachedTheme) {
+  state.themes.set(theme.id, theme);
+  for (const term of Object.keys(theme.summary.termCounts)) {
+    let ids = state.byTerm.get(term);
+    if (!ids) state.byTerm.set(term, (ids = new Set()));
+    ids.add(theme.id);
+  }
+}
+
+/**
+ * The themes of the highlight's kind that share at least one term with it. A theme sharing no
+ * term scores on word vectors alone, which practically never reaches the join threshold, so this
+ * keeps placement proportional to the related themes rather than to all of them.
+ */
+function candidatesFor(state: OrganizationThemes, kind: ThemeKind, vector: ThemeVector): CachedTheme[] {
+  const seen = new Set<string>();
+  const candidates: CachedTheme[] = [];
+  for (const term of vector.terms) {
+    for (const id of state.byTerm.get(term) ?? []) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const theme = state.themes.get(id);
+      if (theme && theme.kind === kind) candidates.push(theme);
+    }
+  }
+  // Stable order (creation order) so ties break the same way whatever the terms' order.
+  return candidates.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export interface Insight extends ThemeCounts {
@@ -129,10 +160,10 @@ export class ThemeService {
     const seq = await this.repository.nextSequence(trx, organizationUuid);
     const { resetSeq } = await this.repository.sequence(trx, organizationUuid);
     let state = this.cache.get(organizationUuid);
-    if (!state || state.seq < resetSeq) state = { seq: -1, themes: new Map() };
+    if (!state || state.seq < resetSeq) state = { seq: -1, themes: new Map(), byTerm: new Map() };
     if (state.seq < seq - 1) {
       for (const row of await this.repository.changedSince(trx, organizationUuid, state.seq)) {
-        state.themes.set(row.uuid, { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary) });
+        remember(state, { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary) });
       }
     }
     state.seq = seq;
@@ -157,17 +188,15 @@ export class ThemeService {
         continue;
       }
       const kind = themeKindOf(highlight.category);
-      const candidates: { id: string; summary: ThemeSummary }[] = [];
-      for (const theme of state.themes.values()) if (theme.kind === kind) candidates.push(theme);
-      const match = placeHighlight(highlight.vector, candidates);
+      const match = placeHighlight(highlight.vector, candidatesFor(state, kind, highlight.vector));
       let theme = match ? state.themes.get(match.id) : undefined;
       if (theme) {
         theme.summary = addToTheme(theme.summary, highlight.vector, highlight.quote);
       } else {
         theme = { id: uuidv7(), kind, summary: newThemeSummary(highlight.vector, highlight.quote) };
-        state.themes.set(theme.id, theme);
         touched.set(theme.id, { fresh: true, added: [] });
       }
+      remember(state, theme);
       if (!touched.has(theme.id)) touched.set(theme.id, { fresh: false, added: [] });
       touched.get(theme.id)!.added.push(highlight);
       placed.push(theme.id);
