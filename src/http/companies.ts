@@ -18,10 +18,10 @@ import {
   OrgParams,
 } from './common.js';
 import { notFound } from './errors.js';
+import { scopedRoutes } from './scoped.js';
+import type { Services } from '../domain/services.js';
 import { lowerUuid, normaliseDomain, optionalText, requiredText } from './fields.js';
 import { CustomerListQuery, CustomerListResponse, customerFilter } from './customers.js';
-import { FeedbackListQuery, FeedbackListResponse, feedbackFilter } from './feedbacks.js';
-import { InsightList, InsightListQuery, IssueList, IssueListQuery, issueFilter } from './insights.js';
 
 export const CompanySchema = Type.Object(
   {
@@ -97,15 +97,16 @@ function companyInput(body: Record<string, unknown>) {
   return input;
 }
 
+/** The company, or a 404 when it does not exist in the organization. */
+export async function requireCompany(services: Services, organizationUuid: string, uuid: string) {
+  const company = await services.companies.get(organizationUuid, uuid);
+  if (!company) throw notFound(`Company ${uuid}`);
+  return company;
+}
+
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const tags = ['companies'];
-
-  async function requireCompany(organizationUuid: string, uuid: string) {
-    const company = await services.companies.get(organizationUuid, uuid);
-    if (!company) throw notFound(`Company ${uuid}`);
-    return company;
-  }
 
   app.get(
     '/companies',
@@ -143,7 +144,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/companies/:company_uuid',
     { schema: { tags, summary: 'Get one company', params: CompanyParams, response: { 200: CompanyList, ...errorResponses() } } },
-    async (request) => ({ companies: [await requireCompany(request.organizationUuid, request.params.company_uuid)], total_company_count: 1 }),
+    async (request) => ({ companies: [await requireCompany(services, request.organizationUuid, request.params.company_uuid)], total_company_count: 1 }),
   );
 
   const update = {
@@ -167,7 +168,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/companies/:company_uuid/customers',
     { schema: { tags, summary: 'Customers of a company', params: CompanyParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
     async (request) => {
-      await requireCompany(request.organizationUuid, request.params.company_uuid);
+      await requireCompany(services, request.organizationUuid, request.params.company_uuid);
       const filter = { ...customerFilter(request.query), companyUuids: [request.params.company_uuid] };
       const q = request.query;
       const result = await services.customers.list(request.organizationUuid, filter, { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
@@ -175,37 +176,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/companies/:company_uuid/feedbacks',
-    {
-      schema: { tags, summary: 'Feedback from customers of a company', params: CompanyParams, querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } },
-    },
-    async (request) => {
-      await requireCompany(request.organizationUuid, request.params.company_uuid);
-      const q = request.query;
-      const filter = { ...feedbackFilter(q), companyUuids: [request.params.company_uuid] };
-      const result = await services.feedbacks.list(request.organizationUuid, filter, { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
-      return { feedbacks: result.rows, total_feedback_count: result.total };
-    },
-  );
-
-  app.get(
-    '/companies/:company_uuid/insights',
-    { schema: { tags, summary: 'Insights in the company’s feedback, counted over it, most customers first', params: CompanyParams, querystring: InsightListQuery, response: { 200: InsightList, ...errorResponses() } } },
-    async (request) => {
-      await requireCompany(request.organizationUuid, request.params.company_uuid);
-      const result = await services.listInsights(request.organizationUuid, { kind: 'company', uuid: request.params.company_uuid }, page(request.query));
-      return { insights: result.rows, total_insight_count: result.total };
-    },
-  );
-
-  app.get(
-    '/companies/:company_uuid/issues',
-    { schema: { tags, summary: 'Issues raised in the company’s feedback, counted over it, most customers first', params: CompanyParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
-    async (request) => {
-      await requireCompany(request.organizationUuid, request.params.company_uuid);
-      const result = await services.listIssues(request.organizationUuid, { kind: 'company', uuid: request.params.company_uuid }, issueFilter(request.query), page(request.query));
-      return { issues: result.rows, total_issue_count: result.total };
-    },
+  await app.register(
+    scopedRoutes({
+      kind: 'company',
+      plural: 'companies',
+      require: requireCompany,
+      feedbackSummary: 'Feedback from customers of a company',
+    }),
   );
 };

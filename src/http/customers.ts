@@ -18,10 +18,10 @@ import {
   withId,
 } from './common.js';
 import { notFound } from './errors.js';
+import { scopedRoutes } from './scoped.js';
+import type { Services } from '../domain/services.js';
 import { lowerUuid, normaliseEmail, optionalText, requiredText } from './fields.js';
-import { FeedbackListQuery, FeedbackListResponse, feedbackFilter } from './feedbacks.js';
 import { HighlightListQuery, HighlightList } from './highlights.js';
-import { InsightList, InsightListQuery, IssueList, IssueListQuery, issueFilter } from './insights.js';
 
 export const CustomerSchema = Type.Object(
   {
@@ -106,17 +106,17 @@ function customerInput(body: Record<string, unknown>) {
 }
 
 const CustomerParams = withId('customer_uuid');
-const CustomerFeedbackQuery = FeedbackListQuery;
+
+/** The customer, or a 404 when it does not exist in the organization. */
+export async function requireCustomer(services: Services, organizationUuid: string, uuid: string) {
+  const customer = await services.customers.get(organizationUuid, uuid);
+  if (!customer) throw notFound(`Customer ${uuid}`);
+  return customer;
+}
 
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const tags = ['customers'];
-
-  async function requireCustomer(organizationUuid: string, uuid: string) {
-    const customer = await services.customers.get(organizationUuid, uuid);
-    if (!customer) throw notFound(`Customer ${uuid}`);
-    return customer;
-  }
 
   app.get(
     '/customers',
@@ -142,7 +142,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customers/:customer_uuid',
     { schema: { tags, summary: 'Get one customer', params: CustomerParams, response: { 200: CustomerListResponse, ...errorResponses() } } },
-    async (request) => ({ customers: [await requireCustomer(request.organizationUuid, request.params.customer_uuid)], total_customer_count: 1 }),
+    async (request) => ({ customers: [await requireCustomer(services, request.organizationUuid, request.params.customer_uuid)], total_customer_count: 1 }),
   );
 
   const updateSchema = {
@@ -165,18 +165,6 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(
-    '/customers/:customer_uuid/feedbacks',
-    { schema: { tags, summary: 'Feedback of a customer', params: CustomerParams, querystring: CustomerFeedbackQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
-    async (request) => {
-      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
-      const q = request.query;
-      const filter = { ...feedbackFilter(q), customerUuids: [request.params.customer_uuid] };
-      const result = await services.feedbacks.list(request.organizationUuid, filter, { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
-      return { feedbacks: result.rows, total_feedback_count: result.total };
-    },
-  );
-
-  app.get(
     '/customers/:customer_uuid/feedback_highlights',
     {
       schema: {
@@ -188,7 +176,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
+      await requireCustomer(services, request.organizationUuid, request.params.customer_uuid);
       const q = request.query;
       const result = await services.feedbacks.listHighlights(
         request.organizationUuid,
@@ -199,23 +187,12 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/customers/:customer_uuid/insights',
-    { schema: { tags, summary: 'Insights in the customer’s feedback, counted over it', params: CustomerParams, querystring: InsightListQuery, response: { 200: InsightList, ...errorResponses() } } },
-    async (request) => {
-      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
-      const result = await services.listInsights(request.organizationUuid, { kind: 'customer', uuid: request.params.customer_uuid }, page(request.query));
-      return { insights: result.rows, total_insight_count: result.total };
-    },
-  );
-
-  app.get(
-    '/customers/:customer_uuid/issues',
-    { schema: { tags, summary: 'Issues raised in the customer’s feedback, counted over it', params: CustomerParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
-    async (request) => {
-      await requireCustomer(request.organizationUuid, request.params.customer_uuid);
-      const result = await services.listIssues(request.organizationUuid, { kind: 'customer', uuid: request.params.customer_uuid }, issueFilter(request.query), page(request.query));
-      return { issues: result.rows, total_issue_count: result.total };
-    },
+  await app.register(
+    scopedRoutes({
+      kind: 'customer',
+      plural: 'customers',
+      require: requireCustomer,
+      feedbackSummary: 'Feedback of a customer',
+    }),
   );
 };
