@@ -3,6 +3,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string;
+  /** Connections per instance to PostgreSQL (DATABASE_POOL_SIZE); unused with SQLite. */
+  databasePoolSize: number;
   logLevel: string;
   bodyLimit: number;
   /** Requests per minute per organization; 0 turns rate limiting off. */
@@ -14,6 +16,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     port: integerSetting(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/cfs.sqlite',
+    databasePoolSize: positive('DATABASE_POOL_SIZE', integerSetting(env, 'DATABASE_POOL_SIZE', 10)),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),
@@ -26,4 +29,9 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name}="${value}" is not a whole number`);
   return parsed;
+}
+
+function positive(name: string, value: number): number {
+  if (value < 1) throw new Error(`${name}="${value}" must be at least 1`);
+  return value;
 }

@@ -6,7 +6,7 @@ import { bootstrapDefaultOrganization } from './domain/bootstrap.js';
 
 async function main() {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   const applied = await migrate(store);
   const app = await buildApp({ store, bodyLimit: config.bodyLimit, rateLimitPerMinute: config.rateLimitPerMinute, logger: { level: config.logLevel } });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

@@ -15,6 +15,10 @@ import type { Highlight } from '../store/feedbacks.js';
 import { ConflictError, InvalidReferenceError } from './errors.js';
 import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue } from './themes.js';
 
+/** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 3;
+
 export interface FeedbackInput {
   customer_uuid: string;
   feedback_contents: string;
@@ -40,9 +44,9 @@ export class Services {
 
   constructor(readonly store: Store) {
     this.organizations = new OrganizationRepository(store.db);
-    this.companies = new CompanyRepository(store.db);
-    this.customers = new CustomerRepository(store.db);
-    this.feedbacks = new FeedbackRepository(store.db);
+    this.companies = new CompanyRepository(store.db, store.dialect);
+    this.customers = new CustomerRepository(store.db, store.dialect);
+    this.feedbacks = new FeedbackRepository(store.db, store.dialect);
     this.personas = new LabelRepository<Persona>(store.db, 'personas');
     this.spaces = new LabelRepository<Space>(store.db, 'spaces');
     this.themes = new ThemeService(store.db);
@@ -50,21 +54,21 @@ export class Services {
   }
 
   async createCompany(organizationUuid: string, input: CompanyInput & { name: string }): Promise<Company> {
-    return this.store.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       if (input.company_persona_uuid) await this.personas.ensure(trx, organizationUuid, [input.company_persona_uuid]);
       return this.companies.create(trx, organizationUuid, input);
     });
   }
 
   async updateCompany(organizationUuid: string, uuid: string, input: CompanyInput): Promise<Company | undefined> {
-    return this.store.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       if (input.company_persona_uuid) await this.personas.ensure(trx, organizationUuid, [input.company_persona_uuid]);
       return this.companies.update(trx, organizationUuid, uuid, input);
     });
   }
 
   async createCustomer(organizationUuid: string, input: CustomerInput & { full_name: string; email: string }): Promise<Customer> {
-    return this.store.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       await this.checkCompany(trx, organizationUuid, input.customer_company_uuid);
       if (input.persona_uuid) await this.personas.ensure(trx, organizationUuid, [input.persona_uuid]);
       return this.customers.create(trx, organizationUuid, input);
@@ -72,7 +76,7 @@ export class Services {
   }
 
   async updateCustomer(organizationUuid: string, uuid: string, input: CustomerInput): Promise<Customer | undefined> {
-    return this.store.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       await this.checkCompany(trx, organizationUuid, input.customer_company_uuid);
       if (input.persona_uuid) await this.personas.ensure(trx, organizationUuid, [input.persona_uuid]);
       const result = await this.customers.update(trx, organizationUuid, uuid, input);
@@ -109,11 +113,29 @@ export class Services {
 
   async deleteFeedback(organizationUuid: string, uuids: string[]): Promise<number> {
     return this.inThemeTransaction(organizationUuid, async (trx) => {
+      // The organization's row first, as ingest takes it: one lock order, no deadlocks.
+      const seq = await this.themes.repository.nextSequence(trx, organizationUuid, true);
       const evidence = await this.themes.evidenceOf(trx, organizationUuid, uuids);
       const deleted = await this.feedbacks.deleteMany(trx, organizationUuid, uuids);
-      await this.themes.withdraw(trx, organizationUuid, evidence);
+      await this.themes.withdraw(trx, organizationUuid, evidence, seq);
       return deleted;
     });
+  }
+
+  /**
+   * A transaction. On PostgreSQL one that fails on a serialization failure or a deadlock (which
+   * roll it back whole) is run again, up to three attempts in all, after a short random pause.
+   */
+  private async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    if (this.store.dialect !== 'postgres') return this.store.db.transaction().execute(work);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store.db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((error as { code?: unknown }).code as string)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
+      }
+    }
   }
 
   /**
@@ -130,7 +152,7 @@ export class Services {
       }
     };
     try {
-      return await (this.batcher ? this.batcher.run(guarded) : this.store.db.transaction().execute(guarded));
+      return await (this.batcher ? this.batcher.run(guarded) : this.transaction(guarded));
     } catch (error) {
       this.themes.forget(organizationUuid);
       throw error;
@@ -171,7 +193,7 @@ export class Services {
 
   /** Changes an issue's status (only along the lifecycle; other moves are a ConflictError), title or description. */
   async updateIssue(organizationUuid: string, uuid: string, changes: { status?: string; title?: string | null; description?: string | null }): Promise<Issue | undefined> {
-    const updated = await this.store.db.transaction().execute(async (trx) => {
+    const updated = await this.transaction(async (trx) => {
       const issue = await this.themes.repository.getIssue(trx, organizationUuid, uuid);
       if (!issue) return false;
       if (changes.status !== undefined && changes.status !== issue.status && !ISSUE_TRANSITIONS[issue.status]?.includes(changes.status)) {

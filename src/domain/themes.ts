@@ -260,11 +260,11 @@ export class ThemeService {
   /**
    * After feedback is deleted: takes its highlights out of their themes' summaries, recounts the
    * themes exactly, and removes themes left with no evidence together with their issue, unless a
-   * person already acted on that issue (then the issue stays, with zero counts).
+   * person already acted on that issue (then the issue stays, with zero counts). `seq` is the
+   * change number the caller took (with reset) before deleting, which locked the organization.
    */
-  async withdraw(trx: Executor, organizationUuid: string, removed: ThemeHighlight[]): Promise<void> {
+  async withdraw(trx: Executor, organizationUuid: string, removed: ThemeHighlight[], seq: number): Promise<void> {
     if (removed.length === 0) return;
-    const seq = await this.repository.nextSequence(trx, organizationUuid, true);
     const byTheme = new Map<string, ThemeHighlight[]>();
     for (const h of removed) byTheme.set(h.theme_uuid, [...(byTheme.get(h.theme_uuid) ?? []), h]);
     await this.repository.recount(trx, organizationUuid, byTheme.keys());

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
+import type { Dialect } from './db.js';
 
 /** Records whose feedback counters are kept on write, and the feedback column that links them. */
 const OWNERS = {
@@ -22,12 +23,25 @@ export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organiz
 }
 
 /**
+ * Locks rows of a counter table, in uuid order, before they are recounted (PostgreSQL; SQLite
+ * writes one transaction at a time). Under READ COMMITTED each statement reads the rows committed
+ * when it starts, so the recount that follows, a statement of its own, sees every write that held
+ * these rows before, and any write after it waits and increments the recounted value.
+ */
+export async function lockCounterRows(trx: Executor, dialect: Dialect, table: FeedbackOwner | 'spaces', organizationUuid: string, uuids: string[]) {
+  if (dialect !== 'postgres' || uuids.length === 0) return;
+  await sql`SELECT uuid FROM ${sql.table(table)} WHERE organization_uuid = ${organizationUuid} AND uuid IN (${sql.join(uuids)}) ORDER BY uuid FOR UPDATE`.execute(trx);
+}
+
+/**
  * Recomputes the feedback counters of customers or companies from their feedback, exactly (after
  * deletes and moves, where an increment could drift). Companies also get their customer count.
  */
-export async function refreshFeedbackCounters(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuids: Iterable<string>) {
+export async function refreshFeedbackCounters(trx: Executor, dialect: Dialect, owner: FeedbackOwner, organizationUuid: string, uuids: Iterable<string>) {
   const link = sql.ref(`f.${OWNERS[owner]}`);
-  for (const uuid of new Set(uuids)) {
+  const unique = [...new Set(uuids)];
+  await lockCounterRows(trx, dialect, owner, organizationUuid, unique);
+  for (const uuid of unique) {
     const customerCount =
       owner === 'companies'
         ? sql`, customer_count = (SELECT count(*) FROM customers c WHERE c.organization_uuid = ${organizationUuid} AND c.customer_company_uuid = ${uuid})`

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CompanyRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
-import { HALF_SCORE_STEP, ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import type { Dialect } from './db.js';
+import { SearchIndex } from './search.js';
+import { HALF_SCORE_STEP, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
 
 export interface Company {
   uuid: string;
@@ -77,7 +79,14 @@ export function toCompany(row: CompanyRow): Company {
 const searchBody = (row: { name: string; domain: string | null }) => [row.name, row.domain ?? ''].join(' ');
 
 export class CompanyRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly search: SearchIndex;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {
+    this.search = new SearchIndex(dialect);
+  }
 
   async create(trx: Executor, organizationUuid: string, input: CompanyInput & { name: string }): Promise<Company> {
     const at = now();
@@ -89,7 +98,7 @@ export class CompanyRepository {
       notes: input.notes ?? null,
       company_persona_uuid: input.company_persona_uuid ?? null,
     };
-    const search = await trx.insertInto('company_search').values({ body: searchBody(values) }).executeTakeFirstOrThrow();
+    const searchRowid = await this.search.insert(trx, 'company_search', organizationUuid, searchBody(values));
     const row: CompanyRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -101,7 +110,7 @@ export class CompanyRepository {
       feedback_count: 0,
       sentiment_sum: 0,
       average_sentiment: null,
-      search_rowid: Number(search.insertId),
+      search_rowid: searchRowid,
     };
     await trx.insertInto('companies').values(row).execute();
     return toCompany(row);
@@ -119,15 +128,17 @@ export class CompanyRepository {
 
   /** Changes only the fields given; returns undefined when the company does not exist. */
   async update(trx: Executor, organizationUuid: string, uuid: string, input: CompanyInput): Promise<Company | undefined> {
-    const current = await trx.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    let read = trx.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
+    // Concurrent partial updates of one company queue here, so each rebuilds the search entry from the latest row.
+    if (this.dialect === 'postgres') read = read.forUpdate();
+    const current = await read.executeTakeFirst();
     if (!current) return undefined;
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyInput;
     if (Object.keys(changes).length === 0) return toCompany(current);
     const updated = { ...current, ...changes, updated_at: now() } as CompanyRow;
     await trx.updateTable('companies').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     if (changes.name !== undefined || changes.domain !== undefined) {
-      await trx.deleteFrom('company_search').where('rowid', '=', current.search_rowid).execute();
-      await trx.insertInto('company_search').values({ rowid: current.search_rowid, body: searchBody(updated) }).execute();
+      await this.search.replace(trx, 'company_search', organizationUuid, current.search_rowid, searchBody(updated));
     }
     return toCompany(updated);
   }
@@ -141,8 +152,8 @@ export class CompanyRepository {
     if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment - HALF_SCORE_STEP);
     if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<', filter.maxSentiment + HALF_SCORE_STEP);
     if (filter.search !== undefined) {
-      const query = ftsQuery(filter.search);
-      if (query) base = base.where(matchesSearch('search_rowid', 'company_search', query));
+      const matches = this.search.matches('search_rowid', 'company_search', organizationUuid, filter.search);
+      if (matches) base = base.where(matches);
     }
     const order = orderClause(options.sortBy, options.direction, { nullable: NULLABLE_SORTS.has(options.sortBy) });
     const result = await pageWithTotal<CompanyRow>(base, order, options);

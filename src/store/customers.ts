@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CustomerRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
-import { HALF_SCORE_STEP, ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import type { Dialect } from './db.js';
+import { SearchIndex } from './search.js';
+import { HALF_SCORE_STEP, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
 
 export interface Customer {
   uuid: string;
@@ -64,7 +66,14 @@ export function toCustomer(row: CustomerRow): Customer {
 const searchBody = (row: { full_name: string; email: string; role: string | null }) => [row.full_name, row.email, row.role ?? ''].join(' ');
 
 export class CustomerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly search: SearchIndex;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {
+    this.search = new SearchIndex(dialect);
+  }
 
   async create(trx: Executor, organizationUuid: string, input: CustomerInput & { full_name: string; email: string }): Promise<Customer> {
     const at = now();
@@ -75,7 +84,7 @@ export class CustomerRepository {
       persona_uuid: input.persona_uuid ?? null,
       customer_company_uuid: input.customer_company_uuid ?? null,
     };
-    const search = await trx.insertInto('customer_search').values({ body: searchBody(values) }).executeTakeFirstOrThrow();
+    const searchRowid = await this.search.insert(trx, 'customer_search', organizationUuid, searchBody(values));
     const row: CustomerRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -86,7 +95,7 @@ export class CustomerRepository {
       feedback_count: 0,
       sentiment_sum: 0,
       average_sentiment: null,
-      search_rowid: Number(search.insertId),
+      search_rowid: searchRowid,
     };
     await trx.insertInto('customers').values(row).execute();
     if (row.customer_company_uuid) {
@@ -114,15 +123,18 @@ export class CustomerRepository {
    * the customer's feedback to a new company. Undefined when the customer does not exist.
    */
   async update(trx: Executor, organizationUuid: string, uuid: string, input: CustomerInput): Promise<{ before: CustomerRow; after: Customer } | undefined> {
-    const current = await this.getRow(trx, organizationUuid, uuid);
+    let read = trx.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
+    // Concurrent partial updates of one customer queue here, so each rebuilds the search entry
+    // (and moves feedback between companies) from the latest row.
+    if (this.dialect === 'postgres') read = read.forUpdate();
+    const current = await read.executeTakeFirst();
     if (!current) return undefined;
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CustomerInput;
     if (Object.keys(changes).length === 0) return { before: current, after: toCustomer(current) };
     const updated = { ...current, ...changes, updated_at: now() } as CustomerRow;
     await trx.updateTable('customers').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     if (changes.full_name !== undefined || changes.email !== undefined || changes.role !== undefined) {
-      await trx.deleteFrom('customer_search').where('rowid', '=', current.search_rowid).execute();
-      await trx.insertInto('customer_search').values({ rowid: current.search_rowid, body: searchBody(updated) }).execute();
+      await this.search.replace(trx, 'customer_search', organizationUuid, current.search_rowid, searchBody(updated));
     }
     return { before: current, after: toCustomer(updated) };
   }
@@ -137,8 +149,8 @@ export class CustomerRepository {
     if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment - HALF_SCORE_STEP);
     if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<', filter.maxSentiment + HALF_SCORE_STEP);
     if (filter.search !== undefined) {
-      const query = ftsQuery(filter.search);
-      if (query) base = base.where(matchesSearch('search_rowid', 'customer_search', query));
+      const matches = this.search.matches('search_rowid', 'customer_search', organizationUuid, filter.search);
+      if (matches) base = base.where(matches);
     }
     const order = orderClause(options.sortBy, options.direction, { nullable: NULLABLE_SORTS.has(options.sortBy) });
     const result = await pageWithTotal<CustomerRow>(base, order, options);

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,10 +27,52 @@ export function parseDatabaseUrl(url: string): { dialect: Dialect; location: str
   throw new Error(`DATABASE_URL "${url}" is not sqlite:<path> or postgres://...`);
 }
 
-export function openStore(url: string): Store {
+export interface StoreOptions {
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE); ignored for SQLite. */
+  poolSize?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
+export function openStore(url: string, options: StoreOptions = {}): Store {
   const { dialect, location } = parseDatabaseUrl(url);
-  if (dialect === 'postgres') throw new Error('PostgreSQL is not supported yet: use DATABASE_URL=sqlite:<path>');
+  if (dialect === 'postgres') return openPostgres(location, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openSqlite(location);
+}
+
+/**
+ * PostgreSQL through a pool. Nothing is kept in a session between transactions (no SET, no
+ * session advisory locks, no prepared statements by name, no temporary tables), so the pool may
+ * sit behind PgBouncer in transaction mode.
+ */
+function openPostgres(url: string, poolSize: number): Store {
+  // int8 (count(*), BIGSERIAL rowids) arrives as text by default; every such value here is far
+  // below 2^53, so it is read as a number. Set on this pool only, not on the pg module.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(1, poolSize), types });
+  // An idle connection that breaks (server restart, PgBouncer closing it) is dropped from the
+  // pool and reported here; the next query opens a new one. Without a listener it would crash
+  // the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async execScript(script) {
+      // One client, no parameters: the simple query protocol, which runs several statements.
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      // Ends the pool too.
+      await db.destroy();
+    },
+  };
 }
 
 function openSqlite(location: string): Store {

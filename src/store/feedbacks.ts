@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, FeedbackRow, HighlightRow } from './schema.js';
 import { uuidv7 } from './ids.js';
-import { addFeedbackTo, refreshFeedbackCounters } from './aggregates.js';
-import { ftsQuery, matchesSearch, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import { addFeedbackTo, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
+import type { Dialect } from './db.js';
+import { SearchIndex } from './search.js';
+import { now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
 
 export interface Highlight {
   uuid: string;
@@ -123,7 +125,14 @@ export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedb
 }
 
 export class FeedbackRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly search: SearchIndex;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {
+    this.search = new SearchIndex(dialect);
+  }
 
   /**
    * Stores a feedback with its highlights, space links and search entry, and counts it into its
@@ -131,7 +140,7 @@ export class FeedbackRepository {
    */
   async create(trx: Executor, organizationUuid: string, input: NewFeedback): Promise<Feedback> {
     const at = now();
-    const search = await trx.insertInto('feedback_search').values({ body: input.feedback_contents }).executeTakeFirstOrThrow();
+    const searchRowid = await this.search.insert(trx, 'feedback_search', organizationUuid, input.feedback_contents);
     const row: FeedbackRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -146,7 +155,7 @@ export class FeedbackRepository {
       space_uuids: JSON.stringify(input.space_uuids),
       created_at: at,
       updated_at: at,
-      search_rowid: Number(search.insertId),
+      search_rowid: searchRowid,
     };
     await trx.insertInto('feedbacks').values(row).execute();
     const highlights: HighlightRow[] = input.highlights.map((h) => ({
@@ -171,6 +180,12 @@ export class FeedbackRepository {
         .insertInto('feedback_spaces')
         .values(input.space_uuids.map((space) => ({ organization_uuid: organizationUuid, space_uuid: space, feedback_uuid: row.uuid, feedback_date: row.feedback_date })))
         .execute();
+    }
+    // Counter rows are taken in one order by every write (customer, company, spaces), so
+    // concurrent writes on PostgreSQL queue rather than deadlock.
+    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date);
+    if (row.company_uuid) await addFeedbackTo(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
+    if (input.space_uuids.length > 0) {
       await trx
         .updateTable('spaces')
         .set((eb) => ({ feedback_count: eb('feedback_count', '+', 1) }))
@@ -178,8 +193,6 @@ export class FeedbackRepository {
         .where('uuid', 'in', input.space_uuids)
         .execute();
     }
-    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date);
-    if (row.company_uuid) await addFeedbackTo(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
     return toFeedback(row, highlights);
   }
 
@@ -220,8 +233,8 @@ export class FeedbackRepository {
     if (filter.minSentiment !== undefined) base = base.where('sentiment_score', '>=', filter.minSentiment);
     if (filter.maxSentiment !== undefined) base = base.where('sentiment_score', '<=', filter.maxSentiment);
     if (filter.search !== undefined) {
-      const query = ftsQuery(filter.search);
-      if (query) base = base.where(matchesSearch('search_rowid', 'feedback_search', query));
+      const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search);
+      if (matches) base = base.where(matches);
     }
     const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options);
     return { rows: result.rows.map((row) => toFeedback(row)), total: result.total };
@@ -250,9 +263,10 @@ export class FeedbackRepository {
       .execute();
     // Highlights and space links go by ON DELETE CASCADE; the search index is not a foreign key.
     await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
-    await trx.deleteFrom('feedback_search').where('rowid', 'in', doomed.map((f) => f.search_rowid)).execute();
-    await refreshFeedbackCounters(trx, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
-    await refreshFeedbackCounters(trx, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
+    await this.search.remove(trx, 'feedback_search', organizationUuid, doomed.map((f) => f.search_rowid));
+    await refreshFeedbackCounters(trx, this.dialect, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
+    await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
+    await lockCounterRows(trx, this.dialect, 'spaces', organizationUuid, spaces.map((s) => s.space_uuid));
     for (const { space_uuid } of spaces) {
       await trx
         .updateTable('spaces')
@@ -273,7 +287,7 @@ export class FeedbackRepository {
   /** Moves a customer's feedback to the customer's new company and recounts both companies. */
   async moveCustomer(trx: Executor, organizationUuid: string, customerUuid: string, from: string | null, to: string | null): Promise<void> {
     await trx.updateTable('feedbacks').set({ company_uuid: to }).where('organization_uuid', '=', organizationUuid).where('customer_uuid', '=', customerUuid).execute();
-    await refreshFeedbackCounters(trx, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
+    await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
   }
 
   async listHighlights(organizationUuid: string, filter: HighlightFilter, options: ListOptions<HighlightSort>): Promise<ListResult<Highlight> & { customerCount: number }> {

@@ -35,9 +35,10 @@ export class LabelRepository<T extends Persona> {
   async ensure(executor: Kysely<Database> | Transaction<Database>, organizationUuid: string, uuids: string[]): Promise<void> {
     if (uuids.length === 0) return;
     const at = now();
+    // In uuid order, so two writes creating the same labels on PostgreSQL queue rather than deadlock.
     await executor
       .insertInto(this.table)
-      .values(uuids.map((uuid) => ({ organization_uuid: organizationUuid, uuid, name: null, description: null, created_at: at, updated_at: at })))
+      .values([...uuids].sort().map((uuid) => ({ organization_uuid: organizationUuid, uuid, name: null, description: null, created_at: at, updated_at: at })))
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

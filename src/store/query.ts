@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -24,21 +24,6 @@ export function orderClause(column: string, direction: SortDirection, options: {
   const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
   const nulls = sql.raw(options.nullable ? ' NULLS LAST' : '');
   return sql`${ref(column)} ${dir}${nulls}, ${ref('uuid')} ${dir}`;
-}
-
-/**
- * A full-text query for the store's index from what a user typed: every word must match, as a
- * word prefix, so "expor fail" finds "export failed". Undefined when nothing searchable is left.
- */
-export function ftsQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words || words.length === 0) return undefined;
-  return words.slice(0, 16).map((word) => `"${word}"*`).join(' ');
-}
-
-/** `column IN (rowids of the index entries matching the query)`, for the named FTS5 table. */
-export function matchesSearch(column: string, searchTable: 'feedback_search' | 'customer_search' | 'company_search', query: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} IN (SELECT rowid FROM ${sql.table(searchTable)} WHERE ${sql.table(searchTable)} MATCH ${query})`;
 }
 
 /**

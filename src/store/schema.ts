@@ -141,7 +141,9 @@ export interface IssueRow {
   updated_at: string;
 }
 
+/** A full-text index entry (src/store/search.ts); organization_uuid exists on PostgreSQL only. */
 export interface SearchRow {
+  organization_uuid?: string;
   rowid: Generated<number>;
   body: string;
 }

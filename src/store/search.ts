@@ -1,0 +1,99 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Dialect } from './db.js';
+import type { Database } from './schema.js';
+
+/**
+ * The full-text indexes of feedback, customers and companies: the one place where the two stores
+ * differ in SQL. Each base row keeps the rowid of its index entry in `search_rowid`.
+ *
+ * SQLite: contentless FTS5 tables (porter stemming for feedback, diacritics removed), queried with
+ * `MATCH '"word"* "other"*'`; an entry's rowid is the insert's rowid (FTS5 tables have no RETURNING).
+ *
+ * PostgreSQL: tables of the same names with a generated tsvector and a GIN index
+ * (migrations/postgres/0001_initial.sql), queried with `tsv @@ to_tsquery('word:* & other:*')`;
+ * the rowid comes back from `RETURNING rowid`. The text is stored already cut into lower-case words
+ * without diacritics (as FTS5's unicode61 tokenizer cuts it), so e-mail addresses and domains
+ * split into their words on both stores.
+ */
+export type SearchTable = 'feedback_search' | 'customer_search' | 'company_search';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Lower-case words of letters and digits with diacritics removed, as FTS5's unicode61 tokenizer
+ * (remove_diacritics 2) cuts text: what the PostgreSQL index stores and is queried with.
+ */
+export function searchWords(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Feedback is stemmed (no stop words dropped); names, e-mails and domains are not. */
+const PG_CONFIG: Record<SearchTable, string> = {
+  feedback_search: 'cfs_english',
+  customer_search: 'simple',
+  company_search: 'simple',
+};
+
+/** At most this many words of a search are used (each must match, as a word prefix). */
+const MAX_QUERY_WORDS = 16;
+
+export class SearchIndex {
+  constructor(readonly dialect: Dialect) {}
+
+  /** Adds an entry for a new record and returns its rowid (for the record's search_rowid). */
+  async insert(trx: Executor, table: SearchTable, organizationUuid: string, text: string): Promise<number> {
+    if (this.dialect === 'postgres') {
+      const row = await trx
+        .insertInto(table)
+        .values({ organization_uuid: organizationUuid, body: searchWords(text).join(' ') })
+        .returning('rowid')
+        .executeTakeFirstOrThrow();
+      return Number(row.rowid);
+    }
+    const result = await trx.insertInto(table).values({ body: text }).executeTakeFirstOrThrow();
+    return Number(result.insertId);
+  }
+
+  /** Replaces the text of an entry, keeping its rowid. */
+  async replace(trx: Executor, table: SearchTable, organizationUuid: string, rowid: number, text: string): Promise<void> {
+    if (this.dialect === 'postgres') {
+      await trx
+        .updateTable(table)
+        .set({ body: searchWords(text).join(' ') })
+        .where('organization_uuid', '=', organizationUuid)
+        .where('rowid', '=', rowid)
+        .execute();
+      return;
+    }
+    // A contentless FTS5 table cannot update an entry in place: delete it and insert it again.
+    await trx.deleteFrom(table).where('rowid', '=', rowid).execute();
+    await trx.insertInto(table).values({ rowid, body: text }).execute();
+  }
+
+  async remove(trx: Executor, table: SearchTable, organizationUuid: string, rowids: number[]): Promise<void> {
+    if (rowids.length === 0) return;
+    let query = trx.deleteFrom(table).where('rowid', 'in', rowids);
+    // SQLite's contentless table cannot filter on anything but its rowid.
+    if (this.dialect === 'postgres') query = query.where('organization_uuid', '=', organizationUuid);
+    await query.execute();
+  }
+
+  /**
+   * `column IN (rowids of the organization's entries matching what the user typed)`: every word
+   * must match, as a word prefix, so "expor fail" finds "export failed". Undefined when nothing
+   * searchable is left (the search then filters nothing).
+   */
+  matches(column: string, table: SearchTable, organizationUuid: string, text: string): Expression<SqlBool> | undefined {
+    if (this.dialect === 'postgres') {
+      const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
+      if (words.length === 0) return undefined;
+      const query = words.map((word) => `${word}:*`).join(' & ');
+      return sql<SqlBool>`${sql.ref(column)} IN (SELECT s.rowid FROM ${sql.table(table)} s WHERE s.organization_uuid = ${organizationUuid} AND s.tsv @@ to_tsquery(${sql.lit(PG_CONFIG[table])}::regconfig, ${query}))`;
+    }
+    // FTS5 removes diacritics from the query words itself.
+    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS);
+    if (!words || words.length === 0) return undefined;
+    const query = words.map((word) => `"${word}"*`).join(' ');
+    return sql<SqlBool>`${sql.ref(column)} IN (SELECT rowid FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query})`;
+  }
+}
