@@ -1,11 +1,85 @@
+import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
+/**
+ * Every test runs on both stores: project `sqlite` (an in-memory SQLite store per app) and project
+ * `postgres` (a fresh database per app on PG_TEST_URL; test/helpers.ts). The postgres project is
+ * included only when a server answers there; otherwise the run says loudly that it skipped it.
+ * `npx vitest run --project sqlite` (or `postgres`) runs one of them.
+ */
+const PG_TEST_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresAnswers(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function redacted(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable PG_TEST_URL)';
+  }
+}
+
+export default defineConfig(async () => {
+  const problem = await postgresAnswers(PG_TEST_URL);
+  if (problem) {
+    const line = '!'.repeat(78);
+    console.warn(
+      [
+        '',
+        line,
+        '!!  WARNING: PostgreSQL tests were SKIPPED.',
+        `!!  No PostgreSQL server answered at ${redacted(PG_TEST_URL)}`,
+        `!!  (${problem}).`,
+        '!!  Only the SQLite project runs. Start PostgreSQL 15+ there, or set PG_TEST_URL',
+        '!!  to a server where the user may CREATE DATABASE, to run every test on both stores.',
+        line,
+        '',
+      ].join('\n'),
+    );
+  }
+  const common = {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
-  },
+    pool: 'forks' as const,
+  };
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            ...common,
+            name: 'sqlite',
+            env: { TEST_DATABASE: 'sqlite' },
+            // Builds dist/ once for the tests that start the built server and CLI (SQLite only).
+            globalSetup: ['test/global-setup.ts'],
+          },
+        },
+        ...(problem
+          ? []
+          : [
+              {
+                test: {
+                  ...common,
+                  name: 'postgres',
+                  env: { TEST_DATABASE: 'postgres', PG_TEST_URL },
+                },
+              },
+            ]),
+      ],
+    },
+  };
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { openStore, type Store } from '../src/store/db.js';
 import { migrate } from '../src/store/migrate.js';
+import { ON_SQLITE } from './helpers.js';
 
 const root = resolve(import.meta.dirname, '..');
 const cli = join(root, 'dist/src/cli.js');
@@ -58,7 +59,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('cli', () => {
+// Runs the built CLI on a SQLite file (dist/ is built by the sqlite project's global setup).
+describe.skipIf(!ON_SQLITE)('cli', () => {
   let organization: string;
   let token: string;
 

@@ -1,6 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { openStore, type Store } from '../src/store/db.js';
 import { migrate } from '../src/store/migrate.js';
+
+/**
+ * The store every test runs on: `sqlite` (default) or `postgres`, chosen by TEST_DATABASE, which
+ * the vitest projects set (vitest.config.ts). Tests that only make sense on SQLite skip with
+ * `describe.skipIf(!ON_SQLITE)`.
+ */
+export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const ON_SQLITE = TEST_DATABASE === 'sqlite';
+export const ON_POSTGRES = TEST_DATABASE === 'postgres';
+/** A PostgreSQL server where tests may create and drop databases (cfs_test_*). */
+export const PG_TEST_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty PostgreSQL database on the test server: its URL, and drop() to remove it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cfs_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(PG_TEST_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/**
+ * A fresh, migrated store of the kind TEST_DATABASE names: `sqlite::memory:`, or a new PostgreSQL
+ * database that close() drops.
+ */
+export async function openTestStore(): Promise<Store> {
+  if (!ON_POSTGRES) {
+    const store = openStore('sqlite::memory:');
+    await migrate(store);
+    return store;
+  }
+  const database = await createPostgresDatabase();
+  const store = openStore(database.url, { poolSize: 4 });
+  try {
+    await migrate(store);
+  } catch (error) {
+    await store.close();
+    await database.drop();
+    throw error;
+  }
+  return {
+    ...store,
+    async close() {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
 
 export interface TestOrg {
   uuid: string;
@@ -18,10 +81,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh app on a throwaway in-memory store, with two organizations and a token for each. */
+/** A fresh app on a throwaway store (see openTestStore), with two organizations and a token for each. */
 export async function createTestApp(): Promise<TestContext> {
-  const store = openStore('sqlite::memory:');
-  await migrate(store);
+  const store = await openTestStore();
   const app = await buildApp({ store });
   const org = await createOrg(app, 'Acme');
   const other = await createOrg(app, 'Other');

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { openStore } from '../../src/store/db.js';
-import { migrate } from '../../src/store/migrate.js';
-import { createTestApp, type TestContext } from '../helpers.js';
+import { createTestApp, type TestContext, openTestStore } from '../helpers.js';
 
 const PREFIX = '/api/v1/organizations/:org_uuid';
 const OPENAPI_PREFIX = '/api/v1/organizations/{org_uuid}';
@@ -61,8 +59,7 @@ describe('health', () => {
   });
 
   it('/readyz answers 503 when the store is gone; /healthz still 200', async () => {
-    const store = openStore('sqlite::memory:');
-    await migrate(store);
+    const store = await openTestStore();
     const app = await buildApp({ store });
     await store.close();
     try {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { openStore } from '../../src/store/db.js';
-import { migrate } from '../../src/store/migrate.js';
-import { call, createOrg, createTestApp, expectProblem, type TestContext } from '../helpers.js';
+import { call, createOrg, createTestApp, expectProblem, type TestContext, openTestStore } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,8 +71,7 @@ describe('bodies', () => {
   });
 
   it('a body over the limit is 413', async () => {
-    const store = openStore('sqlite::memory:');
-    await migrate(store);
+    const store = await openTestStore();
     const small = await buildApp({ store, bodyLimit: 1024 });
     try {
       const org = await createOrg(small, 'Small');
@@ -144,8 +141,7 @@ describe('routing', () => {
 
 describe('internal errors', () => {
   it('a 500 carries no stack trace, only a request id', async () => {
-    const store = openStore('sqlite::memory:');
-    await migrate(store);
+    const store = await openTestStore();
     const broken = await buildApp({ store });
     const org = await createOrg(broken, 'Broken');
     await store.close();

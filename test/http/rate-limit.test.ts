@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { openStore, type Store } from '../../src/store/db.js';
-import { migrate } from '../../src/store/migrate.js';
-import { call, createOrg, expectProblem, type TestOrg } from '../helpers.js';
+import type { Store } from '../../src/store/db.js';
+import { call, createOrg, expectProblem, type TestOrg, openTestStore } from '../helpers.js';
 
 describe('rate limiting (RATE_LIMIT_PER_MINUTE)', () => {
   let app: App;
@@ -11,8 +10,7 @@ describe('rate limiting (RATE_LIMIT_PER_MINUTE)', () => {
   let other: TestOrg;
 
   beforeAll(async () => {
-    store = openStore('sqlite::memory:');
-    await migrate(store);
+    store = await openTestStore();
     app = await buildApp({ store, rateLimitPerMinute: 3 });
     org = await createOrg(app, 'Limited');
     other = await createOrg(app, 'Other');

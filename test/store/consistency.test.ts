@@ -114,14 +114,17 @@ describe('feedback deletion keeps the store consistent', () => {
     const before = await snapshot();
     // A store-level failure injected after the feedback rows are gone and the first customer is recounted.
     await ctx.store.execScript(
-      `CREATE TRIGGER fail_recount BEFORE UPDATE OF feedback_count ON customers WHEN old.uuid = '${c2.uuid}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;`,
+      ctx.store.dialect === 'postgres'
+        ? `CREATE FUNCTION fail_recount() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$;
+           CREATE TRIGGER fail_recount BEFORE UPDATE OF feedback_count ON customers FOR EACH ROW WHEN (old.uuid = '${c2.uuid}') EXECUTE FUNCTION fail_recount();`
+        : `CREATE TRIGGER fail_recount BEFORE UPDATE OF feedback_count ON customers WHEN old.uuid = '${c2.uuid}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;`,
     );
     try {
       const r = await del([fb.a.uuid, fb.d.uuid]);
       const problem = expectProblem(r, 500);
       expect(problem.detail).not.toMatch(/injected failure|at .*\.ts/);
     } finally {
-      await ctx.store.execScript('DROP TRIGGER fail_recount;');
+      await ctx.store.execScript(ctx.store.dialect === 'postgres' ? 'DROP TRIGGER fail_recount ON customers; DROP FUNCTION fail_recount();' : 'DROP TRIGGER fail_recount;');
     }
     expect(await snapshot()).toEqual(before);
     for (const f of [fb.a, fb.d]) expect((await call(ctx.app, ctx.org, 'GET', `/feedbacks/${f.uuid}`)).status).toBe(200);
