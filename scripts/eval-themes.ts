@@ -3,13 +3,13 @@
  *
  *   npx tsx scripts/eval-themes.ts [--split tune|test|all|both] [--no-maintain] [--no-stance] [--seed 7]
  *
- * The evaluation itself lives in src/analysis/themes/evaluate.ts; `evaluateThemes` is re-exported
+ * The evaluation itself lives in scripts/theme-evaluation.ts; `evaluateThemes` is re-exported
  * here for scripts/eval.ts:
  *   evaluateThemes(options?: { csvPath?, split?: 'tune'|'test'|'all', seed?, maintain?, useStance?,
  *                              threshold?, limit? }) => { nmi, ari, coverage, themeCount, messages, ... }
  */
 import { pathToFileURL } from 'node:url';
-import { evaluateThemes, type EvaluateThemesOptions, type EvaluateThemesResult } from '../src/analysis/themes/evaluate.js';
+import { evaluateThemes, type EvaluateThemesOptions, type EvaluateThemesResult } from './theme-evaluation.js';
 
 export { evaluateThemes, type EvaluateThemesOptions, type EvaluateThemesResult };
 
