@@ -12,12 +12,12 @@
  *  - themeCount: themes of size >= 2 (singletonCount reported separately).
  */
 import { readFileSync } from 'node:fs';
-import { analyzeFeedback } from '../index.js';
-import { embedHighlight, type ThemeVector } from './embed.js';
-import { maintainThemes } from './maintain.js';
-import { ari, nmi } from './metrics.js';
-import { placeHighlight } from './place.js';
-import { addToTheme, newThemeSummary, type ThemeSummary } from './summary.js';
+import { analyzeFeedback } from '../src/analysis/index.js';
+import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
+import { maintainThemes } from '../src/analysis/themes/maintain.js';
+import { ari, nmi } from '../src/analysis/themes/metrics.js';
+import { placeHighlight } from '../src/analysis/themes/place.js';
+import { addToTheme, newThemeSummary, type ThemeSummary } from '../src/analysis/themes/summary.js';
 
 export interface EvaluateThemesOptions {
   /** CSV with header `text,category`. Default: banking77-train.csv in ../shared/data/themes. */
@@ -94,22 +94,11 @@ function mulberry32(seed: number): () => number {
 }
 
 export function defaultCsvPath(): string {
-  return new URL('../../../../shared/data/themes/banking77-train.csv', import.meta.url).pathname;
+  return new URL('../../shared/data/themes/banking77-train.csv', import.meta.url).pathname;
 }
 
 function resolveCsv(p?: string): string {
-  if (p) return p;
-  // src/analysis/themes -> repo root is three levels up; dist/src/analysis/themes four.
-  for (const rel of ['../../../../shared/data/themes/banking77-train.csv', '../../../../../shared/data/themes/banking77-train.csv']) {
-    const u = new URL(rel, import.meta.url).pathname;
-    try {
-      readFileSync(u, { flag: 'r' }).subarray(0, 1);
-      return u;
-    } catch {
-      /* try next */
-    }
-  }
-  return defaultCsvPath();
+  return p ?? defaultCsvPath();
 }
 
 export function loadSplit(options: EvaluateThemesOptions = {}): Array<{ text: string; label: string }> {
