@@ -83,6 +83,10 @@ CREATE TABLE customers (
   feedback_count INTEGER NOT NULL DEFAULT 0,
   sentiment_sum DOUBLE PRECISION NOT NULL DEFAULT 0,
   average_sentiment DOUBLE PRECISION,
+  -- Highlights of the customer's feedback, and how many of them are archived: the top-highlights
+  -- list counts its totals from these instead of scanning every highlight.
+  highlight_count INTEGER NOT NULL DEFAULT 0,
+  archived_highlight_count INTEGER NOT NULL DEFAULT 0,
   search_rowid BIGINT NOT NULL,
   PRIMARY KEY (organization_uuid, uuid),
   FOREIGN KEY (organization_uuid, persona_uuid) REFERENCES personas (organization_uuid, uuid),

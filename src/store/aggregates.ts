@@ -12,9 +12,11 @@ export type FeedbackOwner = keyof typeof OWNERS;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Counts one new feedback into its customer's or company's counters: the ingest hot path, no rescans. */
-export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuid: string, sentiment: number, feedbackDate: string) {
+export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuid: string, sentiment: number, feedbackDate: string, highlights = 0) {
+  const highlightCount = owner === 'customers' ? sql`highlight_count = highlight_count + ${highlights},` : sql``;
   await sql`
     UPDATE ${sql.table(owner)} SET
+      ${highlightCount}
       feedback_count = feedback_count + 1,
       sentiment_sum = sentiment_sum + ${sentiment},
       average_sentiment = (sentiment_sum + ${sentiment}) / (feedback_count + 1),
@@ -24,13 +26,14 @@ export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organiz
 
 /**
  * Locks rows of a counter table, in uuid order, before they are recounted (PostgreSQL; SQLite
- * writes one transaction at a time). Under READ COMMITTED each statement reads the rows committed
+ * writes one transaction at a time). NO KEY UPDATE: inserts that merely reference these rows
+ * (foreign keys) are not held up. Under READ COMMITTED each statement reads the rows committed
  * when it starts, so the recount that follows, a statement of its own, sees every write that held
  * these rows before, and any write after it waits and increments the recounted value.
  */
 export async function lockCounterRows(trx: Executor, dialect: Dialect, table: FeedbackOwner | 'spaces', organizationUuid: string, uuids: string[]) {
   if (dialect !== 'postgres' || uuids.length === 0) return;
-  await sql`SELECT uuid FROM ${sql.table(table)} WHERE organization_uuid = ${organizationUuid} AND uuid IN (${sql.join(uuids)}) ORDER BY uuid FOR UPDATE`.execute(trx);
+  await sql`SELECT uuid FROM ${sql.table(table)} WHERE organization_uuid = ${organizationUuid} AND uuid IN (${sql.join(uuids)}) ORDER BY uuid FOR NO KEY UPDATE`.execute(trx);
 }
 
 /**
@@ -42,17 +45,18 @@ export async function refreshFeedbackCounters(trx: Executor, dialect: Dialect, o
   const unique = [...new Set(uuids)];
   await lockCounterRows(trx, dialect, owner, organizationUuid, unique);
   for (const uuid of unique) {
-    const customerCount =
+    const ownCounts =
       owner === 'companies'
         ? sql`, customer_count = (SELECT count(*) FROM customers c WHERE c.organization_uuid = ${organizationUuid} AND c.customer_company_uuid = ${uuid})`
-        : sql``;
+        : sql`, highlight_count = (SELECT count(*) FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.customer_uuid = ${uuid}),
+             archived_highlight_count = (SELECT count(*) FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.customer_uuid = ${uuid} AND h.archived = 1)`;
     await sql`
       UPDATE ${sql.table(owner)} SET
         feedback_count = agg.n,
         sentiment_sum = agg.total,
         average_sentiment = CASE WHEN agg.n > 0 THEN agg.total / agg.n END,
         last_interacted_date = agg.latest
-        ${customerCount}
+        ${ownCounts}
       FROM (SELECT count(*) AS n, coalesce(sum(f.sentiment_score), 0) AS total, max(f.feedback_date) AS latest
             FROM feedbacks f WHERE f.organization_uuid = ${organizationUuid} AND ${link} = ${uuid}) AS agg
       WHERE ${sql.ref(`${owner}.organization_uuid`)} = ${organizationUuid} AND ${sql.ref(`${owner}.uuid`)} = ${uuid}`.execute(trx);

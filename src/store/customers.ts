@@ -95,6 +95,8 @@ export class CustomerRepository {
       feedback_count: 0,
       sentiment_sum: 0,
       average_sentiment: null,
+      highlight_count: 0,
+      archived_highlight_count: 0,
       search_rowid: searchRowid,
     };
     await trx.insertInto('customers').values(row).execute();
@@ -109,8 +111,14 @@ export class CustomerRepository {
     return toCustomer(row);
   }
 
-  async getRow(executor: Executor, organizationUuid: string, uuid: string): Promise<CustomerRow | undefined> {
-    return executor.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+  /**
+   * `lock`: on PostgreSQL, holds the row until the transaction ends, so a concurrent update of the
+   * customer (which may move its feedback to another company) waits, or is seen whole.
+   */
+  async getRow(executor: Executor, organizationUuid: string, uuid: string, options: { lock?: boolean } = {}): Promise<CustomerRow | undefined> {
+    let read = executor.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
+    if (options.lock && this.dialect === 'postgres') read = read.forNoKeyUpdate();
+    return read.executeTakeFirst();
   }
 
   async get(organizationUuid: string, uuid: string): Promise<Customer | undefined> {
@@ -123,11 +131,9 @@ export class CustomerRepository {
    * the customer's feedback to a new company. Undefined when the customer does not exist.
    */
   async update(trx: Executor, organizationUuid: string, uuid: string, input: CustomerInput): Promise<{ before: CustomerRow; after: Customer } | undefined> {
-    let read = trx.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
     // Concurrent partial updates of one customer queue here, so each rebuilds the search entry
     // (and moves feedback between companies) from the latest row.
-    if (this.dialect === 'postgres') read = read.forUpdate();
-    const current = await read.executeTakeFirst();
+    const current = await this.getRow(trx, organizationUuid, uuid, { lock: true });
     if (!current) return undefined;
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CustomerInput;
     if (Object.keys(changes).length === 0) return { before: current, after: toCustomer(current) };

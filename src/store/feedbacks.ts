@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database, FeedbackRow, HighlightRow } from './schema.js';
 import { uuidv7 } from './ids.js';
 import { addFeedbackTo, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
@@ -183,7 +183,7 @@ export class FeedbackRepository {
     }
     // Counter rows are taken in one order by every write (customer, company, spaces), so
     // concurrent writes on PostgreSQL queue rather than deadlock.
-    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date);
+    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date, highlights.length);
     if (row.company_uuid) await addFeedbackTo(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
     if (input.space_uuids.length > 0) {
       await trx
@@ -261,6 +261,8 @@ export class FeedbackRepository {
       .where('organization_uuid', '=', organizationUuid)
       .where('feedback_uuid', 'in', doomedUuids)
       .execute();
+    // The customers before their feedback, in the order every write takes them (customer, feedback, company, spaces).
+    await lockCounterRows(trx, this.dialect, 'customers', organizationUuid, [...new Set(doomed.map((f) => f.customer_uuid))]);
     // Highlights and space links go by ON DELETE CASCADE; the search index is not a foreign key.
     await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
     await this.search.remove(trx, 'feedback_search', organizationUuid, doomed.map((f) => f.search_rowid));
@@ -299,11 +301,28 @@ export class FeedbackRepository {
     // Creation order is uuid order (UUIDv7), which the primary key already holds.
     const column = filter.feedbackUuid ? 'start_offset' : options.sortBy === 'sentiment' ? 'sentiment_score' : 'uuid';
     const direction = filter.feedbackUuid ? 'asc' : options.direction;
-    const [result, customers] = await Promise.all([
-      pageWithTotal<HighlightRow>(base, orderClause(column, direction), options),
-      base.select((eb) => eb.fn.count<number>('customer_uuid').distinct().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: result.rows.map(toHighlight), total: result.total, customerCount: Number(customers.n) };
+    const rows = await base.selectAll().orderBy(orderClause(column, direction)).limit(options.limit).offset(options.offset).execute();
+    const totals = filter.feedbackUuid || filter.customerUuid || filter.likedOnly ? await this.countHighlights(base) : await this.countAllHighlights(organizationUuid, filter.includeArchived ?? false);
+    return { rows: rows.map(toHighlight), ...totals };
+  }
+
+  /** Totals of a narrow highlight query (one feedback, one customer, or the few liked ones). */
+  private async countHighlights(base: SelectQueryBuilder<Database, 'highlights', object>) {
+    const row = await base
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('customer_uuid').distinct().as('customers')])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), customerCount: Number(row.customers) };
+  }
+
+  /** Totals of the organization's highlights, from the per-customer counters kept on write. */
+  private async countAllHighlights(organizationUuid: string, includeArchived: boolean) {
+    const shown = includeArchived ? sql<number>`highlight_count` : sql<number>`highlight_count - archived_highlight_count`;
+    const row = await this.db
+      .selectFrom('customers')
+      .select([sql<number>`coalesce(sum(${shown}), 0)`.as('n'), sql<number>`count(CASE WHEN ${shown} > 0 THEN 1 END)`.as('customers')])
+      .where('organization_uuid', '=', organizationUuid)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), customerCount: Number(row.customers) };
   }
 
   async getHighlight(organizationUuid: string, uuid: string): Promise<Highlight | undefined> {
@@ -316,12 +335,22 @@ export class FeedbackRepository {
     if (changes.liked !== undefined) set.liked = changes.liked ? 1 : 0;
     if (changes.archived !== undefined) set.archived = changes.archived ? 1 : 0;
     if (Object.keys(set).length > 0) {
-      await this.db
-        .updateTable('highlights')
-        .set({ ...set, updated_at: now() })
-        .where('organization_uuid', '=', organizationUuid)
-        .where('uuid', '=', uuid)
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('highlights')
+          .set({ ...set, updated_at: now() })
+          .where('organization_uuid', '=', organizationUuid)
+          .where('uuid', '=', uuid)
+          .returning('customer_uuid')
+          .executeTakeFirst();
+        if (updated && set.archived !== undefined) {
+          // Recounted rather than incremented, so setting the same value twice changes nothing.
+          await sql`
+            UPDATE customers SET archived_highlight_count =
+              (SELECT count(*) FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.customer_uuid = ${updated.customer_uuid} AND h.archived = 1)
+            WHERE organization_uuid = ${organizationUuid} AND uuid = ${updated.customer_uuid}`.execute(trx);
+        }
+      });
     }
     return this.getHighlight(organizationUuid, uuid);
   }

@@ -67,6 +67,8 @@ export interface CustomerRow {
   feedback_count: number;
   sentiment_sum: number;
   average_sentiment: number | null;
+  highlight_count: number;
+  archived_highlight_count: number;
   search_rowid: number;
 }
 
