@@ -97,7 +97,11 @@ export class Services {
     const highlights = analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) }));
     const spaceUuids = [...new Set(input.space_uuids)];
     return this.inThemeTransaction(organizationUuid, async (trx) => {
-      const customer = await this.customers.getRow(trx, organizationUuid, input.customer_uuid);
+      // Locks in one order on PostgreSQL: the organization's row (which placing highlights takes
+      // anyway), then the customer, so a concurrent move of the customer to another company
+      // either waits for this feedback or is seen by it.
+      if (this.store.dialect === 'postgres') await this.themes.repository.lockOrganization(trx, organizationUuid);
+      const customer = await this.customers.getRow(trx, organizationUuid, input.customer_uuid, { lock: true });
       if (!customer) throw new InvalidReferenceError('customer_uuid', 'names no customer of this organization');
       await this.spaces.ensure(trx, organizationUuid, spaceUuids);
       const themeUuids = await this.themes.place(trx, organizationUuid, { customer_uuid: customer.uuid }, highlights);

@@ -130,7 +130,7 @@ export class CompanyRepository {
   async update(trx: Executor, organizationUuid: string, uuid: string, input: CompanyInput): Promise<Company | undefined> {
     let read = trx.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
     // Concurrent partial updates of one company queue here, so each rebuilds the search entry from the latest row.
-    if (this.dialect === 'postgres') read = read.forUpdate();
+    if (this.dialect === 'postgres') read = read.forNoKeyUpdate();
     const current = await read.executeTakeFirst();
     if (!current) return undefined;
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyInput;

@@ -45,6 +45,14 @@ export class ThemeRepository {
     return { seq: row.theme_seq, resetSeq: row.theme_reset_seq };
   }
 
+  /**
+   * Locks the organization's row (PostgreSQL) without taking a change number: the first lock of
+   * every write that may touch themes, so such writes take their locks in one order.
+   */
+  async lockOrganization(trx: Executor, organizationUuid: string): Promise<void> {
+    await trx.selectFrom('organizations').select('uuid').where('uuid', '=', organizationUuid).forNoKeyUpdate().execute();
+  }
+
   /** Takes the next change number of the organization's themes; `reset` marks a deletion or merge. */
   async nextSequence(trx: Executor, organizationUuid: string, reset = false): Promise<number> {
     const row = await trx
