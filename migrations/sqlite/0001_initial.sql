@@ -122,9 +122,13 @@ CREATE TABLE feedbacks (
 CREATE INDEX feedbacks_date ON feedbacks (organization_uuid, feedback_date, uuid);
 CREATE INDEX feedbacks_customer_date ON feedbacks (organization_uuid, customer_uuid, feedback_date, uuid);
 CREATE INDEX feedbacks_company_date ON feedbacks (organization_uuid, company_uuid, feedback_date, uuid);
-CREATE INDEX feedbacks_sentiment ON feedbacks (organization_uuid, sentiment_score, uuid);
 CREATE INDEX feedbacks_type ON feedbacks (organization_uuid, feedback_type, feedback_date, uuid);
-CREATE INDEX feedbacks_search ON feedbacks (organization_uuid, search_rowid);
+-- For sort_by=sentiment_score only: a min/max_sentiment range is rarely selective, so the
+-- repository keeps the planner from walking it for filters.
+CREATE INDEX feedbacks_sentiment ON feedbacks (organization_uuid, sentiment_score, uuid);
+-- Searches walk the matches through this index: it carries the columns of the range filters
+-- (sentiment, date) so counting matches needs no table reads.
+CREATE INDEX feedbacks_search ON feedbacks (organization_uuid, search_rowid, sentiment_score, feedback_date);
 
 CREATE TABLE feedback_spaces (
   organization_uuid TEXT NOT NULL,

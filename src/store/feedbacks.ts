@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, FeedbackRow, HighlightRow } from './schema.js';
 import { uuidv7 } from './ids.js';
 import { addFeedbackTo, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
@@ -230,10 +230,12 @@ export class FeedbackRepository {
     if (filter.fromDate) base = base.where('feedback_date', '>=', filter.fromDate);
     if (filter.toDate) base = base.where('feedback_date', '<=', filter.toDate);
     if (filter.priority !== undefined) base = base.where('priority', '=', filter.priority);
-    if (filter.minSentiment !== undefined) base = base.where('sentiment_score', '>=', filter.minSentiment);
-    if (filter.maxSentiment !== undefined) base = base.where('sentiment_score', '<=', filter.maxSentiment);
+    // `+column`: a sentiment range seldom narrows much, so the planner must not walk its index for it.
+    if (filter.minSentiment !== undefined) base = base.where(sql<SqlBool>`+sentiment_score >= ${filter.minSentiment}`);
+    if (filter.maxSentiment !== undefined) base = base.where(sql<SqlBool>`+sentiment_score <= ${filter.maxSentiment}`);
     if (filter.search !== undefined) {
-      const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search);
+      const probe = Boolean(filter.uuids || filter.customerUuids || filter.companyUuids || filter.spaceUuid);
+      const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search, { probe });
       if (matches) base = base.where(matches);
     }
     const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options);
