@@ -52,6 +52,8 @@ interface CachedTheme {
   id: string;
   kind: ThemeKind;
   summary: ThemeSummary;
+  /** The stored row as of the last change this instance saw (undefined until first written). */
+  row?: ThemeRow;
 }
 
 interface OrganizationThemes {
@@ -61,9 +63,9 @@ interface OrganizationThemes {
   byTerm: Map<string, Set<string>>;
 }
 
-function remember(state: OrganizationThemes, theme: CachedTheme) {
+function remember(state: OrganizationThemes, theme: CachedTheme, terms: Iterable<string> = Object.keys(theme.summary.termCounts)) {
   state.themes.set(theme.id, theme);
-  for (const term of Object.keys(theme.summary.termCounts)) {
+  for (const term of terms) {
     let ids = state.byTerm.get(term);
     if (!ids) state.byTerm.set(term, (ids = new Set()));
     ids.add(theme.id);
@@ -86,8 +88,7 @@ function candidatesFor(state: OrganizationThemes, kind: ThemeKind, vector: Theme
       if (theme && theme.kind === kind) candidates.push(theme);
     }
   }
-  // Stable order (creation order) so ties break the same way whatever the terms' order.
-  return candidates.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return candidates;
 }
 
 export interface Insight extends ThemeCounts {
@@ -163,7 +164,7 @@ export class ThemeService {
     if (!state || state.seq < resetSeq) state = { seq: -1, themes: new Map(), byTerm: new Map() };
     if (state.seq < seq - 1) {
       for (const row of await this.repository.changedSince(trx, organizationUuid, state.seq)) {
-        remember(state, { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary) });
+        remember(state, { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary), row });
       }
     }
     state.seq = seq;
@@ -196,7 +197,7 @@ export class ThemeService {
         theme = { id: uuidv7(), kind, summary: newThemeSummary(highlight.vector, highlight.quote) };
         touched.set(theme.id, { fresh: true, added: [] });
       }
-      remember(state, theme);
+      remember(state, theme, highlight.vector.terms);
       if (!touched.has(theme.id)) touched.set(theme.id, { fresh: false, added: [] });
       touched.get(theme.id)!.added.push(highlight);
       placed.push(theme.id);
@@ -204,7 +205,7 @@ export class ThemeService {
     for (const [themeUuid, { fresh, added }] of touched) {
       const cached = state.themes.get(themeUuid)!;
       const sentiment = added.reduce((sum, h) => sum + h.sentimentScore, 0);
-      const current = fresh ? undefined : await this.repository.getRow(trx, organizationUuid, themeUuid);
+      const current = fresh ? undefined : (cached.row ?? (await this.repository.getRow(trx, organizationUuid, themeUuid)));
       const categoryCounts: Record<string, number> = current ? JSON.parse(current.category_counts) : {};
       for (const h of added) categoryCounts[h.category] = (categoryCounts[h.category] ?? 0) + 1;
       const newCustomer = !current || !(await this.repository.customerHasEvidence(trx, organizationUuid, themeUuid, feedback.customer_uuid));
@@ -230,8 +231,10 @@ export class ThemeService {
       }
       if (current) {
         await this.repository.update(trx, organizationUuid, themeUuid, { ...counts, ...naming });
+        cached.row = { ...current, ...counts, ...naming };
       } else {
-        await this.repository.insert(trx, { organization_uuid: organizationUuid, uuid: themeUuid, kind: cached.kind, ...counts, ...naming!, created_at: at });
+        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, kind: cached.kind, ...counts, ...naming!, created_at: at };
+        await this.repository.insert(trx, cached.row);
       }
       if (ISSUE_KINDS.has(cached.kind)) await this.raiseIssue(trx, organizationUuid, themeUuid, cached.kind, categoryCounts, added, at);
     }

@@ -64,10 +64,10 @@ export class ThemeRepository {
     return row.theme_seq;
   }
 
-  async changedSince(trx: Executor, organizationUuid: string, seq: number): Promise<Pick<ThemeRow, 'uuid' | 'kind' | 'summary' | 'change_seq'>[]> {
+  async changedSince(trx: Executor, organizationUuid: string, seq: number): Promise<ThemeRow[]> {
     return trx
       .selectFrom('themes')
-      .select(['uuid', 'kind', 'summary', 'change_seq'])
+      .selectAll()
       .where('organization_uuid', '=', organizationUuid)
       .where('change_seq', '>', seq)
       .execute();
