@@ -84,9 +84,19 @@ export interface TestContext {
 /** A fresh app on a throwaway store (see openTestStore), with two organizations and a token for each. */
 export async function createTestApp(): Promise<TestContext> {
   const store = await openTestStore();
-  const app = await buildApp({ store });
-  const org = await createOrg(app, 'Acme');
-  const other = await createOrg(app, 'Other');
+  let app: App | undefined;
+  let org: TestOrg;
+  let other: TestOrg;
+  try {
+    app = await buildApp({ store });
+    org = await createOrg(app, 'Acme');
+    other = await createOrg(app, 'Other');
+  } catch (error) {
+    // Never leave a PostgreSQL test database behind.
+    await app?.close();
+    await store.close();
+    throw error;
+  }
   return {
     app,
     store,
