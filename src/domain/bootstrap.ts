@@ -6,7 +6,5 @@ import type { IssuedToken } from '../store/organizations.js';
  * can call the API right after `npm start`. Returns the token (shown once) or undefined.
  */
 export async function bootstrapDefaultOrganization(services: Services): Promise<IssuedToken | undefined> {
-  if ((await services.organizations.count()) > 0) return undefined;
-  const organization = await services.organizations.create('Default organization');
-  return services.organizations.createToken(organization.uuid, 'default');
+  return services.organizations.createFirst(services.store.dialect, 'Default organization');
 }

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
+import type { Dialect } from './db.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Advisory lock key for creating the first organization (PostgreSQL): any constant. */
+const BOOTSTRAP_LOCK_KEY = '7162538840491124595';
 import { uuidv7 } from './ids.js';
 
 export interface Organization {
@@ -40,10 +46,25 @@ export function tokenOrganization(token: string): string | undefined {
 export class OrganizationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(name: string): Promise<Organization> {
+  async create(name: string, executor: Executor = this.db): Promise<Organization> {
     const organization = { uuid: uuidv7(), name, created_at: new Date().toISOString() };
-    await this.db.insertInto('organizations').values(organization).execute();
+    await executor.insertInto('organizations').values(organization).execute();
     return organization;
+  }
+
+  /**
+   * Creates an organization and its first token only if the store has no organization yet, in one
+   * transaction; on PostgreSQL under an advisory lock, so instances starting together on an empty
+   * database create one, not one each.
+   */
+  async createFirst(dialect: Dialect, name: string): Promise<IssuedToken | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${sql.lit(BOOTSTRAP_LOCK_KEY)}::bigint)`.execute(trx);
+      const row = await trx.selectFrom('organizations').select('uuid').limit(1).executeTakeFirst();
+      if (row) return undefined;
+      const organization = await this.create(name, trx);
+      return this.createToken(organization.uuid, 'default', trx);
+    });
   }
 
   async get(uuid: string): Promise<Organization | undefined> {
@@ -59,7 +80,7 @@ export class OrganizationRepository {
     return Number(row.n);
   }
 
-  async createToken(organizationUuid: string, name: string | null = null): Promise<IssuedToken> {
+  async createToken(organizationUuid: string, name: string | null = null, executor: Executor = this.db): Promise<IssuedToken> {
     const secret = randomBytes(32).toString('base64url');
     const token = `cfs_${organizationUuid.replace(/-/g, '')}_${secret}`;
     const row = {
@@ -72,7 +93,7 @@ export class OrganizationRepository {
       last_used_at: null,
       revoked_at: null,
     };
-    await this.db.insertInto('api_tokens').values(row).execute();
+    await executor.insertInto('api_tokens').values(row).execute();
     return { uuid: row.uuid, organization_uuid: organizationUuid, prefix: row.prefix, name, created_at: row.created_at, revoked_at: null, token };
   }
 
