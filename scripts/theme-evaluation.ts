@@ -16,7 +16,7 @@ import { analyzeFeedback } from '../src/analysis/index.js';
 import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { maintainThemes } from '../src/analysis/themes/maintain.js';
 import { ari, nmi } from '../src/analysis/themes/metrics.js';
-import { placeHighlight } from '../src/analysis/themes/place.js';
+import { ThemePool, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
 import { addToTheme, newThemeSummary, type ThemeSummary } from '../src/analysis/themes/summary.js';
 
 export interface EvaluateThemesOptions {
@@ -122,14 +122,17 @@ export function loadSplit(options: EvaluateThemesOptions = {}): Array<{ text: st
 export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThemesResult {
   const rows = loadSplit(options);
   const useStance = options.useStance ?? true;
+  const kinds: PoolKind[] = [];
   const vectors: Array<ThemeVector | null> = rows.map((r) => {
-    if (!useStance) return embedHighlight(r.text);
     const a = analyzeFeedback(r.text);
     const h = a.highlights[0];
+    kinds.push(useStance ? themeKindOf(h?.category ?? 'other') : 'other');
+    if (!useStance) return embedHighlight(r.text);
     return embedHighlight(r.text, h ? { category: h.category, sentimentScore: h.sentimentScore } : { category: 'other' });
   });
-  const themes: Array<{ id: string; summary: ThemeSummary }> = [];
-  const byId = new Map<string, number>();
+  // The same pool the service keeps per organization: themes of the highlight's kind that share
+  // one of its distinctive terms are the candidates.
+  const pool = new ThemePool();
   const assign: Array<string | null> = [];
   let placeNs = 0n;
   let placements = 0;
@@ -140,17 +143,16 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
       continue;
     }
     const t0 = process.hrtime.bigint();
-    const hit = placeHighlight(v, themes, options.threshold);
+    const hit = pool.match(v, kinds[i]!, options.threshold);
     placeNs += process.hrtime.bigint() - t0;
     placements++;
     if (hit) {
-      const k = byId.get(hit.id)!;
-      themes[k] = { id: hit.id, summary: addToTheme(themes[k]!.summary, v, rows[i]!.text) };
+      const theme = pool.themes.get(hit.id)!;
+      pool.put({ ...theme, summary: addToTheme(theme.summary, v, rows[i]!.text) }, v.terms);
       assign.push(hit.id);
     } else {
-      const id = `t${themes.length}`;
-      byId.set(id, themes.length);
-      themes.push({ id, summary: newThemeSummary(v, rows[i]!.text) });
+      const id = `t${pool.themes.size}`;
+      pool.put({ id, kind: kinds[i]!, summary: newThemeSummary(v, rows[i]!.text) });
       assign.push(id);
     }
   }

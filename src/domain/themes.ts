@@ -9,7 +9,9 @@ import {
   deserializeSummary,
   embedHighlight,
   newThemeSummary,
-  placeHighlight,
+  ThemePool,
+  themeKindOf,
+  type PoolKind,
   removeFromTheme,
   serializeSummary,
   themeTitle,
@@ -19,18 +21,8 @@ import {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/**
- * What a theme gathers. Highlights only join themes of their own kind, so praise of a feature
- * and complaints about it never share a theme, and only problem and request themes raise issues.
- */
-export type ThemeKind = 'problem' | 'request' | 'praise' | 'other';
-
-export function themeKindOf(category: string): ThemeKind {
-  if (category === 'complaint' || category === 'bug') return 'problem';
-  if (category === 'feature_request') return 'request';
-  if (category === 'praise') return 'praise';
-  return 'other';
-}
+/** What a theme gathers (see ThemePool): only problem and request themes raise issues. */
+export type ThemeKind = PoolKind;
 
 const ISSUE_KINDS = new Set<ThemeKind>(['problem', 'request']);
 
@@ -58,37 +50,7 @@ interface CachedTheme {
 
 interface OrganizationThemes {
   seq: number;
-  themes: Map<string, CachedTheme>;
-  /** Term -> themes whose members use it: a highlight is only compared with themes it shares a term with. */
-  byTerm: Map<string, Set<string>>;
-}
-
-function remember(state: OrganizationThemes, theme: CachedTheme, terms: Iterable<string> = Object.keys(theme.summary.termCounts)) {
-  state.themes.set(theme.id, theme);
-  for (const term of terms) {
-    let ids = state.byTerm.get(term);
-    if (!ids) state.byTerm.set(term, (ids = new Set()));
-    ids.add(theme.id);
-  }
-}
-
-/**
- * The themes of the highlight's kind that share at least one term with it. A theme sharing no
- * term scores on word vectors alone, which practically never reaches the join threshold, so this
- * keeps placement proportional to the related themes rather than to all of them.
- */
-function candidatesFor(state: OrganizationThemes, kind: ThemeKind, vector: ThemeVector): CachedTheme[] {
-  const seen = new Set<string>();
-  const candidates: CachedTheme[] = [];
-  for (const term of vector.terms) {
-    for (const id of state.byTerm.get(term) ?? []) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const theme = state.themes.get(id);
-      if (theme && theme.kind === kind) candidates.push(theme);
-    }
-  }
-  return candidates;
+  pool: ThemePool<CachedTheme>;
 }
 
 export interface Insight extends ThemeCounts {
@@ -161,10 +123,10 @@ export class ThemeService {
     const seq = await this.repository.nextSequence(trx, organizationUuid);
     const { resetSeq } = await this.repository.sequence(trx, organizationUuid);
     let state = this.cache.get(organizationUuid);
-    if (!state || state.seq < resetSeq) state = { seq: -1, themes: new Map(), byTerm: new Map() };
+    if (!state || state.seq < resetSeq) state = { seq: -1, pool: new ThemePool<CachedTheme>() };
     if (state.seq < seq - 1) {
       for (const row of await this.repository.changedSince(trx, organizationUuid, state.seq)) {
-        remember(state, { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary), row });
+        state.pool.put({ id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary), row });
       }
     }
     state.seq = seq;
@@ -189,21 +151,21 @@ export class ThemeService {
         continue;
       }
       const kind = themeKindOf(highlight.category);
-      const match = placeHighlight(highlight.vector, candidatesFor(state, kind, highlight.vector));
-      let theme = match ? state.themes.get(match.id) : undefined;
+      const match = state.pool.match(highlight.vector, kind);
+      let theme = match ? state.pool.themes.get(match.id) : undefined;
       if (theme) {
         theme.summary = addToTheme(theme.summary, highlight.vector, highlight.quote);
       } else {
         theme = { id: uuidv7(), kind, summary: newThemeSummary(highlight.vector, highlight.quote) };
         touched.set(theme.id, { fresh: true, added: [] });
       }
-      remember(state, theme, highlight.vector.terms);
+      state.pool.put(theme, highlight.vector.terms);
       if (!touched.has(theme.id)) touched.set(theme.id, { fresh: false, added: [] });
       touched.get(theme.id)!.added.push(highlight);
       placed.push(theme.id);
     }
     for (const [themeUuid, { fresh, added }] of touched) {
-      const cached = state.themes.get(themeUuid)!;
+      const cached = state.pool.themes.get(themeUuid)!;
       const sentiment = added.reduce((sum, h) => sum + h.sentimentScore, 0);
       const current = fresh ? undefined : (cached.row ?? (await this.repository.getRow(trx, organizationUuid, themeUuid)));
       const categoryCounts: Record<string, number> = current ? JSON.parse(current.category_counts) : {};

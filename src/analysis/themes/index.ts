@@ -56,3 +56,4 @@ export {
 export { placeHighlight, similarity, PLACE_PARAMS } from './place.js';
 export { themeTitle, type ThemeTitle } from './title.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';
+export { ThemePool, themeKindOf, CANDIDATE_TERMS, type PoolKind, type PooledTheme } from './pool.js';

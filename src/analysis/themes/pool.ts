@@ -1,0 +1,71 @@
+/**
+ * The themes of one organization as placement sees them: what the service keeps in memory per
+ * organization and what the evaluation replays. Pure; no I/O.
+ */
+import type { HighlightCategory } from '../index.js';
+import { aspectWeight, placeHighlight } from './place.js';
+import type { ThemeSummary } from './summary.js';
+import type { ThemeVector } from './embed.js';
+
+/**
+ * What a theme gathers. Highlights only join themes of their own kind, so praise of a feature and
+ * complaints about it never share a theme, and only problem and request themes raise issues.
+ */
+export type PoolKind = 'problem' | 'request' | 'praise' | 'other';
+
+export function themeKindOf(category: HighlightCategory | string): PoolKind {
+  if (category === 'complaint' || category === 'bug') return 'problem';
+  if (category === 'feature_request') return 'request';
+  if (category === 'praise') return 'praise';
+  return 'other';
+}
+
+export interface PooledTheme {
+  id: string;
+  kind: PoolKind;
+  summary: ThemeSummary;
+}
+
+/** How many of a highlight's terms, the most distinctive first, find the themes it is compared with. */
+export const CANDIDATE_TERMS = 8;
+
+export class ThemePool<T extends PooledTheme = PooledTheme> {
+  readonly themes = new Map<string, T>();
+  /** Term -> themes whose members use it. */
+  private readonly byTerm = new Map<string, Set<string>>();
+
+  /** Adds or replaces a theme and indexes its terms (all of them, or just the new ones given). */
+  put(theme: T, terms: Iterable<string> = Object.keys(theme.summary.termCounts)): void {
+    this.themes.set(theme.id, theme);
+    for (const term of terms) {
+      let ids = this.byTerm.get(term);
+      if (!ids) this.byTerm.set(term, (ids = new Set()));
+      ids.add(theme.id);
+    }
+  }
+
+  /**
+   * The themes of the kind that share one of the vector's most distinctive terms. A theme that
+   * shares none of them scores on word vectors and common words alone, which practically never
+   * reaches the join threshold; so placement costs what the related themes cost, not all of them.
+   */
+  candidates(vector: ThemeVector, kind: PoolKind): T[] {
+    const terms = [...new Set(vector.terms)].sort((a, b) => aspectWeight(b) - aspectWeight(a) || (a < b ? -1 : 1)).slice(0, CANDIDATE_TERMS);
+    const seen = new Set<string>();
+    const found: T[] = [];
+    for (const term of terms) {
+      for (const id of this.byTerm.get(term) ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const theme = this.themes.get(id);
+        if (theme && theme.kind === kind) found.push(theme);
+      }
+    }
+    return found;
+  }
+
+  /** The theme the highlight joins, or null when it should start a new one. */
+  match(vector: ThemeVector, kind: PoolKind, threshold?: number): { id: string; similarity: number } | null {
+    return placeHighlight(vector, this.candidates(vector, kind), threshold);
+  }
+}
