@@ -184,3 +184,16 @@ describe('theme engine', () => {
     expect(r1.assignments.get('h5')).toBe('C');
   });
 });
+
+describe('theme summaries stay bounded', () => {
+  it('keeps at most MAX_THEME_TERMS distinct terms, dropping the rarest, whatever the number of members', async () => {
+    const { addToTheme, newThemeSummary, MAX_THEME_TERMS } = await import('../../src/analysis/themes/summary.js');
+    const values = new Float32Array(100).fill(0.1);
+    const member = (i: number) => ({ values, stance: 'problem' as const, terms: ['export', `word${i}`] });
+    let summary = newThemeSummary(member(0));
+    for (let i = 1; i < 1000; i++) summary = addToTheme(summary, member(i));
+    expect(summary.size).toBe(1000);
+    expect(Object.keys(summary.termCounts).length).toBeLessThanOrEqual(MAX_THEME_TERMS);
+    expect(summary.termCounts.export).toBe(1000);
+  });
+});

@@ -25,12 +25,28 @@ export function newThemeSummary(vector: ThemeVector, _quote?: string): ThemeSumm
   return addToTheme(s, vector, _quote);
 }
 
+/**
+ * Most distinct terms a summary keeps. A large theme forgets the words fewest of its members used:
+ * they barely weigh in its term frequencies, and keeping every word would make the stored summary
+ * (rewritten on every placement) grow without bound.
+ */
+export const MAX_THEME_TERMS = 400;
+
+function pruneRareTerms(termCounts: Record<string, number>): void {
+  let keys = Object.keys(termCounts);
+  for (let floor = 1; keys.length > MAX_THEME_TERMS; floor++) {
+    for (const k of keys) if (termCounts[k]! <= floor) delete termCounts[k];
+    keys = Object.keys(termCounts);
+  }
+}
+
 /** Returns a new summary with the member added (inputs are not mutated). */
 export function addToTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: string): ThemeSummary {
   const centroid = Float64Array.from(summary.centroid);
   for (let d = 0; d < centroid.length; d++) centroid[d]! += vector.values[d]!;
   const termCounts = { ...summary.termCounts };
   for (const t of vector.terms) termCounts[t] = (termCounts[t] ?? 0) + 1;
+  pruneRareTerms(termCounts);
   const stanceCounts = { ...summary.stanceCounts };
   stanceCounts[vector.stance] += 1;
   return { centroid, size: summary.size + 1, termCounts, stanceCounts };
