@@ -197,3 +197,18 @@ describe('theme summaries stay bounded', () => {
     expect(summary.termCounts.export).toBe(1000);
   });
 });
+
+describe('theme titles name the topic with a noun phrase', () => {
+  it('does not title a request theme after its request verb', async () => {
+    const quotes = ['Could you add scheduled reports?', 'Please add a way to schedule reports every Monday.', 'It would be great to have scheduled report emails.'];
+    let summary: ReturnType<typeof newThemeSummary> | undefined;
+    for (const quote of quotes) {
+      const h = analyzeFeedback(quote).highlights[0]!;
+      const v = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore })!;
+      summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
+    }
+    const { title } = themeTitle(summary!, quotes);
+    expect(title).toMatch(/report/i);
+    expect(title).not.toMatch(/\badd\b/i);
+  });
+});

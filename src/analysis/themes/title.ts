@@ -4,6 +4,8 @@
  * ("CSV export broken"), or a frame for the theme kind ("Requests for dark mode").
  * Sentiment of single words comes from the analysis engine's public scoreSentiment.
  */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
 import { scoreSentiment } from '../index.js';
 import { isContent, termKey } from './text.js';
 import { termWeight } from './place.js';
@@ -58,6 +60,38 @@ function capitalise(s: string): string {
   return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
+let nlp: ReturnType<typeof winkNLP> | undefined;
+
+/**
+ * Part of speech of each word of the quotes (lower case -> its most frequent tag), from wink-nlp's
+ * English model, loaded on first use. Titles are rebuilt rarely, so tagging a few quotes is cheap.
+ */
+function wordTags(quotes: readonly string[]): Map<string, string> {
+  nlp ??= winkNLP(model);
+  const its = nlp.its;
+  const counts = new Map<string, Map<string, number>>();
+  for (const quote of quotes) {
+    const tokens = nlp.readDoc(quote).tokens();
+    const words = tokens.out(its.normal) as string[];
+    const tags = tokens.out(its.pos) as string[];
+    words.forEach((word, i) => {
+      const byTag = counts.get(word) ?? new Map<string, number>();
+      byTag.set(tags[i]!, (byTag.get(tags[i]!) ?? 0) + 1);
+      counts.set(word, byTag);
+    });
+  }
+  const result = new Map<string, string>();
+  for (const [word, byTag] of counts) result.set(word, [...byTag].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]);
+  return result;
+}
+
+const NOMINAL = new Set(['NOUN', 'PROPN']);
+/** A title's topic is a noun phrase: adjectives and nouns ending in a noun ("scheduled reports"). */
+function isNounPhrase(words: readonly string[], tags: Map<string, string>): boolean {
+  const last = tags.get(words[words.length - 1]!);
+  return last !== undefined && NOMINAL.has(last) && words.every((w) => { const t = tags.get(w); return t !== undefined && (NOMINAL.has(t) || t === 'ADJ'); });
+}
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -110,11 +144,14 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     }
   }
   const minDf = qs.length >= 2 ? 2 : 1;
+  const tags = wordTags(qs);
   let bestPhrase: string | null = null;
   let bestScore = -Infinity;
   for (const [key, df] of phraseDf) {
     if (df < minDf) continue;
     const words = key.split(' ');
+    const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
+    if (!isNounPhrase(surface, tags)) continue;
     const w = words.reduce((s, x) => s + termWeight(x), 0);
     // shared by many quotes, specific words, mild preference for 2-word phrases
     const score = (df / qs.length) * w * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
