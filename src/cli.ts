@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
-import { openStore } from './store/db.js';
+import { copyStore } from './store/copy.js';
+import { openStore, parseDatabaseUrl } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { Services } from './domain/services.js';
 import { isUuid } from './store/ids.js';
@@ -13,8 +16,10 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   token create --org UUID [--name NAME]
   token list --org UUID
   token revoke TOKEN_UUID|PREFIX|TOKEN
+  store copy --from URL --to URL   copy a whole store into an empty one (e.g. SQLite to PostgreSQL)
 
-Output is JSON, one object per line. The store is DATABASE_URL (default sqlite:./data/cfs.sqlite).`;
+Output is JSON, one object per line. The store is DATABASE_URL (default sqlite:./data/cfs.sqlite);
+store copy uses only --from and --to (each sqlite:<path> or postgres://...).`;
 
 class UsageError extends Error {}
 
@@ -34,13 +39,43 @@ function organizationOption(values: Record<string, string | boolean | undefined>
   return org;
 }
 
+/** A store URL of --from/--to, as a key that is equal for the same store. */
+function storeKey(name: string, url: string): string {
+  let parsed;
+  try {
+    parsed = parseDatabaseUrl(url);
+  } catch (error) {
+    throw new UsageError(`--${name}: ${(error as Error).message}`);
+  }
+  if (parsed.dialect === 'postgres') return url.replace(/^postgresql:/, 'postgres:').replace(/\/+$/, '');
+  if (parsed.location === ':memory:') throw new UsageError(`--${name}: an in-memory SQLite store cannot be copied from or to`);
+  if (name === 'from' && !existsSync(parsed.location)) throw new UsageError(`--from: no SQLite file ${parsed.location}`);
+  return `sqlite:${resolve(parsed.location)}`;
+}
+
+async function storeCopy(fromUrl: string, toUrl: string): Promise<number> {
+  if (storeKey('from', fromUrl) === storeKey('to', toUrl)) throw new UsageError('--from and --to name the same store');
+  const from = openStore(fromUrl, { poolSize: 2 });
+  try {
+    const to = openStore(toUrl, { poolSize: 2 });
+    try {
+      print({ copied: await copyStore(from, to) });
+      return 0;
+    } finally {
+      await to.close();
+    }
+  } finally {
+    await from.close();
+  }
+}
+
 export async function run(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { name: { type: 'string' }, org: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { name: { type: 'string' }, org: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     // unknown option, missing option value: a usage error (exit 2), not a failure
@@ -53,6 +88,11 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (!group) throw new UsageError(`a command is required\n\n${USAGE}`);
+  // store copy opens only the stores it is given, never DATABASE_URL.
+  if (group === 'store') {
+    if (action !== 'copy' || rest.length > 0) throw new UsageError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
+    return storeCopy(option(values, 'from'), option(values, 'to'));
+  }
   const store = openStore(loadConfig().databaseUrl);
   try {
     const applied = await migrate(store);
