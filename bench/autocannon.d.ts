@@ -10,7 +10,7 @@ declare module 'autocannon' {
     }
 
     interface Options {
-      url: string;
+      url: string | string[];
       connections?: number;
       pipelining?: number;
       duration?: number;

@@ -4,7 +4,7 @@
  * rounds to whole milliseconds, too coarse for sub-millisecond routes).
  */
 import autocannon from 'autocannon';
-import { cpuSnapshot, otherCpus } from './cpu.js';
+import { cpuSnapshot, otherCpus, type UnderTest } from './cpu.js';
 
 export interface LoadOptions {
   durationSeconds: number;
@@ -17,7 +17,11 @@ export interface Scenario {
   key: string;
   /** Human-readable route, shown in the table. */
   label: string;
-  origin: string;
+  /**
+   * Where to send the requests. With more than one, autocannon gives connection i to origin
+   * i mod n (round robin per connection, no proxy in between).
+   */
+  origins: string[];
   headers?: Record<string, string>;
   /** Requests each connection cycles through (static, or dynamic with setupRequest). */
   requests: autocannon.Request[];
@@ -64,12 +68,12 @@ class LatencyRecorder {
   }
 }
 
-/** Load-tests a scenario; `serverPid` is the process under test (its CPU is not "other"). */
-export async function measure(scenario: Scenario, load: LoadOptions, serverPid?: number): Promise<Measurement> {
+/** Load-tests a scenario; `underTest` are the processes under test (their CPU is not "other"). */
+export async function measure(scenario: Scenario, load: LoadOptions, underTest?: UnderTest): Promise<Measurement> {
   console.log(`    ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections`);
   const recorder = new LatencyRecorder();
   const instance = autocannon({
-    url: scenario.origin,
+    url: scenario.origins.length === 1 ? scenario.origins[0]! : scenario.origins,
     connections: load.connections,
     pipelining: 1,
     duration: load.durationSeconds,
@@ -81,9 +85,9 @@ export async function measure(scenario: Scenario, load: LoadOptions, serverPid?:
   instance.on('response', (_client, statusCode, _bytes, ms) => {
     if (statusCode >= 200 && statusCode < 300) recorder.record(ms);
   });
-  const before = cpuSnapshot(serverPid);
+  const before = cpuSnapshot(underTest);
   const result = await instance;
-  const after = cpuSnapshot(serverPid);
+  const after = cpuSnapshot(underTest);
   const sorted = recorder.sorted();
   return {
     key: scenario.key,

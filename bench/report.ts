@@ -17,6 +17,8 @@ export interface Verdict {
 }
 
 export interface Row extends Measurement {
+  /** Store and instances, e.g. `sqlite`, `postgres ×2`; none for the ceiling. */
+  config?: string;
   shareOfCeiling: number;
   verdict?: Verdict;
 }
@@ -44,8 +46,8 @@ function meets(t: Target, row: Row): boolean {
 }
 
 /** A route only passes if every response was a 2xx and the target is met. */
-export function toRow(m: Measurement, ceilingRps: number, target?: Target): Row {
-  const row: Row = { ...m, shareOfCeiling: m.requestsPerSecond / ceilingRps };
+export function toRow(m: Measurement, ceilingRps: number, target?: Target, config?: string): Row {
+  const row: Row = { ...m, ...(config === undefined ? {} : { config }), shareOfCeiling: m.requestsPerSecond / ceilingRps };
   if (target) {
     const clean = m.non2xx === 0 && m.errors === 0;
     row.verdict = { target: describeTarget(target) + (clean ? '' : ' (and only 2xx)'), pass: clean && meets(target, row) };
@@ -56,11 +58,17 @@ export function toRow(m: Measurement, ceilingRps: number, target?: Target): Row 
 const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const fmtMs = (n: number): string => (Number.isNaN(n) ? 'n/a' : n.toFixed(2));
 
-/** The results as a Markdown table (readable in a terminal, pasteable in the README). */
+/**
+ * The results as a Markdown table (readable in a terminal, pasteable in the README). A `store`
+ * column follows the route when the rows come from more than one configuration.
+ */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result', 'other CPU'];
+  const configs = new Set(rows.flatMap((r) => (r.config === undefined ? [] : [r.config])));
+  const withConfig = configs.size > 1;
+  const header = ['route', ...(withConfig ? ['store'] : []), 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result', 'other CPU'];
   const body = rows.map((r) => [
     r.label,
+    ...(withConfig ? [r.config ?? ''] : []),
     fmtInt(r.requestsPerSecond),
     fmtMs(r.p50Ms),
     fmtMs(r.p99Ms),
@@ -70,8 +78,9 @@ export function formatTable(rows: readonly Row[]): string {
     Number.isNaN(r.otherCpus) ? 'n/a' : r.otherCpus.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]): string => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  const leftAligned = withConfig ? 2 : 1;
+  const line = (cells: string[]): string => `| ${cells.map((c, i) => (i < leftAligned ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < leftAligned ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
 
@@ -79,7 +88,7 @@ export function formatTable(rows: readonly Row[]): string {
 export function formatProblems(rows: readonly Row[]): string[] {
   return rows
     .filter((r) => r.non2xx > 0 || r.errors > 0)
-    .map((r) => `  ${r.label}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${JSON.stringify(r.statusCodes)}`);
+    .map((r) => `  ${r.label}${r.config === undefined ? '' : ` [${r.config}]`}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${JSON.stringify(r.statusCodes)}`);
 }
 
 export interface MachineInfo {

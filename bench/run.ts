@@ -1,9 +1,17 @@
 /**
- * npm run bench [-- --feedback N --duration S --warmup S --connections C --seed N]
+ * npm run bench [-- --store sqlite|postgres|both --feedback N --duration S --warmup S --connections C --seed N]
  *
- * Builds the service, measures a bare Fastify ceiling, starts the service on a temporary SQLite
- * store, seeds it through the HTTP API, load-tests a few routes with autocannon, prints a table
- * with PASS/FAIL per target and writes .bench/results-<timestamp>.json.
+ * Builds the service, measures a bare Fastify ceiling, starts the service on a temporary store,
+ * seeds it through the HTTP API, load-tests a few routes with autocannon, prints a table with
+ * PASS/FAIL per target and writes .bench/results-<timestamp>.json.
+ *
+ * Stores: `sqlite` (default) is a temporary SQLite file. `postgres` is a fresh database
+ * `cfs_bench_<random>` created through BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end; it is seeded once through
+ * one instance, then every route is measured against one instance (`postgres ×1`) and against two
+ * instances on the same database (`postgres ×2`: a second `node dist/src/server.js` on another
+ * port; autocannon spreads its connections round robin over the two origins, connection i to
+ * instance i mod 2, with no proxy in between). `both` runs sqlite, then postgres, in one table.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,13 +23,18 @@ import { measure, type LoadOptions, type Measurement } from './measure.js';
 import { Rng } from './prng.js';
 import { build, createOrganization, freePort, killAllServersNow, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
 import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, machineInfo, toRow, writeResults, type Row } from './report.js';
+import type { UnderTest } from './cpu.js';
+import { createBenchDatabase, type BenchDatabase } from './postgres.js';
 import { ceilingRoute, probe, serviceRoutes, SEARCH_TERMS, toScenario, type ProbeFailure, type Route } from './scenarios.js';
-import { seed, type SeedCounts } from './seed.js';
+import { seed, type SeedCounts, type SeedResult } from './seed.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, '.bench');
 
+type Store = 'sqlite' | 'postgres';
+
 interface Options {
+  stores: Store[];
   counts: SeedCounts;
   load: LoadOptions;
   seed: number;
@@ -34,6 +47,19 @@ function intOption(name: string, value: string | undefined, fallback: number, mi
   return n;
 }
 
+function storesOption(value: string | undefined): Store[] {
+  switch (value ?? 'sqlite') {
+    case 'sqlite':
+      return ['sqlite'];
+    case 'postgres':
+      return ['postgres'];
+    case 'both':
+      return ['sqlite', 'postgres'];
+    default:
+      throw new Error(`--store must be sqlite, postgres or both, got ${value}`);
+  }
+}
+
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
@@ -43,9 +69,11 @@ function parseOptions(argv: string[]): Options {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       seed: { type: 'string' },
+      store: { type: 'string' },
     },
   });
   return {
+    stores: storesOption(values.store),
     counts: { companies: 500, customers: 5000, feedback: intOption('feedback', values.feedback, 100_000, 0) },
     load: {
       durationSeconds: intOption('duration', values.duration, 10, 1),
@@ -62,9 +90,13 @@ interface Probes {
   totals: Record<string, Record<string, unknown>>;
 }
 
-/** Probes the route, then load-tests it; a wrong status on the probe skips the load test. */
-async function runRoute(route: Route, server: ServerProcess, load: LoadOptions, probes: Probes): Promise<Measurement> {
-  console.log(`  ${route.label}`);
+/**
+ * Probes the route, then load-tests it; a wrong status on the probe skips the load test.
+ * `config` names the store and instances when it is not the default single SQLite instance.
+ */
+async function runRoute(route: Route, underTest: UnderTest, load: LoadOptions, probes: Probes, config?: string): Promise<Measurement> {
+  const probeKey = config === undefined ? route.key : `${route.key} [${config}]`;
+  console.log(`  ${route.label}${config === undefined ? '' : ` [${config}]`}`);
   const probed = await probe(route);
   if (!probed.ok) {
     const { failure } = probed;
@@ -76,10 +108,10 @@ async function runRoute(route: Route, server: ServerProcess, load: LoadOptions, 
     };
   }
   if (Object.keys(probed.totals).length > 0) {
-    probes.totals[route.key] = probed.totals;
+    probes.totals[probeKey] = probed.totals;
     console.log(`    first request matches: ${JSON.stringify(probed.totals)}`);
   }
-  const m = await measure(toScenario(route), load, server.child.pid);
+  const m = await measure(toScenario(route), load, underTest);
   console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}, other CPU ${m.otherCpus.toFixed(2)}`);
   return m;
 }
@@ -90,36 +122,143 @@ async function measureCeiling(load: LoadOptions, probes: Probes): Promise<Measur
     cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, port, readyPath: '/',
   });
   try {
-    return await runRoute(ceilingRoute(ceiling.origin), ceiling, load, probes);
+    return await runRoute(ceilingRoute(ceiling.origin), underTestOf([ceiling]), load, probes);
   } finally {
     await stopServer(ceiling);
   }
 }
 
-/** Creates the organization with the CLI (which also migrates), then starts the service. */
-async function startService(storeDir: string): Promise<{ server: ServerProcess; api: ApiTarget }> {
+function underTestOf(servers: readonly ServerProcess[], treePid?: number): UnderTest {
+  return { serverPids: servers.flatMap((s) => (s.child.pid === undefined ? [] : [s.child.pid])), ...(treePid === undefined ? {} : { treePid }) };
+}
+
+function serviceEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+}
+
+/** Starts one more instance of the service on the given store (no organization created). */
+async function startInstance(name: string, databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: `sqlite:${path.join(storeDir, 'bench.sqlite')}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
+  const server = await startServer(name, ['dist/src/server.js'], { cwd: ROOT, env: serviceEnv(databaseUrl, port), port, readyPath: '/readyz' });
+  console.log(`${name} ready at ${server.origin}`);
+  return server;
+}
+
+/** Creates the organization with the CLI (which also migrates), then starts the service. */
+async function startService(databaseUrl: string): Promise<{ server: ServerProcess; api: ApiTarget }> {
+  const port = await freePort();
+  const env = serviceEnv(databaseUrl, port);
   const org = createOrganization(ROOT, env);
   const server = await startServer('service', ['dist/src/server.js'], { cwd: ROOT, env, port, readyPath: '/readyz' });
   console.log(`Service ready at ${server.origin} (organization ${org.organization_uuid})`);
   return { server, api: { origin: server.origin, organizationUuid: org.organization_uuid, token: org.token } };
 }
 
-function printSummary(rows: readonly Row[], seedSeconds: number): boolean {
+/** Something to release at the end of the run, also on error and Ctrl-C. */
+interface Resource {
+  release(): Promise<void> | void;
+  /** Synchronous form for process 'exit' handlers. */
+  releaseNow(): void;
+}
+
+const resources = new Set<Resource>();
+
+async function releaseAll(): Promise<void> {
+  for (const resource of [...resources]) {
+    resources.delete(resource);
+    try {
+      await resource.release();
+    } catch (err) {
+      console.error('cleanup failed:', err instanceof Error ? err.message : err);
+      resource.releaseNow();
+    }
+  }
+}
+
+function temporarySqliteStore(): { url: string; resource: Resource } {
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-'));
+  const remove = (): void => rmSync(storeDir, { recursive: true, force: true, maxRetries: 5 });
+  const resource: Resource = { release: remove, releaseNow: remove };
+  resources.add(resource);
+  return { url: `sqlite:${path.join(storeDir, 'bench.sqlite')}`, resource };
+}
+
+async function temporaryPostgresDatabase(): Promise<{ db: BenchDatabase; resource: Resource }> {
+  const db = await createBenchDatabase(ROOT);
+  const resource: Resource = { release: () => db.drop(), releaseNow: () => db.dropNow() };
+  resources.add(resource);
+  console.log(`PostgreSQL database ${db.name} created${db.postmasterPid === undefined ? ' (server not on this machine: its CPU counts as "other CPU")' : ''}`);
+  return { db, resource };
+}
+
+async function release(resource: Resource): Promise<void> {
+  resources.delete(resource);
+  await resource.release();
+}
+
+interface StoreRun {
+  store: Store;
+  seeded: SeedResult;
+  rows: Row[];
+}
+
+async function runSqlite(options: Options, ceilingRps: number, probes: Probes, label: string | undefined): Promise<StoreRun> {
+  const { url, resource } = temporarySqliteStore();
+  const { server, api } = await startService(url);
+  const rng = new Rng(options.seed);
+  const seeded = await seed(api, rng, options.counts);
+  console.log(`\nService routes${label === undefined ? '' : ` [${label}]`}`);
+  const rows: Row[] = [];
+  for (const route of serviceRoutes(api, seeded, rng)) {
+    rows.push(toRow(await runRoute(route, underTestOf([server]), options.load, probes, label), ceilingRps, route.target, 'sqlite'));
+  }
+  await stopServer(server);
+  await release(resource);
+  return { store: 'sqlite', seeded, rows };
+}
+
+/**
+ * Seeds a fresh database through one instance, starts a second instance on it, then measures each
+ * route with one instance and right after with both (so both see the same rows; POST comes last).
+ */
+async function runPostgres(options: Options, ceilingRps: number, probes: Probes): Promise<StoreRun> {
+  const { db, resource } = await temporaryPostgresDatabase();
+  const { server, api } = await startService(db.url);
+  const rng = new Rng(options.seed);
+  const seeded = await seed(api, rng, options.counts);
+  const second = await startInstance('service #2', db.url);
+  console.log('\nService routes [postgres ×1, postgres ×2]');
+  const rows: Row[] = [];
+  for (const route of serviceRoutes(api, seeded, rng)) {
+    const one = await runRoute(route, underTestOf([server], db.postmasterPid), options.load, probes, 'postgres ×1');
+    rows.push(toRow(one, ceilingRps, route.target, 'postgres ×1'));
+    const both: Route = { ...route, origins: [server.origin, second.origin] };
+    const two = await runRoute(both, underTestOf([server, second], db.postmasterPid), options.load, probes, 'postgres ×2');
+    rows.push(toRow(two, ceilingRps, route.target, 'postgres ×2'));
+  }
+  await Promise.all([stopServer(server), stopServer(second)]);
+  await release(resource);
+  return { store: 'postgres', seeded, rows };
+}
+
+/** The ceiling, then the rows of each route together, in the order of the stores. */
+function orderRows(ceiling: Row, runs: readonly StoreRun[]): Row[] {
+  const keys = [...new Set(runs.flatMap((r) => r.rows.map((row) => row.key)))];
+  const all = runs.flatMap((r) => r.rows);
+  return [ceiling, ...keys.flatMap((key) => all.filter((row) => row.key === key))];
+}
+
+function printSummary(rows: readonly Row[], runs: readonly StoreRun[]): boolean {
   console.log('');
   console.log(formatTable(rows));
   const problems = formatProblems(rows);
   if (problems.length > 0) console.log(['', 'Responses that were not 2xx:', ...problems].join('\n'));
   const judged = rows.filter((r) => r.verdict);
   const passed = judged.filter((r) => r.verdict!.pass).length;
-  console.log(`\nSeed duration: ${seedSeconds.toFixed(1)} s. Targets: ${passed}/${judged.length} PASS.`);
+  const seeds = runs.length === 1 && runs[0]!.store === 'sqlite'
+    ? `${runs[0]!.seeded.seconds.toFixed(1)} s`
+    : runs.map((r) => `${r.store} ${r.seeded.seconds.toFixed(1)} s`).join(', ');
+  console.log(`\nSeed duration: ${seeds}. Targets: ${passed}/${judged.length} PASS.`);
   return passed === judged.length;
 }
 
@@ -129,9 +268,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const machine = machineInfo();
   console.log(formatMachine(machine));
-  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-'));
-  const removeStore = (): void => rmSync(storeDir, { recursive: true, force: true, maxRetries: 5 });
-  installCleanup(removeStore);
+  installCleanup();
 
   try {
     build(ROOT);
@@ -139,20 +276,20 @@ async function main(): Promise<void> {
     console.log('\nCeiling');
     const ceiling = await measureCeiling(options.load, probes);
 
-    const { server, api } = await startService(storeDir);
-    const rng = new Rng(options.seed);
-    const seeded = await seed(api, rng, options.counts);
-
-    console.log('\nService routes');
-    const rows: Row[] = [toRow(ceiling, ceiling.requestsPerSecond)];
-    for (const route of serviceRoutes(api, seeded, rng)) {
-      rows.push(toRow(await runRoute(route, server, options.load, probes), ceiling.requestsPerSecond, route.target));
+    const runs: StoreRun[] = [];
+    const sqliteOnly = options.stores.length === 1 && options.stores[0] === 'sqlite';
+    for (const store of options.stores) {
+      console.log(`\nStore: ${store}`);
+      runs.push(store === 'sqlite'
+        ? await runSqlite(options, ceiling.requestsPerSecond, probes, sqliteOnly ? undefined : 'sqlite')
+        : await runPostgres(options, ceiling.requestsPerSecond, probes));
     }
-    await stopServer(server);
 
-    const allPass = printSummary(rows, seeded.seconds);
+    const rows = orderRows(toRow(ceiling, ceiling.requestsPerSecond), runs);
+    const allPass = printSummary(rows, runs);
     const warning = busyWarning(rows, machine.cpus);
     if (warning) console.log(warning);
+    const seedRecord = (r: StoreRun) => ({ counts: options.counts, seconds: r.seeded.seconds, phases: r.seeded.phases });
     const file = writeResults(RESULTS_DIR, {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -161,7 +298,7 @@ async function main(): Promise<void> {
       machine,
       loadAverage1mAtEnd: loadAverage(),
       searchTerms: SEARCH_TERMS,
-      seed: { counts: options.counts, seconds: seeded.seconds, phases: seeded.phases },
+      ...(sqliteOnly ? { seed: seedRecord(runs[0]!) } : { seeds: Object.fromEntries(runs.map((r) => [r.store, seedRecord(r)])) }),
       rows,
       probes,
       allTargetsPass: allPass,
@@ -171,34 +308,36 @@ async function main(): Promise<void> {
   } finally {
     await stopAllServers();
     closeConnections();
-    removeStore();
+    await releaseAll();
   }
 }
 
 let interrupted = false;
 
 /**
- * Never leave a server or the temporary store behind, whatever ends the run. The signal handler
- * stays installed (tsx relays a second SIGINT to this process; with no listener left, the process
- * would exit before the servers have closed their files).
+ * Never leave a server, the temporary SQLite store or the PostgreSQL database behind, whatever
+ * ends the run. The signal handler stays installed (tsx relays a second SIGINT to this process;
+ * with no listener left, the process would exit before the servers have closed their files).
  */
-function installCleanup(removeStore: () => void): void {
+function installCleanup(): void {
   process.once('exit', () => {
     killAllServersNow();
-    try {
-      removeStore();
-    } catch (err) {
-      console.error('could not remove the temporary store:', err);
+    for (const resource of resources) {
+      try {
+        resource.releaseNow();
+      } catch (err) {
+        console.error('cleanup failed:', err);
+      }
     }
+    resources.clear();
   });
   const onSignal = (signal: NodeJS.Signals): void => {
     if (interrupted) return;
     interrupted = true;
     console.error(`\n${signal}: stopping servers`);
-    void stopAllServers().finally(() => {
-      removeStore();
-      process.exit(130);
-    });
+    void stopAllServers()
+      .then(releaseAll)
+      .finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -17,7 +17,8 @@ export interface Call {
 export interface Route {
   key: string;
   label: string;
-  origin: string;
+  /** One origin per instance under test; autocannon spreads its connections over them. */
+  origins: string[];
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   expectedStatus: number;
@@ -43,7 +44,7 @@ export function toScenario(route: Route): Scenario {
     route.method === 'GET'
       ? route.calls.map((c) => ({ method: 'GET', path: c.path }))
       : [{ method: route.method, setupRequest: sharedCursor(route.calls) }];
-  return { key: route.key, label: route.label, origin: route.origin, headers: route.headers, requests };
+  return { key: route.key, label: route.label, origins: route.origins, headers: route.headers, requests };
 }
 
 function sharedCursor(calls: readonly Call[]): NonNullable<autocannon.Request['setupRequest']> {
@@ -58,7 +59,7 @@ export function ceilingRoute(origin: string): Route {
   return {
     key: 'ceiling',
     label: 'ceiling: bare Fastify GET / (fixed JSON)',
-    origin,
+    origins: [origin],
     method: 'GET',
     headers: {},
     expectedStatus: 200,
@@ -69,7 +70,7 @@ export function ceilingRoute(origin: string): Route {
 /** The service routes, in the order they run (POST last: it adds rows). */
 export function serviceRoutes(api: ApiTarget, seeded: SeedResult, rng: Rng): Route[] {
   const get = (key: string, label: string, paths: string[], target: Target): Route => ({
-    key, label, origin: api.origin, method: 'GET', headers: authHeader(api),
+    key, label, origins: [api.origin], method: 'GET', headers: authHeader(api),
     expectedStatus: 200, calls: paths.map((p) => ({ path: orgPath(api, p) })), target,
   });
   const companies = rng.shuffle(seeded.companyUuids);
@@ -88,7 +89,7 @@ export function serviceRoutes(api: ApiTarget, seeded: SeedResult, rng: Rng): Rou
     {
       key: 'feedback_create',
       label: 'POST /feedbacks',
-      origin: api.origin,
+      origins: [api.origin],
       method: 'POST',
       headers: jsonHeaders(api),
       expectedStatus: 201,
@@ -117,10 +118,20 @@ function totals(body: string): Record<string, unknown> {
   }
 }
 
-/** Sends a route's first call once and checks its status before the load test. */
+/**
+ * Sends a route's first call once to each origin and checks its status before the load test
+ * (a POST is sent to the first origin only: it adds a row). The totals are the first origin's.
+ */
 export async function probe(route: Route): Promise<ProbeResult> {
   const call = route.calls[0]!;
-  const res = await send(route.origin, route.method, call.path, route.headers, call.body);
-  if (res.status === route.expectedStatus) return { ok: true, totals: totals(res.body) };
-  return { ok: false, failure: { method: route.method, path: call.path, status: res.status, body: res.body.slice(0, 1000) } };
+  const origins = route.method === 'GET' ? route.origins : route.origins.slice(0, 1);
+  let first: Record<string, unknown> | undefined;
+  for (const origin of origins) {
+    const res = await send(origin, route.method, call.path, route.headers, call.body);
+    if (res.status !== route.expectedStatus) {
+      return { ok: false, failure: { method: route.method, path: origins.length > 1 ? `${origin}${call.path}` : call.path, status: res.status, body: res.body.slice(0, 1000) } };
+    }
+    first ??= totals(res.body);
+  }
+  return { ok: true, totals: first ?? {} };
 }
