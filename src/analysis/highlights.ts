@@ -37,7 +37,8 @@ const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
 const REQUEST_RE = new RegExp(
   [
-    String.raw`\b(?:please|pls|plz|kindly)\s+(?:${REQUEST_VERBS}|fix|update|remove|stop|bring back|look into|increase|reduce)\b`,
+    // "please" before a verb is an imperative: a request, except the conversational ones.
+    String.raw`\b(?:please|pls|plz|kindly)\s+(?!(?:let me know|note|advise|see|find|help|contact|reach|feel|be aware|ignore|disregard)\b)[a-z]{2,}`,
     String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
     String.raw`\b(?:would|'d|’d)\s+(?:really\s+|also\s+|very\s+much\s+|so\s+)?(?:love|like|appreciate|prefer|want)\b`,
     String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b`,

@@ -108,7 +108,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['slow', -1.3], ['slower', -1.3], ['slowest', -1.6], ['laggy', -1.6], ['lags', -1.2], ['lagging', -1.2],
   ['clunky', -1.5], ['buggy', -1.9], ['glitchy', -1.7], ['unusable', -2.4], ['unreliable', -1.8],
   ['unstable', -1.6], ['unintuitive', -1.5], ['counterintuitive', -1.2], ['cumbersome', -1.4],
-  ['overpriced', -1.7], ['pricey', -0.8], ['bloated', -1.3], ['outdated', -1.1], ['crashes', -1.7],
+  ['overpriced', -1.7], ['pricey', -0.8], ['expensive', -1.1], ['costly', -1.1], ['bloated', -1.3], ['outdated', -1.1], ['crashes', -1.7],
   ['crashed', -1.7], ['crashing', -1.8], ['freezes', -1.4], ['freezing', -1.2], ['unresponsive', -1.7],
   ['broke', -1.6], ['breaks', -1.4], ['flaky', -1.5], ['janky', -1.5], ['clumsy', -1.3], ['tedious', -1.5],
   ['convoluted', -1.4], ['misleading', -1.8], ['defective', -2.1], ['faulty', -1.9], ['flimsy', -1.4],

@@ -47,6 +47,9 @@ const CLAUSE_PUNCT_RE = /[,;:.!?()\u2014\u2013"]|--/;
 const SENT_PUNCT_RE = /[.!?\u2026]/;
 const HAS_LETTER_RE = /\p{L}/u;
 const UPPER_RE = /^[^a-z]*[A-Z]+[^a-z]*$/;
+/** Valence "too" adds to the word after it (VADER scale); words that cannot carry an excess. */
+const TOO_EXCESS = -1.3;
+const NOT_EXCESS = /^(?:and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)$/;
 
 function pushWordPieces(chunk: string, out: Token[]): void {
   const parts = chunk.split(WORD_SPLIT_RE);
@@ -331,6 +334,11 @@ export function computeFeatures(text: string): SentimentFeatures {
       // "pretty good"): no sentiment of its own
       if (l === 'like') f.fillerSum += v;
       v = null;
+    }
+    // "too" before a word that is not praise ("too expensive", "too many steps", "too long") states
+    // an excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
+    if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && (v === null || v <= 0)) {
+      v = (v ?? 0) + TOO_EXCESS;
     }
     if (v !== null && v !== 0) {
       if (t.emoji) f.emojiSum += v;

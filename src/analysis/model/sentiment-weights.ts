@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords"],
-  weights: [0.40135,0.165364,-0.037014,0.02828,0.135896,0.05605,0.005799,0.258377,0.151648,-0.269969,-0.21132,-0.034603,0.258521,0.199874,-0.113664,-0.091364,0.168292,0.158722,0.042367,0.188851],
+  weights: [0.342395,0.146667,-0.041306,0.029343,0.118631,0.067935,0.014279,0.217995,0.129328,-0.239359,-0.180253,-0.025493,0.2247,0.175098,-0.101388,-0.082306,0.133615,0.146259,0.051887,0.158564],
 };
