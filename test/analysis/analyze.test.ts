@@ -191,3 +191,12 @@ describe('analyzeFeedback', () => {
     }
   });
 });
+
+describe('requests phrased as imperatives', () => {
+  it('takes "please" before any verb as a feature request, but not conversational "please"', () => {
+    const raise = analyzeFeedback('Please raise the limit to 1000 requests per minute.');
+    expect(raise.highlights.map((h) => h.category)).toEqual(['feature_request']);
+    const note = analyzeFeedback('Please note that the export is broken.');
+    expect(note.highlights.map((h) => h.category)).not.toContain('feature_request');
+  });
+});

@@ -124,3 +124,16 @@ describe('scoreSentiment', () => {
     for (let i = 0; i < a.length; i++) expect(b[i]! + a[i]!).toBeCloseTo(0, 12);
   });
 });
+
+describe('excess with "too"', () => {
+  it('reads "too" before a word that is not praise as a complaint', () => {
+    expect(scoreSentiment('Pricing is too expensive for small teams.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('Too many clicks to export a report.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The limit is too low for us.')).toBeLessThan(scoreSentiment('The limit is low for us.'));
+  });
+  it('leaves "too" meaning "also", and "too" before praise, alone', () => {
+    expect(scoreSentiment('I like it too and the team does too.')).toBeGreaterThan(0);
+    expect(scoreSentiment('This is almost too good to be true!')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('Not too bad, honestly.')).toBeGreaterThan(0);
+  });
+});
