@@ -76,7 +76,8 @@ export function toCompany(row: CompanyRow): Company {
   };
 }
 
-const searchBody = (row: { name: string; domain: string | null }) => [row.name, row.domain ?? ''].join(' ');
+/** The text of the record's search entry (also rebuilt by store copy). */
+export const companySearchText = (row: { name: string; domain: string | null }) => [row.name, row.domain ?? ''].join(' ');
 
 export class CompanyRepository {
   private readonly search: SearchIndex;
@@ -98,7 +99,7 @@ export class CompanyRepository {
       notes: input.notes ?? null,
       company_persona_uuid: input.company_persona_uuid ?? null,
     };
-    const searchRowid = await this.search.insert(trx, 'company_search', organizationUuid, searchBody(values));
+    const searchRowid = await this.search.insert(trx, 'company_search', organizationUuid, companySearchText(values));
     const row: CompanyRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -138,7 +139,7 @@ export class CompanyRepository {
     const updated = { ...current, ...changes, updated_at: now() } as CompanyRow;
     await trx.updateTable('companies').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     if (changes.name !== undefined || changes.domain !== undefined) {
-      await this.search.replace(trx, 'company_search', organizationUuid, current.search_rowid, searchBody(updated));
+      await this.search.replace(trx, 'company_search', organizationUuid, current.search_rowid, companySearchText(updated));
     }
     return toCompany(updated);
   }

@@ -3,6 +3,8 @@ import type { Store } from './db.js';
 import { migrate } from './migrate.js';
 import type { Database } from './schema.js';
 import { SearchIndex, type SearchTable } from './search.js';
+import { companySearchText } from './companies.js';
+import { customerSearchText } from './customers.js';
 
 /**
  * Copies a whole store into another, empty one (`store copy` in the CLI): SQLite to PostgreSQL
@@ -63,13 +65,10 @@ const PRIMARY_KEYS: Record<CopiedTable, readonly string[]> = {
   highlights: ['organization_uuid', 'uuid'],
 };
 
-/**
- * The text of each record's search entry, exactly as the repositories build it
- * (searchBody in companies.ts and customers.ts, FeedbackRepository.create).
- */
+/** The text of each record's search entry, built by the repositories' own functions. */
 const SEARCH: Partial<Record<CopiedTable, { table: SearchTable; body: (row: Record<string, any>) => string }>> = {
-  companies: { table: 'company_search', body: (row) => [row.name, row.domain ?? ''].join(' ') },
-  customers: { table: 'customer_search', body: (row) => [row.full_name, row.email, row.role ?? ''].join(' ') },
+  companies: { table: 'company_search', body: (row) => companySearchText(row as { name: string; domain: string | null }) },
+  customers: { table: 'customer_search', body: (row) => customerSearchText(row as { full_name: string; email: string; role: string | null }) },
   feedbacks: { table: 'feedback_search', body: (row) => row.feedback_contents },
 };
 

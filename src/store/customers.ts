@@ -63,7 +63,8 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-const searchBody = (row: { full_name: string; email: string; role: string | null }) => [row.full_name, row.email, row.role ?? ''].join(' ');
+/** The text of the record's search entry (also rebuilt by store copy). */
+export const customerSearchText = (row: { full_name: string; email: string; role: string | null }) => [row.full_name, row.email, row.role ?? ''].join(' ');
 
 export class CustomerRepository {
   private readonly search: SearchIndex;
@@ -84,7 +85,7 @@ export class CustomerRepository {
       persona_uuid: input.persona_uuid ?? null,
       customer_company_uuid: input.customer_company_uuid ?? null,
     };
-    const searchRowid = await this.search.insert(trx, 'customer_search', organizationUuid, searchBody(values));
+    const searchRowid = await this.search.insert(trx, 'customer_search', organizationUuid, customerSearchText(values));
     const row: CustomerRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -140,7 +141,7 @@ export class CustomerRepository {
     const updated = { ...current, ...changes, updated_at: now() } as CustomerRow;
     await trx.updateTable('customers').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     if (changes.full_name !== undefined || changes.email !== undefined || changes.role !== undefined) {
-      await this.search.replace(trx, 'customer_search', organizationUuid, current.search_rowid, searchBody(updated));
+      await this.search.replace(trx, 'customer_search', organizationUuid, current.search_rowid, customerSearchText(updated));
     }
     return { before: current, after: toCustomer(updated) };
   }
