@@ -167,6 +167,8 @@ CREATE INDEX highlights_liked ON highlights (organization_uuid, archived, sentim
 
 -- Full-text indexes. Contentless (the text lives in the base table); each base row records the
 -- rowid of its index entry in search_rowid, which stays stable across VACUUM.
-CREATE VIRTUAL TABLE feedback_search USING fts5 (body, content = '', contentless_delete = 1, tokenize = 'porter unicode61 remove_diacritics 2');
+-- feedback_search.tags holds the feedback's company and customer as tokens (co<hex>, cu<hex>), so a
+-- search filtered by them is one index query.
+CREATE VIRTUAL TABLE feedback_search USING fts5 (body, tags, content = '', contentless_delete = 1, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE customer_search USING fts5 (body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE company_search USING fts5 (body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Store } from './db.js';
 import { migrate } from './migrate.js';
 import type { Database } from './schema.js';
-import { SearchIndex, type SearchTable } from './search.js';
+import { SearchIndex, type SearchScope, type SearchTable } from './search.js';
 import { companySearchText } from './companies.js';
 import { customerSearchText } from './customers.js';
 
@@ -66,10 +66,14 @@ const PRIMARY_KEYS: Record<CopiedTable, readonly string[]> = {
 };
 
 /** The text of each record's search entry, built by the repositories' own functions. */
-const SEARCH: Partial<Record<CopiedTable, { table: SearchTable; body: (row: Record<string, any>) => string }>> = {
+const SEARCH: Partial<Record<CopiedTable, { table: SearchTable; body: (row: Record<string, any>) => string; scope?: (row: Record<string, any>) => SearchScope }>> = {
   companies: { table: 'company_search', body: (row) => companySearchText(row as { name: string; domain: string | null }) },
   customers: { table: 'customer_search', body: (row) => customerSearchText(row as { full_name: string; email: string; role: string | null }) },
-  feedbacks: { table: 'feedback_search', body: (row) => row.feedback_contents },
+  feedbacks: {
+    table: 'feedback_search',
+    body: (row) => row.feedback_contents,
+    scope: (row) => ({ companyUuid: row.company_uuid, customerUuid: row.customer_uuid }),
+  },
 };
 
 export const COPY_BATCH_SIZE = 500;
@@ -133,7 +137,7 @@ async function copyTable(source: AnyDb, target: AnyDb, table: CopiedTable, searc
     const rows: Record<string, unknown>[] = await query.limit(COPY_BATCH_SIZE).execute();
     if (rows.length === 0) return copied;
     if (entry) {
-      for (const row of rows) row.search_rowid = await search.insert(target, entry.table, row.organization_uuid as string, entry.body(row));
+      for (const row of rows) row.search_rowid = await search.insert(target, entry.table, row.organization_uuid as string, entry.body(row), entry.scope?.(row));
     }
     await target.insertInto(table).values(rows).execute();
     copied += rows.length;

@@ -140,7 +140,10 @@ export class FeedbackRepository {
    */
   async create(trx: Executor, organizationUuid: string, input: NewFeedback): Promise<Feedback> {
     const at = now();
-    const searchRowid = await this.search.insert(trx, 'feedback_search', organizationUuid, input.feedback_contents);
+    const searchRowid = await this.search.insert(trx, 'feedback_search', organizationUuid, input.feedback_contents, {
+      companyUuid: input.company_uuid,
+      customerUuid: input.customer_uuid,
+    });
     const row: FeedbackRow = {
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -235,7 +238,8 @@ export class FeedbackRepository {
     if (filter.maxSentiment !== undefined) base = base.where(sql<SqlBool>`+sentiment_score <= ${filter.maxSentiment}`);
     if (filter.search !== undefined) {
       const probe = Boolean(filter.uuids || filter.customerUuids || filter.companyUuids || filter.spaceUuid);
-      const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search, { probe });
+      const within = { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids };
+      const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search, { probe, within });
       if (matches) base = base.where(matches);
     }
     const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options);
@@ -291,6 +295,18 @@ export class FeedbackRepository {
   /** Moves a customer's feedback to the customer's new company and recounts both companies. */
   async moveCustomer(trx: Executor, organizationUuid: string, customerUuid: string, from: string | null, to: string | null): Promise<void> {
     await trx.updateTable('feedbacks').set({ company_uuid: to }).where('organization_uuid', '=', organizationUuid).where('customer_uuid', '=', customerUuid).execute();
+    // The search entries carry the company too (SQLite): re-file the customer's feedback under the new one.
+    if (this.dialect === 'sqlite') {
+      const moved = await trx
+        .selectFrom('feedbacks')
+        .select(['search_rowid', 'feedback_contents'])
+        .where('organization_uuid', '=', organizationUuid)
+        .where('customer_uuid', '=', customerUuid)
+        .execute();
+      for (const row of moved) {
+        await this.search.replace(trx, 'feedback_search', organizationUuid, row.search_rowid, row.feedback_contents, { companyUuid: to, customerUuid });
+      }
+    }
     await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
   }
 

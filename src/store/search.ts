@@ -37,11 +37,37 @@ const PG_CONFIG: Record<SearchTable, string> = {
 /** At most this many words of a search are used (each must match, as a word prefix). */
 const MAX_QUERY_WORDS = 16;
 
+/** The company and customer of a feedback, for its search entry. */
+export interface SearchScope {
+  companyUuid: string | null;
+  customerUuid: string;
+}
+
+/** Company and customer filters a feedback search can apply inside the index. */
+export interface SearchWithin {
+  companyUuids?: string[];
+  customerUuids?: string[];
+}
+
+const scopeToken = (prefix: 'co' | 'cu', uuid: string) => `${prefix}${uuid.replace(/-/g, '').toLowerCase()}`;
+
+/**
+ * SQLite keeps a feedback's company and customer as tokens of a second column of its entry, so a
+ * search filtered by company or customer is one index query: it never lists every match of the
+ * words first (which, for a common word, means thousands of rows).
+ */
+function scopeTokens(scope: SearchScope): string {
+  return [scope.companyUuid ? scopeToken('co', scope.companyUuid) : '', scopeToken('cu', scope.customerUuid)].join(' ').trim();
+}
+
+/** At most this many uuids of a filter go into the index query; longer lists filter by join. */
+const MAX_WITHIN = 50;
+
 export class SearchIndex {
   constructor(readonly dialect: Dialect) {}
 
   /** Adds an entry for a new record and returns its rowid (for the record's search_rowid). */
-  async insert(trx: Executor, table: SearchTable, organizationUuid: string, text: string): Promise<number> {
+  async insert(trx: Executor, table: SearchTable, organizationUuid: string, text: string, scope?: SearchScope): Promise<number> {
     if (this.dialect === 'postgres') {
       const row = await trx
         .insertInto(table)
@@ -50,12 +76,15 @@ export class SearchIndex {
         .executeTakeFirstOrThrow();
       return Number(row.rowid);
     }
-    const result = await trx.insertInto(table).values({ body: text }).executeTakeFirstOrThrow();
+    const result = await trx
+      .insertInto(table)
+      .values({ body: text, ...(scope ? { tags: scopeTokens(scope) } : {}) })
+      .executeTakeFirstOrThrow();
     return Number(result.insertId);
   }
 
   /** Replaces the text of an entry, keeping its rowid. */
-  async replace(trx: Executor, table: SearchTable, organizationUuid: string, rowid: number, text: string): Promise<void> {
+  async replace(trx: Executor, table: SearchTable, organizationUuid: string, rowid: number, text: string, scope?: SearchScope): Promise<void> {
     if (this.dialect === 'postgres') {
       await trx
         .updateTable(table)
@@ -67,7 +96,7 @@ export class SearchIndex {
     }
     // A contentless FTS5 table cannot update an entry in place: delete it and insert it again.
     await trx.deleteFrom(table).where('rowid', '=', rowid).execute();
-    await trx.insertInto(table).values({ rowid, body: text }).execute();
+    await trx.insertInto(table).values({ rowid, body: text, ...(scope ? { tags: scopeTokens(scope) } : {}) }).execute();
   }
 
   async remove(trx: Executor, table: SearchTable, organizationUuid: string, rowids: number[]): Promise<void> {
@@ -85,7 +114,7 @@ export class SearchIndex {
    * is narrower than a typical search (one company, one customer): SQLite is then told to walk that
    * filter's index and probe the matches, rather than walk every match.
    */
-  matches(column: string, table: SearchTable, organizationUuid: string, text: string, options: { probe?: boolean } = {}): Expression<SqlBool> | undefined {
+  matches(column: string, table: SearchTable, organizationUuid: string, text: string, options: { probe?: boolean; within?: SearchWithin } = {}): Expression<SqlBool> | undefined {
     if (this.dialect === 'postgres') {
       const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
       if (words.length === 0) return undefined;
@@ -95,9 +124,16 @@ export class SearchIndex {
     // FTS5 removes diacritics from the query words itself.
     const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS);
     if (!words || words.length === 0) return undefined;
-    const query = words.map((word) => `"${word}"*`).join(' ');
+    let query = words.map((word) => `"${word}"*`).join(' ');
+    const within = [
+      (options.within?.companyUuids ?? []).map((uuid) => `"${scopeToken('co', uuid)}"`),
+      (options.within?.customerUuids ?? []).map((uuid) => `"${scopeToken('cu', uuid)}"`),
+    ].filter((tokens) => tokens.length > 0 && tokens.length <= MAX_WITHIN);
+    if (table === 'feedback_search' && within.length > 0) {
+      query = `body : (${query}) AND ${within.map((tokens) => `tags : (${tokens.join(' OR ')})`).join(' AND ')}`;
+    }
     // A unary + keeps SQLite from using the column's index, so it drives from the other filter.
-    const target = options.probe ? sql`+${sql.ref(column)}` : sql.ref(column);
+    const target = options.probe && within.length === 0 ? sql`+${sql.ref(column)}` : sql.ref(column);
     return sql<SqlBool>`${target} IN (SELECT rowid FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query})`;
   }
 }
