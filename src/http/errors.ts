@@ -38,16 +38,8 @@ export function badRequest(errors: FieldError[]): ProblemError {
   return new ProblemError(400, detail || 'The request is invalid.', errors);
 }
 
-export function invalidField(location: ErrorLocation, name: string, message: string): ProblemError {
-  return badRequest([{ name, in: location, message }]);
-}
-
 export function notFound(what: string): ProblemError {
   return new ProblemError(404, `${what} does not exist in this organization.`);
-}
-
-export function conflict(detail: string): ProblemError {
-  return new ProblemError(409, detail);
 }
 
 export interface ProblemBody {
