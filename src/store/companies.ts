@@ -3,7 +3,7 @@ import type { CompanyRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { HALF_SCORE_STEP, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Company {
   uuid: string;
@@ -43,13 +43,9 @@ export const COMPANY_SORTS = [
 ] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-export interface CompanyFilter {
+export interface CompanyFilter extends ActivityFilter {
   uuids?: string[];
   personaUuids?: string[];
-  fromLastInteracted?: string;
-  toLastInteracted?: string;
-  minSentiment?: number;
-  maxSentiment?: number;
   search?: string;
 }
 
@@ -148,10 +144,7 @@ export class CompanyRepository {
     let base = this.db.selectFrom('companies').where('organization_uuid', '=', organizationUuid);
     if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : ['']);
     if (filter.personaUuids) base = base.where('company_persona_uuid', 'in', filter.personaUuids.length ? filter.personaUuids : ['']);
-    if (filter.fromLastInteracted) base = base.where('last_interacted_date', '>=', filter.fromLastInteracted);
-    if (filter.toLastInteracted) base = base.where('last_interacted_date', '<=', filter.toLastInteracted);
-    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment - HALF_SCORE_STEP);
-    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<', filter.maxSentiment + HALF_SCORE_STEP);
+    base = whereActivity(base, filter);
     if (filter.search !== undefined) {
       const matches = this.search.matches('search_rowid', 'company_search', organizationUuid, filter.search);
       if (matches) base = base.where(matches);

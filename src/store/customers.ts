@@ -3,7 +3,7 @@ import type { CustomerRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { HALF_SCORE_STEP, now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Customer {
   uuid: string;
@@ -31,14 +31,10 @@ export interface CustomerInput {
 export const CUSTOMER_SORTS = ['last_interacted_date', 'full_name', 'email', 'created_at', 'updated_at', 'feedback_count', 'average_sentiment'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export interface CustomerFilter {
+export interface CustomerFilter extends ActivityFilter {
   uuids?: string[];
   companyUuids?: string[];
   personaUuids?: string[];
-  fromLastInteracted?: string;
-  toLastInteracted?: string;
-  minSentiment?: number;
-  maxSentiment?: number;
   search?: string;
 }
 
@@ -151,10 +147,7 @@ export class CustomerRepository {
     if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : ['']);
     if (filter.companyUuids) base = base.where('customer_company_uuid', 'in', filter.companyUuids.length ? filter.companyUuids : ['']);
     if (filter.personaUuids) base = base.where('persona_uuid', 'in', filter.personaUuids.length ? filter.personaUuids : ['']);
-    if (filter.fromLastInteracted) base = base.where('last_interacted_date', '>=', filter.fromLastInteracted);
-    if (filter.toLastInteracted) base = base.where('last_interacted_date', '<=', filter.toLastInteracted);
-    if (filter.minSentiment !== undefined) base = base.where('average_sentiment', '>=', filter.minSentiment - HALF_SCORE_STEP);
-    if (filter.maxSentiment !== undefined) base = base.where('average_sentiment', '<', filter.maxSentiment + HALF_SCORE_STEP);
+    base = whereActivity(base, filter);
     if (filter.search !== undefined) {
       const matches = this.search.matches('search_rowid', 'customer_search', organizationUuid, filter.search);
       if (matches) base = base.where(matches);

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -52,4 +52,23 @@ export async function pageWithTotal<Row>(base: SelectQueryBuilder<any, any, obje
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Row[], total: Number((count as { n: number }).n) };
+}
+
+/** Filters companies and customers share: when they last interacted, and how they feel on average. */
+export interface ActivityFilter {
+  fromLastInteracted?: string;
+  toLastInteracted?: string;
+  minSentiment?: number;
+  maxSentiment?: number;
+}
+
+/** Applies an ActivityFilter to a query of companies or customers (both carry these columns). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function whereActivity<QB extends SelectQueryBuilder<any, any, any>>(base: QB, filter: ActivityFilter): QB {
+  let query = base;
+  if (filter.fromLastInteracted) query = query.where(sql<SqlBool>`last_interacted_date >= ${filter.fromLastInteracted}`) as QB;
+  if (filter.toLastInteracted) query = query.where(sql<SqlBool>`last_interacted_date <= ${filter.toLastInteracted}`) as QB;
+  if (filter.minSentiment !== undefined) query = query.where(sql<SqlBool>`average_sentiment >= ${filter.minSentiment - HALF_SCORE_STEP}`) as QB;
+  if (filter.maxSentiment !== undefined) query = query.where(sql<SqlBool>`average_sentiment < ${filter.maxSentiment + HALF_SCORE_STEP}`) as QB;
+  return query;
 }
