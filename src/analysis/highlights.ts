@@ -26,6 +26,8 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
+    // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
+    String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ].join('|'),
   'i',
 );

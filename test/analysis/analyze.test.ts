@@ -200,3 +200,11 @@ describe('requests phrased as imperatives', () => {
     expect(note.highlights.map((h) => h.category)).not.toContain('feature_request');
   });
 });
+
+describe('bug reports without sentiment words', () => {
+  it('sees state that does not stick as a bug, but not a request for a reset button', () => {
+    expect(analyzeFeedback('The filters reset when I go back to the list.').highlights.map((h) => h.category)).toEqual(['bug']);
+    expect(analyzeFeedback('The upload gets stuck at 99% on large files.').highlights.map((h) => h.category)).toEqual(['bug']);
+    expect(analyzeFeedback('Could you add a reset button to the filters?').highlights.map((h) => h.category)).toEqual(['feature_request']);
+  });
+});
