@@ -18,7 +18,6 @@ CREATE TABLE api_tokens (
   prefix TEXT COLLATE "C" NOT NULL,
   name TEXT COLLATE "C",
   created_at TEXT COLLATE "C" NOT NULL,
-  last_used_at TEXT COLLATE "C",
   revoked_at TEXT COLLATE "C",
   PRIMARY KEY (organization_uuid, uuid),
   UNIQUE (organization_uuid, token_hash)

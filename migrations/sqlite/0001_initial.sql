@@ -15,7 +15,6 @@ CREATE TABLE api_tokens (
   prefix TEXT NOT NULL,
   name TEXT,
   created_at TEXT NOT NULL,
-  last_used_at TEXT,
   revoked_at TEXT,
   PRIMARY KEY (organization_uuid, uuid),
   UNIQUE (organization_uuid, token_hash)

@@ -118,7 +118,7 @@ export class Services {
   async deleteFeedback(organizationUuid: string, uuids: string[]): Promise<number> {
     return this.inThemeTransaction(organizationUuid, async (trx) => {
       // The organization's row first, as ingest takes it: one lock order, no deadlocks.
-      const seq = await this.themes.repository.nextSequence(trx, organizationUuid, true);
+      const { seq } = await this.themes.repository.nextSequence(trx, organizationUuid, true);
       const evidence = await this.themes.evidenceOf(trx, organizationUuid, uuids);
       const deleted = await this.feedbacks.deleteMany(trx, organizationUuid, uuids);
       await this.themes.withdraw(trx, organizationUuid, evidence, seq);

@@ -120,8 +120,7 @@ export class ThemeService {
    * then brings the in-memory copy of its themes up to date.
    */
   private async lockThemes(trx: Executor, organizationUuid: string): Promise<{ state: OrganizationThemes; seq: number }> {
-    const seq = await this.repository.nextSequence(trx, organizationUuid);
-    const { resetSeq } = await this.repository.sequence(trx, organizationUuid);
+    const { seq, resetSeq } = await this.repository.nextSequence(trx, organizationUuid);
     let state = this.cache.get(organizationUuid);
     if (!state || state.seq < resetSeq) state = { seq: -1, pool: new ThemePool<CachedTheme>() };
     if (state.seq < seq - 1) {

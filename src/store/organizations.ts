@@ -90,7 +90,6 @@ export class OrganizationRepository {
       prefix: secret.slice(0, 8),
       name,
       created_at: new Date().toISOString(),
-      last_used_at: null,
       revoked_at: null,
     };
     await executor.insertInto('api_tokens').values(row).execute();

@@ -17,7 +17,6 @@ export interface ApiTokenRow {
   prefix: string;
   name: string | null;
   created_at: string;
-  last_used_at: string | null;
   revoked_at: string | null;
 }
 

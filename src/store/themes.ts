@@ -40,11 +40,6 @@ export interface IssueFilter {
 export class ThemeRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async sequence(trx: Executor, organizationUuid: string): Promise<{ seq: number; resetSeq: number }> {
-    const row = await trx.selectFrom('organizations').select(['theme_seq', 'theme_reset_seq']).where('uuid', '=', organizationUuid).executeTakeFirstOrThrow();
-    return { seq: row.theme_seq, resetSeq: row.theme_reset_seq };
-  }
-
   /**
    * Locks the organization's row (PostgreSQL) without taking a change number: the first lock of
    * every write that may touch themes, so such writes take their locks in one order.
@@ -54,14 +49,14 @@ export class ThemeRepository {
   }
 
   /** Takes the next change number of the organization's themes; `reset` marks a deletion or merge. */
-  async nextSequence(trx: Executor, organizationUuid: string, reset = false): Promise<number> {
+  async nextSequence(trx: Executor, organizationUuid: string, reset = false): Promise<{ seq: number; resetSeq: number }> {
     const row = await trx
       .updateTable('organizations')
       .set((eb) => ({ theme_seq: eb('theme_seq', '+', 1), ...(reset ? { theme_reset_seq: eb('theme_seq', '+', 1) } : {}) }))
       .where('uuid', '=', organizationUuid)
-      .returning('theme_seq')
+      .returning(['theme_seq', 'theme_reset_seq'])
       .executeTakeFirstOrThrow();
-    return row.theme_seq;
+    return { seq: row.theme_seq, resetSeq: row.theme_reset_seq };
   }
 
   async changedSince(trx: Executor, organizationUuid: string, seq: number): Promise<ThemeRow[]> {
