@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Store } from './store/db.js';
 import { Services } from './domain/services.js';
+import { MaintenanceScheduler, type MaintenanceSchedule } from './domain/maintenance.js';
 import { uuidv7 } from './store/ids.js';
 import { errorHandling } from './http/error-handling.js';
 import { sendProblem } from './http/errors.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Requests per minute per organization (0 or absent: no limit). */
   rateLimitPerMinute?: number;
+  /** Background theme maintenance (absent or intervalMs 0: not run by this app). */
+  themeMaintenance?: MaintenanceSchedule;
 }
 
 declare module 'fastify' {
@@ -111,6 +114,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: ORGANIZATION_PREFIX },
   );
+  if (options.themeMaintenance && options.themeMaintenance.intervalMs > 0) {
+    const scheduler = new MaintenanceScheduler(app.services, options.themeMaintenance, app.log);
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
   await app.ready();
   return app;
 }

@@ -6,6 +6,7 @@ import { copyStore } from './store/copy.js';
 import { openStore, parseDatabaseUrl } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { Services } from './domain/services.js';
+import { planOnThisThread } from './domain/maintenance.js';
 import { isUuid } from './store/ids.js';
 
 const USAGE = `Usage: npm run --silent cli -- <command>
@@ -17,6 +18,8 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   token list --org UUID
   token revoke TOKEN_UUID|PREFIX|TOKEN
   store copy --from URL --to URL   copy a whole store into an empty one (e.g. SQLite to PostgreSQL)
+  themes maintain [--org UUID]     run the background theme maintenance pass now (all organizations,
+                                   or one), whatever has changed since the last pass
 
 Output is JSON, one object per line. The store is DATABASE_URL (default sqlite:./data/cfs.sqlite);
 store copy uses only --from and --to (each sqlite:<path> or postgres://...).`;
@@ -127,6 +130,15 @@ export async function run(argv: string[]): Promise<number> {
         const revoked = await services.organizations.revokeToken(reference);
         if (revoked.length === 0) throw new UsageError(`no token matches "${reference}"`);
         for (const token of revoked) print(token);
+        return 0;
+      }
+      case 'themes maintain': {
+        const organizations = values.org === undefined ? (await services.organizations.list()).map((o) => o.uuid) : [organizationOption(values)];
+        for (const org of organizations) {
+          if (!(await services.organizations.get(org))) throw new UsageError(`no organization ${org}`);
+          const report = await services.maintainThemes(org, planOnThisThread);
+          print(report ?? { organization_uuid: org, skipped: 'another instance is maintaining this organization' });
+        }
         return 0;
       }
       default:

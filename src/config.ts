@@ -9,6 +9,10 @@ export interface Config {
   bodyLimit: number;
   /** Requests per minute per organization; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** Seconds between background theme maintenance rounds (THEME_MAINTENANCE_INTERVAL); 0 turns it off. */
+  themeMaintenanceInterval: number;
+  /** Theme changes since an organization's last pass that make it due (THEME_MAINTENANCE_MIN_CHANGES). */
+  themeMaintenanceMinChanges: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -20,6 +24,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),
+    themeMaintenanceInterval: integerSetting(env, 'THEME_MAINTENANCE_INTERVAL', 60),
+    themeMaintenanceMinChanges: positive('THEME_MAINTENANCE_MIN_CHANGES', integerSetting(env, 'THEME_MAINTENANCE_MIN_CHANGES', 20)),
   };
 }
 

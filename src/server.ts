@@ -8,7 +8,13 @@ async function main() {
   const config = loadConfig();
   const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   const applied = await migrate(store);
-  const app = await buildApp({ store, bodyLimit: config.bodyLimit, rateLimitPerMinute: config.rateLimitPerMinute, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    store,
+    bodyLimit: config.bodyLimit,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    logger: { level: config.logLevel },
+    themeMaintenance: { intervalMs: config.themeMaintenanceInterval * 1000, minChanges: config.themeMaintenanceMinChanges },
+  });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
   const issued = await bootstrapDefaultOrganization(app.services);

@@ -13,7 +13,7 @@ import type { ThemeScope, IssueFilter } from '../store/themes.js';
 import type { ListResult } from '../store/query.js';
 import type { Highlight } from '../store/feedbacks.js';
 import { ConflictError, InvalidReferenceError } from './errors.js';
-import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue } from './themes.js';
+import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue, type MaintenanceReport, type ThemePlanner } from './themes.js';
 
 /** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -41,6 +41,8 @@ export class Services {
   readonly spaces: LabelRepository<Space>;
   readonly themes: ThemeService;
   private readonly batcher?: WriteBatcher;
+  /** Organizations whose maintenance pass this instance is running. */
+  private readonly maintaining = new Set<string>();
 
   constructor(readonly store: Store) {
     this.organizations = new OrganizationRepository(store.db);
@@ -49,7 +51,7 @@ export class Services {
     this.feedbacks = new FeedbackRepository(store.db, store.dialect);
     this.personas = new LabelRepository<Persona>(store.db, 'personas');
     this.spaces = new LabelRepository<Space>(store.db, 'spaces');
-    this.themes = new ThemeService(store.db);
+    this.themes = new ThemeService(store.db, store.dialect);
     if (store.dialect === 'sqlite') this.batcher = new WriteBatcher(store.db);
   }
 
@@ -124,6 +126,31 @@ export class Services {
       await this.themes.withdraw(trx, organizationUuid, evidence, seq);
       return deleted;
     });
+  }
+
+  /**
+   * One background maintenance pass over an organization's themes (merge, split, re-home; see
+   * ThemeService.planMaintenance and applyMaintenance). Null when another pass over the
+   * organization is under way, here or, on PostgreSQL, on another instance (advisory lock).
+   * On PostgreSQL the plan is made inside the locked transaction; on the embedded store (one
+   * process) it is made first and applied in one write transaction, with every step re-checked.
+   */
+  async maintainThemes(organizationUuid: string, planner: ThemePlanner): Promise<MaintenanceReport | null> {
+    if (this.maintaining.has(organizationUuid)) return null;
+    this.maintaining.add(organizationUuid);
+    try {
+      if (this.store.dialect === 'postgres') {
+        return await this.inThemeTransaction(organizationUuid, async (trx) => {
+          if (!(await this.themes.repository.tryMaintenanceLock(trx, organizationUuid))) return null;
+          const plan = await this.themes.planMaintenance(trx, organizationUuid, planner);
+          return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
+        });
+      }
+      const plan = await this.themes.planMaintenance(this.store.db, organizationUuid, planner);
+      return await this.inThemeTransaction(organizationUuid, async (trx) => ({ organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) }));
+    } finally {
+      this.maintaining.delete(organizationUuid);
+    }
   }
 
   /**

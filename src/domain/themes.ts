@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { HighlightCategory } from '../analysis/index.js';
 import type { Database, IssueRow, ThemeRow } from '../store/schema.js';
-import { ThemeRepository, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
+import type { Dialect } from '../store/db.js';
+import { ThemeRepository, type MaintainedTheme, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
 import { uuidv7 } from '../store/ids.js';
 import { now } from '../store/query.js';
 import {
+  MAX_THEME_TERMS,
   addToTheme,
   deserializeSummary,
   embedHighlight,
@@ -17,6 +19,8 @@ import {
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
+  type MaintainResult,
+  type ThemeMember,
 } from '../analysis/themes/index.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,6 +36,44 @@ export const ISSUE_TRANSITIONS: Record<string, readonly string[]> = {
   resolved: ['open'],
   dismissed: ['open'],
 };
+
+/** Computes a maintenance plan (maintainThemes), inline or on a worker thread (src/domain/maintenance.ts). */
+export type ThemePlanner = (members: ThemeMember[]) => Promise<MaintainResult>;
+
+/**
+ * How much one maintenance pass looks at, per theme kind: the newest highlights of each theme, and
+ * at most so many in all (themes changed since the last pass first, with their neighbours), so a
+ * pass costs the same however large the organization grows.
+ */
+export const MAINTENANCE_BUDGET = { perTheme: 40, members: 4000 };
+
+/** One kind's plan: the members looked at, and what maintainThemes made of them. */
+interface KindPlan {
+  kind: ThemeKind;
+  members: ThemeMember[];
+  result: MaintainResult;
+}
+
+export interface MaintenancePlan {
+  plans: KindPlan[];
+  /** The organization's theme_seq when the plan was made. */
+  themeSeq: number;
+  /** theme_seq up to which every changed theme was looked at. */
+  coveredSeq: number;
+  themesExamined: number;
+}
+
+export interface MaintenanceReport {
+  organization_uuid: string;
+  themes_examined: number;
+  highlights_examined: number;
+  merged: number;
+  split: number;
+  moved: number;
+  removed: number;
+  /** Merges left undone because both themes carry an issue a person acted on. */
+  merges_declined: number;
+}
 
 export interface PlacedHighlight {
   quote: string;
@@ -90,6 +132,25 @@ function issueCategory(categoryCounts: Record<string, number>, kind: ThemeKind):
   return (categoryCounts.bug ?? 0) >= (categoryCounts.complaint ?? 0) ? 'bug' : 'complaint';
 }
 
+/** Whether a person has acted on the issue (moved it along, or given it their own words). */
+function actedOn(issue: IssueRow | undefined): boolean {
+  return issue !== undefined && (issue.status !== 'open' || issue.title !== null || issue.description !== null);
+}
+
+/** Sum of two themes' statistics (for a merge); keeps the most used terms, as addToTheme does. */
+function mergeSummaries(a: ThemeSummary, b: ThemeSummary): ThemeSummary {
+  const centroid = Float64Array.from(a.centroid);
+  for (let d = 0; d < centroid.length; d++) centroid[d]! += b.centroid[d] ?? 0;
+  const termCounts = { ...a.termCounts };
+  for (const [term, count] of Object.entries(b.termCounts)) termCounts[term] = (termCounts[term] ?? 0) + count;
+  const kept = Object.entries(termCounts)
+    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+    .slice(0, MAX_THEME_TERMS);
+  const stanceCounts = { ...a.stanceCounts };
+  for (const [stance, count] of Object.entries(b.stanceCounts)) stanceCounts[stance as keyof typeof stanceCounts] += count;
+  return { centroid, size: a.size + b.size, termCounts: Object.fromEntries(kept), stanceCounts };
+}
+
 /** Titles are rebuilt while a theme is young and then at each doubling, not on every highlight. */
 function titleDue(highlightCount: number): boolean {
   return highlightCount <= 8 || (highlightCount & (highlightCount - 1)) === 0;
@@ -105,8 +166,8 @@ export class ThemeService {
   private readonly cache = new Map<string, OrganizationThemes>();
   readonly repository: ThemeRepository;
 
-  constructor(db: Kysely<Database>) {
-    this.repository = new ThemeRepository(db);
+  constructor(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+    this.repository = new ThemeRepository(db, dialect);
   }
 
   /** Forgets an organization's copy (after a rolled-back transaction, or a deletion). */
@@ -222,32 +283,45 @@ export class ThemeService {
   }
 
   /**
-   * After feedback is deleted: takes its highlights out of their themes' summaries, recounts the
-   * themes exactly, and removes themes left with no evidence together with their issue, unless a
-   * person already acted on that issue (then the issue stays, with zero counts). `seq` is the
-   * change number the caller took (with reset) before deleting, which locked the organization.
+   * After feedback is deleted: takes its highlights out of their themes' summaries and settles the
+   * themes (exact counts, names; removal when left without evidence). `seq` is the change number
+   * the caller took (with reset) before deleting, which locked the organization.
    */
   async withdraw(trx: Executor, organizationUuid: string, removed: ThemeHighlight[], seq: number): Promise<void> {
     if (removed.length === 0) return;
-    const byTheme = new Map<string, ThemeHighlight[]>();
-    for (const h of removed) byTheme.set(h.theme_uuid, [...(byTheme.get(h.theme_uuid) ?? []), h]);
-    await this.repository.recount(trx, organizationUuid, byTheme.keys());
-    for (const [themeUuid, highlights] of byTheme) {
+    const summaries = new Map<string, ThemeSummary | null>();
+    for (const h of removed) {
+      if (!summaries.has(h.theme_uuid)) {
+        const row = await this.repository.getRow(trx, organizationUuid, h.theme_uuid);
+        if (!row) continue;
+        summaries.set(h.theme_uuid, deserializeSummary(row.summary));
+      }
+      const summary = summaries.get(h.theme_uuid);
+      // The embedding is deterministic, so the vector the highlight brought in is recomputed.
+      const vector = embedHighlight(h.quote, { category: h.category as HighlightCategory, sentimentScore: h.sentiment_score });
+      if (summary && vector) summaries.set(h.theme_uuid, removeFromTheme(summary, vector, h.quote));
+    }
+    await this.settle(trx, organizationUuid, summaries, seq);
+    this.forget(organizationUuid);
+  }
+
+  /**
+   * Brings changed themes in line with their highlights: exact counts (category counts included),
+   * the summary given, title and keywords, representative quote and issue category. A theme left
+   * with no evidence is removed together with its issue, unless a person already acted on that
+   * issue (then both stay, with zero counts).
+   */
+  private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number): Promise<{ removed: number }> {
+    await this.repository.recount(trx, organizationUuid, summaries.keys());
+    let removed = 0;
+    for (const [themeUuid, summary] of summaries) {
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
-      let summary: ThemeSummary | null = deserializeSummary(row.summary);
-      for (const h of highlights) {
-        // The embedding is deterministic, so the vector the highlight brought in is recomputed.
-        const vector = embedHighlight(h.quote, { category: h.category as HighlightCategory, sentimentScore: h.sentiment_score });
-        if (summary && vector) summary = removeFromTheme(summary, vector, h.quote);
-      }
-      const categoryCounts: Record<string, number> = JSON.parse(row.category_counts);
-      for (const h of highlights) categoryCounts[h.category] = Math.max(0, (categoryCounts[h.category] ?? 0) - 1);
+      const issue = await this.repository.issueOfTheme(trx, organizationUuid, themeUuid);
       if (row.highlight_count === 0 || !summary) {
-        const issue = await this.repository.issueOfTheme(trx, organizationUuid, themeUuid);
-        const actedOn = issue && (issue.status !== 'open' || issue.title !== null || issue.description !== null);
-        if (!actedOn) {
+        if (!actedOn(issue)) {
           await this.repository.delete(trx, organizationUuid, themeUuid);
+          removed++;
           continue;
         }
       }
@@ -255,14 +329,223 @@ export class ThemeService {
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
         summary: summary ? serializeSummary(summary) : row.summary,
-        category_counts: JSON.stringify(categoryCounts),
         change_seq: seq,
         updated_at: now(),
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
         ...(quotes.length > 0 && !quotes.includes(row.representative_quote) ? { representative_quote: quotes[0]! } : {}),
       });
+      const kind = row.kind as ThemeKind;
+      if (issue && ISSUE_KINDS.has(kind) && row.highlight_count > 0) {
+        const category = issueCategory(JSON.parse(row.category_counts) as Record<string, number>, kind);
+        if (category !== issue.category) await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { category });
+      }
     }
+    return { removed };
+  }
+
+  /**
+   * The read half of a background maintenance pass: chooses what to look at (see
+   * MAINTENANCE_BUDGET), embeds it again (embeddings are deterministic) and lets the planner run
+   * maintainThemes over each theme kind apart, since themes never mix kinds. Writes nothing.
+   */
+  async planMaintenance(trx: Executor, organizationUuid: string, planner: ThemePlanner): Promise<MaintenancePlan> {
+    const { themeSeq, maintainedSeq } = await this.repository.maintenanceMarks(trx, organizationUuid);
+    const themes = await this.repository.maintainedThemes(trx, organizationUuid);
+    let coveredSeq = themeSeq;
+    const plans: KindPlan[] = [];
+    let themesExamined = 0;
+    for (const kind of ['problem', 'request', 'praise', 'other'] as const) {
+      const ofKind = themes.filter((theme) => theme.kind === kind && theme.highlight_count > 0);
+      const cost = (theme: MaintainedTheme) => Math.min(theme.highlight_count, MAINTENANCE_BUDGET.perTheme);
+      let chosen: MaintainedTheme[];
+      if (ofKind.reduce((sum, theme) => sum + cost(theme), 0) <= MAINTENANCE_BUDGET.members) {
+        chosen = ofKind;
+      } else {
+        // Changed themes, newest first, each with the themes it could merge with or lend to.
+        const pool = new ThemePool<{ id: string; kind: ThemeKind; summary: ThemeSummary }>();
+        const byId = new Map(ofKind.map((theme) => [theme.uuid, theme]));
+        for (const theme of ofKind) pool.put({ id: theme.uuid, kind, summary: deserializeSummary(theme.summary) });
+        const changed = ofKind.filter((theme) => theme.change_seq > maintainedSeq).sort((a, b) => b.change_seq - a.change_seq);
+        const picked = new Set<string>();
+        let budget = MAINTENANCE_BUDGET.members;
+        for (const theme of changed) {
+          const summary = pool.themes.get(theme.uuid)!.summary;
+          const terms = Object.entries(summary.termCounts).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, 16).map(([term]) => term);
+          const group = [theme, ...pool.candidates({ values: new Float32Array(0), stance: 'neutral', terms }, kind).map((c) => byId.get(c.id)!)].filter((t) => !picked.has(t.uuid));
+          const groupCost = group.reduce((sum, t) => sum + cost(t), 0);
+          if (groupCost > budget) {
+            // Look at the rest next time: the covered mark stays below the first theme left out.
+            coveredSeq = Math.min(coveredSeq, theme.change_seq - 1);
+            continue;
+          }
+          budget -= groupCost;
+          for (const t of group) picked.add(t.uuid);
+        }
+        chosen = ofKind.filter((theme) => picked.has(theme.uuid));
+      }
+      if (chosen.length < 2) continue;
+      themesExamined += chosen.length;
+      const rows = await this.repository.membersOf(trx, organizationUuid, chosen.map((theme) => theme.uuid), MAINTENANCE_BUDGET.perTheme);
+      const members: ThemeMember[] = [];
+      for (const row of rows) {
+        const vector = embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentiment_score });
+        if (vector) members.push({ themeId: row.theme_uuid, highlightId: row.uuid, vector, quote: row.quote });
+      }
+      if (members.length < 2) continue;
+      plans.push({ kind, members, result: await planner(members) });
+    }
+    return { plans, themeSeq, coveredSeq, themesExamined };
+  }
+
+  /**
+   * The write half of a maintenance pass, in one transaction that holds the organization (as
+   * ingest does): merges, splits and moves of the plan, each checked against the store as it is
+   * now (a highlight deleted or a theme removed since the plan is simply left alone), then exact
+   * counts and names for every theme touched. Surviving themes keep their uuids; a theme absorbed
+   * by a merge hands its highlights, and an issue a person acted on, to the survivor.
+   */
+  async applyMaintenance(trx: Executor, organizationUuid: string, plan: MaintenancePlan): Promise<Omit<MaintenanceReport, 'organization_uuid'>> {
+    const report = { themes_examined: plan.themesExamined, highlights_examined: 0, merged: 0, split: 0, moved: 0, removed: 0, merges_declined: 0 };
+    const changes = plan.plans.some(({ members, result }) => result.merged.size > 0 || members.some((m) => (result.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId));
+    if (!changes) {
+      report.highlights_examined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
+      await this.repository.setMaintainedSeq(trx, organizationUuid, plan.coveredSeq);
+      return report;
+    }
+    const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
+    const at = now();
+    const summaries = new Map<string, ThemeSummary | null>();
+    const summaryOf = async (uuid: string): Promise<ThemeSummary | null | undefined> => {
+      if (summaries.has(uuid)) return summaries.get(uuid);
+      const row = await this.repository.getRow(trx, organizationUuid, uuid);
+      if (!row) return undefined;
+      const summary = deserializeSummary(row.summary);
+      summaries.set(uuid, summary);
+      return summary;
+    };
+    for (const { kind, members, result } of plan.plans) {
+      report.highlights_examined += members.length;
+      // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
+      const absorbedBy = new Map<string, string>();
+      for (const [drop, keep] of result.merged) {
+        const dropSummary = await summaryOf(drop);
+        const keepSummary = await summaryOf(keep);
+        if (!dropSummary || !keepSummary) continue;
+        if (!(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
+          report.merges_declined++;
+          continue;
+        }
+        await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
+        summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
+        summaries.delete(drop);
+        await this.repository.delete(trx, organizationUuid, drop);
+        absorbedBy.set(drop, keep);
+        report.merged++;
+      }
+      // 2. Moves (splits, refinement, singletons joining a theme), each only if still where planned.
+      const created = new Map<string, { uuid: string; from: Map<string, number>; quotes: string[] }>();
+      const receivers = new Map<string, Map<string, number>>();
+      for (const member of members) {
+        let target = result.assignments.get(member.highlightId) ?? member.themeId;
+        const from = absorbedBy.get(member.themeId) ?? member.themeId;
+        // A declined merge leaves the absorbed theme's members where they were.
+        if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
+        if (target === from) continue;
+        const fromSummary = await summaryOf(from);
+        if (!fromSummary) continue;
+        let targetUuid = target;
+        if (target.startsWith('new:')) {
+          let fresh = created.get(target);
+          if (!fresh) created.set(target, (fresh = { uuid: uuidv7(), from: new Map(), quotes: [] }));
+          targetUuid = fresh.uuid;
+        } else if ((await summaryOf(target)) === undefined) {
+          continue;
+        }
+        if (!(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
+        summaries.set(from, removeFromTheme(fromSummary, member.vector, member.quote));
+        const targetSummary = summaries.get(targetUuid);
+        summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, member.vector, member.quote) : newThemeSummary(member.vector, member.quote));
+        if (!receivers.has(from)) receivers.set(from, new Map());
+        receivers.get(from)!.set(targetUuid, (receivers.get(from)!.get(targetUuid) ?? 0) + 1);
+        const fresh = target.startsWith('new:') ? created.get(target)! : undefined;
+        if (fresh) {
+          fresh.from.set(from, (fresh.from.get(from) ?? 0) + 1);
+          fresh.quotes.push(member.quote);
+        }
+        report.moved++;
+      }
+      // 3. Themes split off: a row (counted by settle below) and, for problems and requests, the
+      //    issue, which starts where the issue of the theme it came from stands.
+      for (const fresh of created.values()) {
+        const summary = summaries.get(fresh.uuid);
+        if (!summary) continue;
+        const { title, keywords } = themeTitle(summary, fresh.quotes.slice(0, 8));
+        await this.repository.insert(trx, {
+          organization_uuid: organizationUuid,
+          uuid: fresh.uuid,
+          kind,
+          title,
+          keywords: JSON.stringify(keywords),
+          representative_quote: fresh.quotes[0] ?? '',
+          summary: serializeSummary(summary),
+          highlight_count: 0,
+          feedback_count: 0,
+          customer_count: 0,
+          sentiment_sum: 0,
+          average_sentiment: null,
+          category_counts: '{}',
+          change_seq: seq,
+          created_at: at,
+          updated_at: at,
+        });
+        report.split++;
+        if (ISSUE_KINDS.has(kind)) {
+          const source = [...fresh.from.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+          const sourceIssue = source ? await this.repository.issueOfTheme(trx, organizationUuid, source) : undefined;
+          await this.repository.insertIssue(trx, {
+            organization_uuid: organizationUuid,
+            uuid: uuidv7(),
+            theme_uuid: fresh.uuid,
+            title: null,
+            description: null,
+            status: sourceIssue?.status ?? 'open',
+            category: kind === 'request' ? 'feature_request' : 'complaint',
+            created_at: at,
+            updated_at: at,
+          });
+        }
+      }
+      // A theme whose members all moved out hands its issue, if a person acted on it, to the theme
+      // that took most of them (as a merge does); settle then removes the empty theme.
+      for (const [from, taken] of receivers) {
+        if (summaries.get(from) !== null) continue;
+        const to = [...taken.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+        if (actedOn(await this.repository.issueOfTheme(trx, organizationUuid, from))) await this.handOverIssue(trx, organizationUuid, from, to);
+      }
+    }
+    const { removed } = await this.settle(trx, organizationUuid, summaries, seq);
+    report.removed = removed + report.merged;
+    // Themes changed by others while the plan was made are newer than the covered mark, so the
+    // next pass sees them; if nobody changed anything, this pass's own changes count as seen.
+    await this.repository.setMaintainedSeq(trx, organizationUuid, seq === plan.themeSeq + 1 && plan.coveredSeq === plan.themeSeq ? seq : plan.coveredSeq);
     this.forget(organizationUuid);
+    return report;
+  }
+
+  /**
+   * Gives theme `from`'s issue to theme `to` as `from` goes away: an issue a person acted on
+   * replaces an untouched one there; an untouched one moves only where there is none (otherwise it
+   * goes with its theme). False, and nothing changed, when both carry a person's decisions.
+   */
+  private async handOverIssue(trx: Executor, organizationUuid: string, from: string, to: string): Promise<boolean> {
+    const fromIssue = await this.repository.issueOfTheme(trx, organizationUuid, from);
+    const toIssue = await this.repository.issueOfTheme(trx, organizationUuid, to);
+    if (actedOn(fromIssue) && actedOn(toIssue)) return false;
+    if (fromIssue && (actedOn(fromIssue) || !toIssue)) {
+      if (toIssue) await this.repository.deleteIssue(trx, organizationUuid, toIssue.uuid);
+      await this.repository.moveIssue(trx, organizationUuid, fromIssue.uuid, to);
+    }
+    return true;
   }
 
   toInsight(scoped: ScopedTheme): Insight {

@@ -20,7 +20,7 @@ import { customerSearchText } from './customers.js';
 
 /** The copied tables, parents before children; and the columns of each (every one, see checkColumns). */
 export const COPIED_TABLES = {
-  organizations: ['uuid', 'name', 'created_at', 'theme_seq', 'theme_reset_seq'],
+  organizations: ['uuid', 'name', 'created_at', 'theme_seq', 'theme_reset_seq', 'theme_maintained_seq'],
   api_tokens: ['organization_uuid', 'uuid', 'token_hash', 'prefix', 'name', 'created_at', 'revoked_at'],
   personas: ['organization_uuid', 'uuid', 'name', 'description', 'created_at', 'updated_at'],
   spaces: ['organization_uuid', 'uuid', 'name', 'description', 'feedback_count', 'created_at', 'updated_at'],

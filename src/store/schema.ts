@@ -8,6 +8,8 @@ export interface OrganizationRow {
   created_at: string;
   theme_seq: Generated<number>;
   theme_reset_seq: Generated<number>;
+  /** theme_seq as of the last background maintenance pass. */
+  theme_maintained_seq: Generated<number>;
 }
 
 export interface ApiTokenRow {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, HighlightRow, IssueRow, ThemeRow } from './schema.js';
+import type { Dialect } from './db.js';
 import { now, roundScore, type ListResult } from './query.js';
 import { toHighlight, type Highlight } from './feedbacks.js';
 
@@ -31,6 +32,12 @@ export interface ThemeHighlight {
   sentiment_score: number;
 }
 
+/** A theme as the maintenance pass chooses what to look at. */
+export type MaintainedTheme = Pick<ThemeRow, 'uuid' | 'kind' | 'change_seq' | 'highlight_count' | 'summary'>;
+
+/** Most ids in one IN list (well under SQLite's and PostgreSQL's parameter limits). */
+const IN_CHUNK = 500;
+
 export interface IssueFilter {
   statuses?: string[];
   categories?: string[];
@@ -38,7 +45,10 @@ export interface IssueFilter {
 
 /** SQL for the themes (insights) and issues of an organization. */
 export class ThemeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   /**
    * Locks the organization's row (PostgreSQL) without taking a change number: the first lock of
@@ -123,7 +133,10 @@ export class ThemeRepository {
     return rows.map((row) => row.quote);
   }
 
-  /** Recounts themes exactly from their highlights (after deletes). */
+  /**
+   * Recounts themes exactly from their highlights (after deletes and maintenance moves), category
+   * counts included.
+   */
   async recount(trx: Executor, organizationUuid: string, themeUuids: Iterable<string>): Promise<void> {
     for (const uuid of new Set(themeUuids)) {
       await sql`
@@ -137,7 +150,102 @@ export class ThemeRepository {
                      coalesce(sum(h.sentiment_score), 0) AS total
               FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.theme_uuid = ${uuid}) AS agg
         WHERE themes.organization_uuid = ${organizationUuid} AND themes.uuid = ${uuid}`.execute(trx);
+      const categories = await trx
+        .selectFrom('highlights')
+        .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('organization_uuid', '=', organizationUuid)
+        .where('theme_uuid', '=', uuid)
+        .groupBy('category')
+        .orderBy('category')
+        .execute();
+      const counts = Object.fromEntries(categories.map((row) => [row.category, Number(row.n)]));
+      await trx.updateTable('themes').set({ category_counts: JSON.stringify(counts) }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     }
+  }
+
+  // ---- background maintenance -----------------------------------------------------------------
+
+  /** Organizations whose themes changed at least `minChanges` times since their last maintenance pass. */
+  async maintenanceDue(minChanges: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('organizations')
+      .select('uuid')
+      .where(sql<number>`theme_seq - theme_maintained_seq`, '>=', minChanges)
+      .orderBy('uuid')
+      .execute();
+    return rows.map((row) => row.uuid);
+  }
+
+  /**
+   * Whether this transaction may run the organization's maintenance pass. On PostgreSQL a
+   * transaction-scoped advisory lock (released at commit or rollback, so nothing outlives the
+   * transaction and PgBouncer in transaction mode is fine): one instance at a time per organization,
+   * the others skip. The embedded store serves one process, which guards the pass itself.
+   */
+  async tryMaintenanceLock(trx: Executor, organizationUuid: string): Promise<boolean> {
+    if (this.dialect !== 'postgres') return true;
+    const result = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${'cfs theme maintenance ' + organizationUuid}, 0)) AS locked`.execute(trx);
+    return result.rows[0]?.locked === true;
+  }
+
+  /** The organization's theme change number now, and as of its last maintenance pass. */
+  async maintenanceMarks(trx: Executor, organizationUuid: string): Promise<{ themeSeq: number; maintainedSeq: number }> {
+    const row = await trx.selectFrom('organizations').select(['theme_seq', 'theme_maintained_seq']).where('uuid', '=', organizationUuid).executeTakeFirst();
+    return { themeSeq: row?.theme_seq ?? 0, maintainedSeq: row?.theme_maintained_seq ?? 0 };
+  }
+
+  async setMaintainedSeq(trx: Executor, organizationUuid: string, seq: number): Promise<void> {
+    await trx.updateTable('organizations').set({ theme_maintained_seq: seq }).where('uuid', '=', organizationUuid).execute();
+  }
+
+  async maintainedThemes(trx: Executor, organizationUuid: string): Promise<MaintainedTheme[]> {
+    return trx
+      .selectFrom('themes')
+      .select(['uuid', 'kind', 'change_seq', 'highlight_count', 'summary'])
+      .where('organization_uuid', '=', organizationUuid)
+      .orderBy('uuid')
+      .execute();
+  }
+
+  /** The newest `perTheme` placed highlights of each theme named. */
+  async membersOf(trx: Executor, organizationUuid: string, themeUuids: string[], perTheme: number): Promise<ThemeHighlight[]> {
+    const out: ThemeHighlight[] = [];
+    for (let i = 0; i < themeUuids.length; i += IN_CHUNK) {
+      const chunk = themeUuids.slice(i, i + IN_CHUNK);
+      const rows = await sql<ThemeHighlight>`
+        SELECT uuid, theme_uuid, feedback_uuid, customer_uuid, quote, category, sentiment_score FROM (
+          SELECT h.uuid, h.theme_uuid, h.feedback_uuid, h.customer_uuid, h.quote, h.category, h.sentiment_score,
+                 row_number() OVER (PARTITION BY h.theme_uuid ORDER BY h.uuid DESC) AS rn
+          FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.theme_uuid IN (${sql.join(chunk)})) AS ranked
+        WHERE rn <= ${perTheme} ORDER BY theme_uuid, uuid`.execute(trx);
+      out.push(...rows.rows.map((row) => ({ ...row, sentiment_score: Number(row.sentiment_score) })));
+    }
+    return out;
+  }
+
+  /** Moves one highlight if it is still in theme `from` (it may have been deleted meanwhile). */
+  async moveHighlight(trx: Executor, organizationUuid: string, uuid: string, from: string, to: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('highlights')
+      .set({ theme_uuid: to })
+      .where('organization_uuid', '=', organizationUuid)
+      .where('uuid', '=', uuid)
+      .where('theme_uuid', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string): Promise<void> {
+    await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', from).execute();
+  }
+
+  /** Gives an issue to another theme (whose own issue, if any, must be gone first). */
+  async moveIssue(trx: Executor, organizationUuid: string, uuid: string, themeUuid: string): Promise<void> {
+    await trx.updateTable('issues').set({ theme_uuid: themeUuid }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+  }
+
+  async deleteIssue(trx: Executor, organizationUuid: string, uuid: string): Promise<void> {
+    await trx.deleteFrom('issues').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
   }
 
   /** Themes in a scope with their counts there, most customers first; with issues only, just the issue themes. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { openStore, type Store } from '../../src/store/db.js';
+import { planOnThisThread } from '../../src/domain/maintenance.js';
+import { loadMigrations, openStore, type Store } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
 import { ON_POSTGRES, call, createOrg, createPostgresDatabase, type TestOrg } from '../helpers.js';
 
@@ -41,9 +42,10 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   });
 
   it('instances starting together apply each migration exactly once', async () => {
-    expect(migrated.flat().sort()).toEqual(['0001_initial', '0002_themes']);
+    const all = loadMigrations('postgres');
+    expect(migrated.flat().sort()).toEqual(all.map((migration) => migration.name));
     const rows = await sql<{ version: number }>`SELECT version FROM schema_migrations ORDER BY version`.execute(stores[1]!.db);
-    expect(rows.rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.rows.map((row) => row.version)).toEqual(all.map((migration) => migration.version));
   });
 
   it('concurrent ingests, deletes and partial updates through both instances leave every count exact', async () => {
@@ -94,6 +96,11 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
         );
       });
       requests.push(call(app(round), org, 'DELETE', '/feedbacks', { feedback_uuids: early.slice(round * 2, round * 2 + 2) }));
+      // Background theme maintenance on both instances while the writes go on (the advisory lock
+      // lets one of them work on the organization at a time; every step re-checks what it moves).
+      for (const instance of apps) {
+        requests.push(instance.services.maintainThemes(org.uuid, planOnThisThread).then((report) => ({ status: 200, body: report })));
+      }
     }
     // Partial updates of different fields of one customer, through both instances at once
     // (one also moves the customer to another company, which moves its feedback).
@@ -147,6 +154,13 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
       WHERE t.organization_uuid = ${orgUuid}
         AND (t.highlight_count <> coalesce(h.n, 0) OR t.feedback_count <> coalesce(h.fb, 0) OR t.customer_count <> coalesce(h.cu, 0))`.execute(db);
     expect(themeDrift.rows).toEqual([]);
+    // Links: no highlight points at a missing theme, and every problem theme with evidence has its issue.
+    const dangling = await sql`SELECT h.uuid FROM highlights h WHERE h.organization_uuid = ${orgUuid} AND h.theme_uuid IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM themes t WHERE t.organization_uuid = ${orgUuid} AND t.uuid = h.theme_uuid)`.execute(db);
+    expect(dangling.rows).toEqual([]);
+    const issueless = await sql`SELECT t.uuid FROM themes t WHERE t.organization_uuid = ${orgUuid} AND t.kind IN ('problem', 'request') AND t.highlight_count > 0
+      AND NOT EXISTS (SELECT 1 FROM issues i WHERE i.organization_uuid = ${orgUuid} AND i.theme_uuid = t.uuid)`.execute(db);
+    expect(issueless.rows).toEqual([]);
 
     // The repeated complaint: its highlights all sit in one theme, with one issue.
     const complaintThemes = await sql<{ theme_uuid: string; quote: string }>`

@@ -41,6 +41,7 @@ export {
 } from './embed.js';
 export {
   newThemeSummary,
+  MAX_THEME_TERMS,
   addToTheme,
   removeFromTheme,
   themeKind,

@@ -1,0 +1,124 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { maintainThemes, type MaintainResult, type ThemeMember } from '../analysis/themes/index.js';
+import type { Services } from './services.js';
+import type { MaintenanceReport, ThemePlanner } from './themes.js';
+
+/** Runs maintainThemes on the calling thread (the CLI, tests). */
+export const planOnThisThread: ThemePlanner = async (members) => maintainThemes(members);
+
+/**
+ * Runs maintainThemes on a worker thread, so a pass (hundreds of milliseconds for thousands of
+ * highlights) never stalls the requests the event loop serves. The worker is started on first use
+ * and reused. Running from TypeScript sources (tests, tsx) there is no compiled worker script, so
+ * the plan is made on the calling thread instead.
+ */
+export class WorkerPlanner {
+  private worker?: Worker;
+  private readonly pending = new Map<number, { resolve: (result: MaintainResult) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  readonly onWorker = !import.meta.url.endsWith('.ts');
+
+  plan: ThemePlanner = (members: ThemeMember[]) => {
+    if (!this.onWorker) return planOnThisThread(members);
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise<MaintainResult>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, members });
+    });
+  };
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./maintenance-worker.js', import.meta.url));
+    worker.unref();
+    worker.on('message', (message: { id: number; result?: MaintainResult; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.result) waiting?.resolve(message.result);
+      else waiting?.reject(new Error(message.error ?? 'theme maintenance worker failed'));
+    });
+    const fail = (error: Error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      this.worker = undefined;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`theme maintenance worker exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+export interface MaintenanceSchedule {
+  /** Milliseconds between looks for organizations due a pass. */
+  intervalMs: number;
+  /** Theme changes (placements, deletions) since the last pass that make an organization due. */
+  minChanges: number;
+}
+
+/**
+ * Runs the background theme maintenance pass for every organization that is due, one organization
+ * at a time, every `intervalMs`. Several instances may run it: on PostgreSQL an advisory lock lets
+ * one instance at a time work on an organization, and the others skip it.
+ */
+export class MaintenanceScheduler {
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private running?: Promise<void>;
+  private readonly planner = new WorkerPlanner();
+
+  constructor(
+    private readonly services: Services,
+    private readonly schedule: MaintenanceSchedule,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runDue(), this.schedule.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One round over the organizations that are due; a round still running is not started twice. */
+  async runDue(): Promise<MaintenanceReport[]> {
+    if (this.running) return [];
+    const reports: MaintenanceReport[] = [];
+    this.running = (async () => {
+      for (const organizationUuid of await this.services.themes.repository.maintenanceDue(this.schedule.minChanges)) {
+        if (this.stopped) break;
+        const started = Date.now();
+        try {
+          const report = await this.services.maintainThemes(organizationUuid, this.planner.plan);
+          if (report) {
+            reports.push(report);
+            this.log.info({ maintenance: report, ms: Date.now() - started }, 'theme maintenance pass');
+          }
+        } catch (error) {
+          this.log.error({ err: error, organization_uuid: organizationUuid }, 'theme maintenance pass failed');
+        }
+      }
+    })();
+    try {
+      await this.running;
+    } finally {
+      this.running = undefined;
+    }
+    return reports;
+  }
+
+  /** Stops the schedule and waits for a pass under way (its transaction commits or rolls back whole). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    await this.planner.close();
+  }
+}

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { embedHighlight } from '../../src/analysis/themes/index.js';
+import type { HighlightCategory } from '../../src/analysis/index.js';
+import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
+import { Services } from '../../src/domain/services.js';
+import type { ThemeMember } from '../../src/analysis/themes/index.js';
+import { call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
+
+const EXPORT_COMPLAINTS = [
+  'The CSV export is broken, it fails every single time.',
+  'Exporting to CSV does not work at all anymore.',
+  'Export keeps failing with an error when I download the CSV file.',
+  'I cannot export my data, the export button just errors out.',
+  'Your CSV export crashes whenever I try to export a report.',
+  'The data export has been broken for a week and fails constantly.',
+];
+
+async function membersOf(services: Services, org: string, themeUuid: string): Promise<ThemeMember[]> {
+  const rows = await services.themes.repository.membersOf(services.store.db, org, [themeUuid], 100);
+  return rows.map((row) => ({
+    themeId: row.theme_uuid,
+    highlightId: row.uuid,
+    vector: embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentiment_score })!,
+    quote: row.quote,
+  }));
+}
+
+/**
+ * Splits `count` highlights off a theme into a new one, through the same write path a pass uses,
+ * to stand for the fragments incremental placement leaves behind (the order feedback arrives in
+ * decides them).
+ */
+async function splitOff(services: Services, org: string, themeUuid: string, count: number) {
+  const members = await membersOf(services, org, themeUuid);
+  const assignments = new Map(members.map((member, i) => [member.highlightId, i < count ? 'new:0' : member.themeId]));
+  return services.store.db
+    .transaction()
+    .execute((trx) =>
+      services.themes.applyMaintenance(trx, org, { plans: [{ kind: 'problem', members, result: { assignments, merged: new Map(), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 1 }),
+    );
+}
+
+async function exportIssues(ctx: TestContext) {
+  const issues = await call(ctx.app, ctx.org, 'GET', '/issues');
+  return issues.body.issues.filter((issue: any) => /export|csv/i.test(issue.title));
+}
+
+/** Every theme's stored counts equal what its highlights say. */
+async function expectExactCounts(ctx: TestContext) {
+  const insights = (await call(ctx.app, ctx.org, 'GET', '/insights?limit=100')).body.insights;
+  for (const insight of insights) {
+    const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${insight.uuid}/highlights?limit=100`)).body;
+    expect(evidence.total_highlight_count).toBe(insight.highlight_count);
+    expect(new Set(evidence.highlights.map((h: any) => h.customer_uuid)).size).toBe(insight.customer_count);
+  }
+}
+
+describe('background theme maintenance', () => {
+  let ctx: TestContext;
+  let org: string;
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    org = ctx.org.uuid;
+    for (const [i, text] of EXPORT_COMPLAINTS.entries()) {
+      const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Customer ${i}`, email: `c${i}@example.com` });
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+    }
+  });
+  afterEach(async () => ctx.close());
+
+  it('a split through the write path makes a second theme and issue with exact counts', async () => {
+    const [issue] = await exportIssues(ctx);
+    const report = await splitOff(ctx.app.services, org, issue.insight_uuid, 2);
+    expect(report).toMatchObject({ split: 1, moved: 2 });
+    const issues = await exportIssues(ctx);
+    expect(issues).toHaveLength(2);
+    expect(issues.map((i: any) => i.highlight_count).sort()).toEqual([2, 4]);
+    expect(issues.find((i: any) => i.uuid === issue.uuid).highlight_count).toBe(4);
+    await expectExactCounts(ctx);
+  });
+
+  it('folds a fragment back into its theme: one issue, the surviving uuid kept, every count exact', async () => {
+    const [issue] = await exportIssues(ctx);
+    await splitOff(ctx.app.services, org, issue.insight_uuid, 1);
+    expect(await exportIssues(ctx)).toHaveLength(2);
+    const report = await ctx.app.services.maintainThemes(org, planOnThisThread);
+    expect(report).not.toBeNull();
+    expect(report!.merged + report!.moved).toBeGreaterThan(0);
+    const issues = await exportIssues(ctx);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ uuid: issue.uuid, insight_uuid: issue.insight_uuid, highlight_count: 6, customer_count: 6 });
+    await expectExactCounts(ctx);
+    // Another organization's themes are not touched and it sees nothing of this one.
+    expect((await call(ctx.app, ctx.other, 'GET', '/issues')).body.total_issue_count).toBe(0);
+    expect(await ctx.app.services.maintainThemes(ctx.other.uuid, planOnThisThread)).toMatchObject({ merged: 0, moved: 0, split: 0 });
+  });
+
+  it('keeps the issue a person acted on when its theme is absorbed', async () => {
+    const [issue] = await exportIssues(ctx);
+    await splitOff(ctx.app.services, org, issue.insight_uuid, 1);
+    const fragment = (await exportIssues(ctx)).find((i: any) => i.uuid !== issue.uuid);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${fragment.uuid}`, { status: 'in_progress' })).status).toBe(200);
+    await ctx.app.services.maintainThemes(org, planOnThisThread);
+    const issues = await exportIssues(ctx);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ uuid: fragment.uuid, status: 'in_progress', highlight_count: 6 });
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`)).status).toBe(404);
+  });
+
+  it('declines to merge two themes whose issues people both acted on', async () => {
+    const [issue] = await exportIssues(ctx);
+    await splitOff(ctx.app.services, org, issue.insight_uuid, 3);
+    const fragment = (await exportIssues(ctx)).find((i: any) => i.uuid !== issue.uuid);
+    for (const i of [issue, fragment]) expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${i.uuid}`, { status: 'dismissed' })).status).toBe(200);
+    const services = ctx.app.services;
+    const members = await membersOf(services, org, fragment.insight_uuid);
+    const merge = {
+      plans: [{ kind: 'problem' as const, members, result: { assignments: new Map(members.map((m) => [m.highlightId, issue.insight_uuid])), merged: new Map([[fragment.insight_uuid, issue.insight_uuid]]), summaries: new Map() } }],
+      themeSeq: 0,
+      coveredSeq: 0,
+      themesExamined: 2,
+    };
+    const report = await services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org, merge));
+    expect(report).toMatchObject({ merges_declined: 1, merged: 0, moved: 0 });
+    const issues = await exportIssues(ctx);
+    expect(issues.map((i: any) => [i.uuid, i.status, i.highlight_count]).sort()).toEqual([[issue.uuid, 'dismissed', 3], [fragment.uuid, 'dismissed', 3]].sort());
+    await expectExactCounts(ctx);
+  });
+
+  it('leaves alone what was deleted between the plan and its application', async () => {
+    const [issue] = await exportIssues(ctx);
+    await splitOff(ctx.app.services, org, issue.insight_uuid, 1);
+    const services = ctx.app.services;
+    const plan = await services.themes.planMaintenance(services.store.db, org, planOnThisThread);
+    const feedbacks = (await call(ctx.app, ctx.org, 'GET', '/feedbacks')).body.feedbacks;
+    const doomed = feedbacks.slice(0, 3).map((feedback: any) => feedback.uuid);
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: doomed })).status).toBeLessThan(300);
+    await services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org, plan));
+    const issues = await exportIssues(ctx);
+    expect(issues.reduce((sum: number, i: any) => sum + i.highlight_count, 0)).toBe(3);
+    await expectExactCounts(ctx);
+  });
+
+  it('the scheduler runs a pass only for organizations with enough changes since their last one', async () => {
+    const [issue] = await exportIssues(ctx);
+    await splitOff(ctx.app.services, org, issue.insight_uuid, 1);
+    const log = ctx.app.log;
+    const idle = new MaintenanceScheduler(ctx.app.services, { intervalMs: 60_000, minChanges: 1_000 }, log);
+    expect(await idle.runDue()).toEqual([]);
+    await idle.stop();
+    const eager = new MaintenanceScheduler(ctx.app.services, { intervalMs: 60_000, minChanges: 1 }, log);
+    const reports = await eager.runDue();
+    expect(reports.map((r) => r.organization_uuid)).toEqual([org]);
+    expect(await exportIssues(ctx)).toHaveLength(1);
+    // Nothing changed since: not due again.
+    expect(await eager.runDue()).toEqual([]);
+    await eager.stop();
+  });
+});
+
+describe.skipIf(!ON_POSTGRES)('background theme maintenance across instances (PostgreSQL)', () => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestApp();
+  });
+  afterEach(async () => ctx.close());
+
+  it('runs on one instance at a time per organization: the other skips while the advisory lock is held', async () => {
+    const org = ctx.org.uuid;
+    // A second Services on the same database stands for a second instance.
+    const otherInstance = new Services(ctx.store);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const holder = ctx.store.db.transaction().execute(async (trx) => {
+      expect(await ctx.app.services.themes.repository.tryMaintenanceLock(trx, org)).toBe(true);
+      locked();
+      await released;
+    });
+    await holding;
+    expect(await otherInstance.maintainThemes(org, planOnThisThread)).toBeNull();
+    // Another organization is not held up.
+    expect(await otherInstance.maintainThemes(ctx.other.uuid, planOnThisThread)).not.toBeNull();
+    release();
+    await holder;
+    expect(await otherInstance.maintainThemes(org, planOnThisThread)).toMatchObject({ organization_uuid: org });
+  });
+});
