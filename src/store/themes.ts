@@ -259,10 +259,13 @@ export class ThemeRepository {
     const categories = options.issueFilter?.categories;
     const issueFilter = sql`${statuses ? sql`AND i.status IN (${sql.join(statuses)})` : sql``} ${categories ? sql`AND i.category IN (${sql.join(categories)})` : sql``}`;
     const themeFilter = options.themeUuid ? sql`AND t.uuid = ${options.themeUuid}` : sql``;
+    // A theme whose evidence was all deleted stays only for an issue a person acted on: it is no
+    // recurring insight any more, but that issue (and the theme it names) can still be read.
+    const withoutEvidence = options.issuesOnly === true || options.themeUuid !== undefined;
     // Organization-wide counts are kept on the theme row; scoped ones are counted from the highlights.
     const source =
       scope.kind === 'organization'
-        ? sql`SELECT t.uuid AS theme_uuid, t.highlight_count AS hc, t.feedback_count AS fc, t.customer_count AS cc, t.average_sentiment AS avg FROM themes t WHERE t.organization_uuid = ${organizationUuid} AND t.highlight_count > 0`
+        ? sql`SELECT t.uuid AS theme_uuid, t.highlight_count AS hc, t.feedback_count AS fc, t.customer_count AS cc, t.average_sentiment AS avg FROM themes t WHERE t.organization_uuid = ${organizationUuid} ${withoutEvidence ? sql`` : sql`AND t.highlight_count > 0`}`
         : sql`SELECT h.theme_uuid, count(*) AS hc, count(DISTINCT h.feedback_uuid) AS fc, count(DISTINCT h.customer_uuid) AS cc, avg(h.sentiment_score) AS avg
               FROM highlights h WHERE h.organization_uuid = ${organizationUuid} ${scopeFilter} AND h.theme_uuid IS NOT NULL GROUP BY h.theme_uuid`;
     const from = sql`FROM (${source}) s JOIN themes t ON t.organization_uuid = ${organizationUuid} AND t.uuid = s.theme_uuid ${issueJoin} WHERE 1 = 1 ${issueFilter} ${themeFilter}`;

@@ -115,3 +115,28 @@ describe('themes: insights and issues derived from feedback', () => {
     expect(evidence.total_highlight_count).toBe(issue.highlight_count);
   });
 });
+
+describe('an issue a person acted on outlives its evidence', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('stays readable and listed, with zero counts, when all its feedback is deleted', async () => {
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Only One', email: 'one@example.com' });
+    const feedback = [];
+    for (const text of EXPORT_COMPLAINTS.slice(0, 2)) feedback.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text }));
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'in_progress' })).status).toBe(200);
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: feedback.map((f: any) => f.uuid) })).status).toBe(200);
+    const read = await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`);
+    expect(read.status).toBe(200);
+    expect(read.body.issues[0]).toMatchObject({ uuid: issue.uuid, status: 'in_progress', highlight_count: 0, customer_count: 0, feedback_count: 0, average_sentiment: null });
+    const listed = (await call(ctx.app, ctx.org, 'GET', '/issues?statuses=in_progress')).body;
+    expect(listed.issues.map((i: any) => i.uuid)).toEqual([issue.uuid]);
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}/highlights`)).body).toEqual({ highlights: [], total_highlight_count: 0 });
+    // It is no longer a recurring insight.
+    expect((await call(ctx.app, ctx.org, 'GET', '/insights')).body.total_insight_count).toBe(0);
+  });
+});
