@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { maintainThemes, type MaintainResult, type ThemeMember } from '../analysis/themes/index.js';
+import { maintainThemes, type MaintainResult } from '../analysis/themes/index.js';
 import type { Services } from './services.js';
-import type { MaintenanceReport, ThemePlanner } from './themes.js';
+import { planMembers, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
 
-/** Runs maintainThemes on the calling thread (the CLI, tests). */
-export const planOnThisThread: ThemePlanner = async (members) => maintainThemes(members);
+/** Embeds the rows and runs maintainThemes on the calling thread (the CLI, tests, the worker). */
+export const planOnThisThread: ThemePlanner = async (rows) => maintainThemes(planMembers(rows));
 
 /**
  * Runs maintainThemes on a worker thread, so a pass (hundreds of milliseconds for thousands of
@@ -19,13 +19,13 @@ export class WorkerPlanner {
   private nextId = 0;
   readonly onWorker = !import.meta.url.endsWith('.ts');
 
-  plan: ThemePlanner = (members: ThemeMember[]) => {
-    if (!this.onWorker) return planOnThisThread(members);
+  plan: ThemePlanner = (rows: PlanRow[]) => {
+    if (!this.onWorker) return planOnThisThread(rows);
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<MaintainResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, members });
+      worker.postMessage({ id, rows });
     });
   };
 

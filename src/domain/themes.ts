@@ -37,8 +37,35 @@ export const ISSUE_TRANSITIONS: Record<string, readonly string[]> = {
   dismissed: ['open'],
 };
 
-/** Computes a maintenance plan (maintainThemes), inline or on a worker thread (src/domain/maintenance.ts). */
-export type ThemePlanner = (members: ThemeMember[]) => Promise<MaintainResult>;
+/** A placed highlight as a maintenance plan sees it (the planner embeds it again). */
+export interface PlanRow {
+  themeId: string;
+  highlightId: string;
+  quote: string;
+  category: string;
+  sentimentScore: number;
+}
+
+/** The theme vector of a stored highlight (embeddings are deterministic: the one it was placed with). */
+export function vectorOf(row: Pick<PlanRow, 'quote' | 'category' | 'sentimentScore'>): ThemeVector | null {
+  return embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentimentScore });
+}
+
+/** Members for maintainThemes: the rows that embed. */
+export function planMembers(rows: PlanRow[]): ThemeMember[] {
+  const members: ThemeMember[] = [];
+  for (const row of rows) {
+    const vector = vectorOf(row);
+    if (vector) members.push({ themeId: row.themeId, highlightId: row.highlightId, vector, quote: row.quote });
+  }
+  return members;
+}
+
+/**
+ * Computes a maintenance plan (embedding and maintainThemes), inline or on a worker thread
+ * (src/domain/maintenance.ts), so the costly part can stay off the event loop.
+ */
+export type ThemePlanner = (rows: PlanRow[]) => Promise<MaintainResult>;
 
 /**
  * How much one maintenance pass looks at, per theme kind: the newest highlights of each theme, and
@@ -50,7 +77,7 @@ export const MAINTENANCE_BUDGET = { perTheme: 40, members: 4000 };
 /** One kind's plan: the members looked at, and what maintainThemes made of them. */
 interface KindPlan {
   kind: ThemeKind;
-  members: ThemeMember[];
+  members: PlanRow[];
   result: MaintainResult;
 }
 
@@ -298,7 +325,7 @@ export class ThemeService {
       }
       const summary = summaries.get(h.theme_uuid);
       // The embedding is deterministic, so the vector the highlight brought in is recomputed.
-      const vector = embedHighlight(h.quote, { category: h.category as HighlightCategory, sentimentScore: h.sentiment_score });
+      const vector = vectorOf({ quote: h.quote, category: h.category, sentimentScore: h.sentiment_score });
       if (summary && vector) summaries.set(h.theme_uuid, removeFromTheme(summary, vector, h.quote));
     }
     await this.settle(trx, organizationUuid, summaries, seq);
@@ -386,11 +413,7 @@ export class ThemeService {
       if (chosen.length < 2) continue;
       themesExamined += chosen.length;
       const rows = await this.repository.membersOf(trx, organizationUuid, chosen.map((theme) => theme.uuid), MAINTENANCE_BUDGET.perTheme);
-      const members: ThemeMember[] = [];
-      for (const row of rows) {
-        const vector = embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentiment_score });
-        if (vector) members.push({ themeId: row.theme_uuid, highlightId: row.uuid, vector, quote: row.quote });
-      }
+      const members = rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
       if (members.length < 2) continue;
       plans.push({ kind, members, result: await planner(members) });
     }
@@ -461,10 +484,11 @@ export class ThemeService {
         } else if ((await summaryOf(target)) === undefined) {
           continue;
         }
-        if (!(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
-        summaries.set(from, removeFromTheme(fromSummary, member.vector, member.quote));
+        const vector = vectorOf(member);
+        if (!vector || !(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
+        summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
         const targetSummary = summaries.get(targetUuid);
-        summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, member.vector, member.quote) : newThemeSummary(member.vector, member.quote));
+        summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, vector, member.quote) : newThemeSummary(vector, member.quote));
         if (!receivers.has(from)) receivers.set(from, new Map());
         receivers.get(from)!.set(targetUuid, (receivers.get(from)!.get(targetUuid) ?? 0) + 1);
         const fresh = target.startsWith('new:') ? created.get(target)! : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embedHighlight, maintainThemes, type ThemeMember } from '../../src/analysis/themes/index.js';
+import { planOnThisThread } from '../../src/domain/maintenance.js';
+import type { PlanRow } from '../../src/domain/themes.js';
 import { ON_SQLITE } from '../helpers.js';
 
 /**
@@ -8,8 +9,9 @@ import { ON_SQLITE } from '../helpers.js';
  * test/global-setup.ts) and checks the worker's plan is the one maintainThemes makes here.
  */
 describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () => {
-  it('returns the same plan as maintainThemes on this thread', async () => {
-    const compiled = (await import('../../dist/src/domain/maintenance.js')) as typeof import('../../src/domain/maintenance.js');
+  it('returns the same plan as the planner on this thread (two requests at once)', async () => {
+    const compiledPath = '../../dist/src/domain/maintenance.js';
+    const compiled = (await import(compiledPath)) as typeof import('../../src/domain/maintenance.js');
     const planner = new compiled.WorkerPlanner();
     expect(planner.onWorker).toBe(true);
     const quotes = [
@@ -20,15 +22,10 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
       'Logging in takes forever, the page is slow.',
       'Login is slow every morning.',
     ];
-    const members: ThemeMember[] = quotes.map((quote, i) => ({
-      themeId: `t${i % 4}`,
-      highlightId: `h${i}`,
-      vector: embedHighlight(quote, { category: 'complaint', sentimentScore: -0.5 })!,
-      quote,
-    }));
+    const rows: PlanRow[] = quotes.map((quote, i) => ({ themeId: `t${i % 4}`, highlightId: `h${i}`, quote, category: 'complaint', sentimentScore: -0.5 }));
     try {
-      const [onWorker, again] = await Promise.all([planner.plan(members), planner.plan(members)]);
-      const here = maintainThemes(members);
+      const [onWorker, again] = await Promise.all([planner.plan(rows), planner.plan(rows)]);
+      const here = await planOnThisThread(rows);
       expect(onWorker.assignments).toEqual(here.assignments);
       expect(onWorker.merged).toEqual(here.merged);
       expect(again.assignments).toEqual(here.assignments);

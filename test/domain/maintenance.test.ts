@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embedHighlight } from '../../src/analysis/themes/index.js';
-import type { HighlightCategory } from '../../src/analysis/index.js';
 import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
-import type { ThemeMember } from '../../src/analysis/themes/index.js';
+import type { PlanRow } from '../../src/domain/themes.js';
 import { call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
 
 const EXPORT_COMPLAINTS = [
@@ -15,14 +13,9 @@ const EXPORT_COMPLAINTS = [
   'The data export has been broken for a week and fails constantly.',
 ];
 
-async function membersOf(services: Services, org: string, themeUuid: string): Promise<ThemeMember[]> {
+async function membersOf(services: Services, org: string, themeUuid: string): Promise<PlanRow[]> {
   const rows = await services.themes.repository.membersOf(services.store.db, org, [themeUuid], 100);
-  return rows.map((row) => ({
-    themeId: row.theme_uuid,
-    highlightId: row.uuid,
-    vector: embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentiment_score })!,
-    quote: row.quote,
-  }));
+  return rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
 }
 
 /**
