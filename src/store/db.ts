@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -83,7 +85,10 @@ function openSqlite(location: string): Store {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -65536');
-  raw.pragma('wal_autocheckpoint = 20000');
+  // Checkpoints (copying the WAL back into the database file) run on a thread of their own, so a
+  // write never pays for one; the connection's own automatic checkpoint is a backstop only.
+  const checkpointer = location === ':memory:' ? undefined : startCheckpointer(resolve(location), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'));
+  raw.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 20_000}`);
   raw.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   return {
@@ -93,7 +98,44 @@ function openSqlite(location: string): Store {
       raw.exec(script);
     },
     async close() {
+      await checkpointer?.stop();
       await db.destroy();
+    },
+  };
+}
+
+/** How often the checkpoint thread looks for WAL frames to copy back. */
+const CHECKPOINT_INTERVAL_MS = 250;
+
+/**
+ * A worker thread with its own connection that runs `PRAGMA wal_checkpoint(PASSIVE)` every
+ * CHECKPOINT_INTERVAL_MS: it copies committed WAL frames into the database file without blocking
+ * writers or readers, so the WAL stays short (and is rewritten from its start) while the event
+ * loop never stalls for a checkpoint (tens to hundreds of milliseconds once the WAL is large).
+ */
+function startCheckpointer(file: string, onFailure: () => void): { stop(): Promise<void> } {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Database = require(workerData.driver);
+    const db = new Database(workerData.file);
+    db.pragma('busy_timeout = 1000');
+    const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+    const timer = setInterval(() => { try { checkpoint.get(); } catch {} }, workerData.interval);
+    parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });
+  `;
+  const worker = new Worker(source, { eval: true, workerData: { driver, file, interval: CHECKPOINT_INTERVAL_MS } });
+  worker.unref();
+  // A checkpoint thread that cannot start, or dies, gives the checkpoints back to the connection.
+  worker.on('error', onFailure);
+  return {
+    async stop() {
+      if (worker.threadId === -1) return;
+      const exited = new Promise<void>((resolveExit) => worker.once('exit', () => resolveExit()));
+      // Referenced again while it stops, or the process could end with this wait outstanding.
+      worker.ref();
+      worker.postMessage('stop');
+      await exited;
     },
   };
 }
