@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import type { Dialect } from './db.js';
+import { Prepared } from './query.js';
 
 /** Records whose feedback counters are kept on write, and the feedback column that links them. */
 const OWNERS = {
@@ -11,17 +12,35 @@ export type FeedbackOwner = keyof typeof OWNERS;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Counts one new feedback into its customer's or company's counters: the ingest hot path, no rescans. */
-export async function addFeedbackTo(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuid: string, sentiment: number, feedbackDate: string, highlights = 0) {
-  const highlightCount = owner === 'customers' ? sql`highlight_count = highlight_count + ${highlights},` : sql``;
-  await sql`
-    UPDATE ${sql.table(owner)} SET
-      ${highlightCount}
-      feedback_count = feedback_count + 1,
-      sentiment_sum = sentiment_sum + ${sentiment},
-      average_sentiment = (sentiment_sum + ${sentiment}) / (feedback_count + 1),
-      last_interacted_date = CASE WHEN last_interacted_date IS NULL OR last_interacted_date < ${feedbackDate} THEN ${feedbackDate} ELSE last_interacted_date END
-    WHERE organization_uuid = ${organizationUuid} AND uuid = ${uuid}`.execute(trx);
+type CounterParameter = 'organization_uuid' | 'uuid' | 'sentiment' | 'feedback_date' | 'highlights';
+
+/**
+ * Counts one new feedback into its customer's or company's counters: the ingest hot path, no
+ * rescans. Each statement is compiled once (keep one instance per store).
+ */
+export class FeedbackCounters {
+  private readonly statements = {
+    customers: FeedbackCounters.statement('customers'),
+    companies: FeedbackCounters.statement('companies'),
+  };
+
+  private static statement(owner: FeedbackOwner) {
+    return new Prepared<CounterParameter>((_db, p) => {
+      const highlightCount = owner === 'customers' ? sql`highlight_count = highlight_count + ${p('highlights')},` : sql``;
+      return sql`
+        UPDATE ${sql.table(owner)} SET
+          ${highlightCount}
+          feedback_count = feedback_count + 1,
+          sentiment_sum = sentiment_sum + ${p('sentiment')},
+          average_sentiment = (sentiment_sum + ${p('sentiment')}) / (feedback_count + 1),
+          last_interacted_date = CASE WHEN last_interacted_date IS NULL OR last_interacted_date < ${p('feedback_date')} THEN ${p('feedback_date')} ELSE last_interacted_date END
+        WHERE organization_uuid = ${p('organization_uuid')} AND uuid = ${p('uuid')}`;
+    });
+  }
+
+  async add(trx: Executor, owner: FeedbackOwner, organizationUuid: string, uuid: string, sentiment: number, feedbackDate: string, highlights = 0): Promise<void> {
+    await this.statements[owner].execute(trx, { organization_uuid: organizationUuid, uuid, sentiment, feedback_date: feedbackDate, highlights });
+  }
 }
 
 /**

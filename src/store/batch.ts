@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 interface Pending {
@@ -13,6 +13,10 @@ interface Pending {
  * each inside its own savepoint: a failing write is rolled back alone, and every caller is answered
  * only after the shared commit (so nothing is acknowledged that is not durable).
  */
+const SAVEPOINT = CompiledQuery.raw('SAVEPOINT batch_item');
+const RELEASE = CompiledQuery.raw('RELEASE batch_item');
+const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO batch_item');
+
 export class WriteBatcher {
   private queue: Pending[] = [];
   private scheduled = false;
@@ -38,13 +42,13 @@ export class WriteBatcher {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const item of batch) {
-          await sql`SAVEPOINT batch_item`.execute(trx);
+          await trx.executeQuery(SAVEPOINT);
           try {
             outcomes.push({ ok: true, value: await item.work(trx) });
-            await sql`RELEASE batch_item`.execute(trx);
+            await trx.executeQuery(RELEASE);
           } catch (error) {
-            await sql`ROLLBACK TO batch_item`.execute(trx);
-            await sql`RELEASE batch_item`.execute(trx);
+            await trx.executeQuery(ROLLBACK_TO);
+            await trx.executeQuery(RELEASE);
             outcomes.push({ ok: false, value: error });
           }
         }

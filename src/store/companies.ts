@@ -3,7 +3,7 @@ import type { CompanyRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Company {
   uuid: string;
@@ -77,6 +77,10 @@ export const companySearchText = (row: { name: string; domain: string | null }) 
 
 export class CompanyRepository {
   private readonly search: SearchIndex;
+  /** The read of one company (GET /companies/{uuid} and every company sub-route), compiled once. */
+  private readonly readRow = new Prepared<'organization_uuid' | 'uuid'>((db, p) =>
+    db.selectFrom('companies').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
+  );
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -114,7 +118,7 @@ export class CompanyRepository {
   }
 
   async get(organizationUuid: string, uuid: string, executor: Executor = this.db): Promise<Company | undefined> {
-    const row = await executor.selectFrom('companies').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    const row = (await this.readRow.execute<CompanyRow>(executor, { organization_uuid: organizationUuid, uuid })).rows[0];
     return row && toCompany(row);
   }
 

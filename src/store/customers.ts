@@ -3,7 +3,7 @@ import type { CustomerRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Customer {
   uuid: string;
@@ -64,6 +64,14 @@ export const customerSearchText = (row: { full_name: string; email: string; role
 
 export class CustomerRepository {
   private readonly search: SearchIndex;
+  /** The read of one customer (ingest reads one per feedback), plain and locking, compiled once. */
+  private readonly readRow = [false, true].map(
+    (lock) =>
+      new Prepared<'organization_uuid' | 'uuid'>((db, p) => {
+        const read = db.selectFrom('customers').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid'));
+        return lock && this.dialect === 'postgres' ? read.forNoKeyUpdate() : read;
+      }),
+  );
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -113,9 +121,8 @@ export class CustomerRepository {
    * customer (which may move its feedback to another company) waits, or is seen whole.
    */
   async getRow(executor: Executor, organizationUuid: string, uuid: string, options: { lock?: boolean } = {}): Promise<CustomerRow | undefined> {
-    let read = executor.selectFrom('customers').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
-    if (options.lock && this.dialect === 'postgres') read = read.forNoKeyUpdate();
-    return read.executeTakeFirst();
+    const result = await this.readRow[options.lock ? 1 : 0]!.execute<CustomerRow>(executor, { organization_uuid: organizationUuid, uuid });
+    return result.rows[0];
   }
 
   async get(organizationUuid: string, uuid: string): Promise<Customer | undefined> {

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, FeedbackRow, HighlightRow } from './schema.js';
 import { uuidv7 } from './ids.js';
-import { addFeedbackTo, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
+import { FeedbackCounters, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, roundScore, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult } from './query.js';
 
 export interface Highlight {
   uuid: string;
@@ -88,6 +88,17 @@ export interface HighlightFilter {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+const FEEDBACK_COLUMNS = [
+  'organization_uuid', 'uuid', 'customer_uuid', 'company_uuid', 'feedback_contents', 'feedback_date', 'priority',
+  'feedback_type', 'sentiment_score', 'space_uuids', 'created_at', 'updated_at', 'search_rowid',
+] as const satisfies readonly (keyof FeedbackRow)[];
+const HIGHLIGHT_COLUMNS = [
+  'organization_uuid', 'uuid', 'feedback_uuid', 'customer_uuid', 'start_offset', 'end_offset', 'quote', 'category',
+  'sentiment_score', 'liked', 'archived', 'created_at', 'updated_at', 'theme_uuid',
+] as const satisfies readonly (keyof HighlightRow)[];
+/** Highlights of one feedback inserted by one prepared statement; more go by plain Kysely inserts. */
+const PREPARED_HIGHLIGHT_ROWS = 16;
+
 export function toHighlight(row: HighlightRow): Highlight {
   return {
     uuid: row.uuid,
@@ -126,6 +137,16 @@ export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedb
 
 export class FeedbackRepository {
   private readonly search: SearchIndex;
+  private readonly counters = new FeedbackCounters();
+  private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
+    db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
+  );
+  /** The insert of n highlights at index n - 1. */
+  private readonly insertHighlights = Array.from({ length: PREPARED_HIGHLIGHT_ROWS }, (_, i) =>
+    new Prepared<string>((db, p) =>
+      db.insertInto('highlights').values(Array.from({ length: i + 1 }, (_, row) => Object.fromEntries(HIGHLIGHT_COLUMNS.map((c) => [c, p(`${row}:${c}`)])) as unknown as HighlightRow)),
+    ),
+  );
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -160,7 +181,7 @@ export class FeedbackRepository {
       updated_at: at,
       search_rowid: searchRowid,
     };
-    await trx.insertInto('feedbacks').values(row).execute();
+    await this.insertFeedback.execute(trx, row);
     const highlights: HighlightRow[] = input.highlights.map((h) => ({
       organization_uuid: organizationUuid,
       uuid: uuidv7(),
@@ -177,7 +198,12 @@ export class FeedbackRepository {
       updated_at: at,
       theme_uuid: h.themeUuid,
     }));
-    if (highlights.length > 0) await trx.insertInto('highlights').values(highlights).execute();
+    if (highlights.length > PREPARED_HIGHLIGHT_ROWS) await trx.insertInto('highlights').values(highlights).execute();
+    else if (highlights.length > 0) {
+      const params: Record<string, unknown> = {};
+      highlights.forEach((h, row) => HIGHLIGHT_COLUMNS.forEach((c) => (params[`${row}:${c}`] = h[c])));
+      await this.insertHighlights[highlights.length - 1]!.execute(trx, params);
+    }
     if (input.space_uuids.length > 0) {
       await trx
         .insertInto('feedback_spaces')
@@ -186,8 +212,8 @@ export class FeedbackRepository {
     }
     // Counter rows are taken in one order by every write (customer, company, spaces), so
     // concurrent writes on PostgreSQL queue rather than deadlock.
-    await addFeedbackTo(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date, highlights.length);
-    if (row.company_uuid) await addFeedbackTo(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
+    await this.counters.add(trx, 'customers', organizationUuid, row.customer_uuid, row.sentiment_score, row.feedback_date, highlights.length);
+    if (row.company_uuid) await this.counters.add(trx, 'companies', organizationUuid, row.company_uuid, row.sentiment_score, row.feedback_date);
     if (input.space_uuids.length > 0) {
       await trx
         .updateTable('spaces')

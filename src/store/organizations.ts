@@ -8,6 +8,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** Advisory lock key for creating the first organization (PostgreSQL): any constant. */
 const BOOTSTRAP_LOCK_KEY = '7162538840491124595';
 import { uuidv7 } from './ids.js';
+import { Prepared } from './query.js';
 
 export interface Organization {
   uuid: string;
@@ -44,6 +45,16 @@ export function tokenOrganization(token: string): string | undefined {
 }
 
 export class OrganizationRepository {
+  /** Every request reads its token: the statement is compiled once. */
+  private readonly readToken = new Prepared<'organization_uuid' | 'token_hash'>((db, p) =>
+    db
+      .selectFrom('api_tokens')
+      .select('organization_uuid')
+      .where('organization_uuid', '=', p('organization_uuid'))
+      .where('token_hash', '=', p('token_hash'))
+      .where('revoked_at', 'is', null),
+  );
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(name: string, executor: Executor = this.db): Promise<Organization> {
@@ -134,13 +145,7 @@ export class OrganizationRepository {
   async authenticate(token: string): Promise<string | undefined> {
     const organization = tokenOrganization(token);
     if (!organization) return undefined;
-    const row = await this.db
-      .selectFrom('api_tokens')
-      .select('organization_uuid')
-      .where('organization_uuid', '=', organization)
-      .where('token_hash', '=', hashToken(token))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return row?.organization_uuid;
+    const result = await this.readToken.execute<{ organization_uuid: string }>(this.db, { organization_uuid: organization, token_hash: hashToken(token) });
+    return result.rows[0]?.organization_uuid;
   }
 }

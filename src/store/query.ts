@@ -1,4 +1,5 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type QueryResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from './schema.js';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -71,4 +72,37 @@ export function whereActivity<QB extends SelectQueryBuilder<any, any, any>>(base
   if (filter.minSentiment !== undefined) query = query.where(sql<SqlBool>`average_sentiment >= ${filter.minSentiment - HALF_SCORE_STEP}`) as QB;
   if (filter.maxSentiment !== undefined) query = query.where(sql<SqlBool>`average_sentiment < ${filter.maxSentiment + HALF_SCORE_STEP}`) as QB;
   return query;
+}
+
+const PARAMETER_MARK = '\u0000cfs-parameter:';
+
+type Slot<P extends string> = { name: P } | { value: unknown };
+
+/**
+ * A statement of the ingest hot path, built with Kysely once and then run with new parameters, so
+ * each execution skips building the query tree and compiling it to SQL (most of Kysely's cost per
+ * statement). `build` receives `param(name)`, a marker that stands for a named parameter; any other
+ * value it uses (a constant LIMIT, say) is kept as it was. The SQL is compiled on first use, by the
+ * executor's dialect: keep one Prepared per store (a repository's field), never one per module.
+ */
+export class Prepared<P extends string> {
+  private compiled?: { sql: string; slots: Slot<P>[] };
+
+  /** `param` is typed `never` so that a marker fits any column of a typed insert or update. */
+  constructor(private readonly build: (db: Kysely<Database>, param: (name: P) => never) => Compilable | RawBuilder<unknown>) {}
+
+  execute<R = unknown>(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): Promise<QueryResult<R>> {
+    const compiled = (this.compiled ??= this.compile(executor));
+    const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
+    return executor.executeQuery<R>(CompiledQuery.raw(compiled.sql, values));
+  }
+
+  private compile(executor: Kysely<Database>): { sql: string; slots: Slot<P>[] } {
+    const built = this.build(executor, (name) => `${PARAMETER_MARK}${name}` as never);
+    const query = 'isRawBuilder' in built ? built.compile(executor) : built.compile();
+    const slots = query.parameters.map((value): Slot<P> =>
+      typeof value === 'string' && value.startsWith(PARAMETER_MARK) ? { name: value.slice(PARAMETER_MARK.length) as P } : { value },
+    );
+    return { sql: query.sql, slots };
+  }
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Dialect } from './db.js';
 import type { Database } from './schema.js';
+import { Prepared } from './query.js';
 
 /**
  * The full-text indexes of feedback, customers and companies: the one place where the two stores
@@ -63,23 +64,34 @@ function scopeTokens(scope: SearchScope): string {
 /** At most this many uuids of a filter go into the index query; longer lists filter by join. */
 const MAX_WITHIN = 50;
 
+type InsertParameter = 'organization_uuid' | 'body' | 'tags';
+
 export class SearchIndex {
+  /** The insert of each table (and, on SQLite, with or without scope tags), compiled once. */
+  private readonly inserts = new Map<string, Prepared<InsertParameter>>();
+
   constructor(readonly dialect: Dialect) {}
+
+  private insertStatement(table: SearchTable, tagged: boolean): Prepared<InsertParameter> {
+    const key = `${table}:${tagged}`;
+    let statement = this.inserts.get(key);
+    if (!statement) {
+      statement =
+        this.dialect === 'postgres'
+          ? new Prepared((db, p) => db.insertInto(table).values({ organization_uuid: p('organization_uuid'), body: p('body') }).returning('rowid'))
+          : new Prepared((db, p) => db.insertInto(table).values({ body: p('body'), ...(tagged ? { tags: p('tags') } : {}) }));
+      this.inserts.set(key, statement);
+    }
+    return statement;
+  }
 
   /** Adds an entry for a new record and returns its rowid (for the record's search_rowid). */
   async insert(trx: Executor, table: SearchTable, organizationUuid: string, text: string, scope?: SearchScope): Promise<number> {
     if (this.dialect === 'postgres') {
-      const row = await trx
-        .insertInto(table)
-        .values({ organization_uuid: organizationUuid, body: searchWords(text).join(' ') })
-        .returning('rowid')
-        .executeTakeFirstOrThrow();
-      return Number(row.rowid);
+      const result = await this.insertStatement(table, false).execute<{ rowid: number }>(trx, { organization_uuid: organizationUuid, body: searchWords(text).join(' '), tags: null });
+      return Number(result.rows[0]!.rowid);
     }
-    const result = await trx
-      .insertInto(table)
-      .values({ body: text, ...(scope ? { tags: scopeTokens(scope) } : {}) })
-      .executeTakeFirstOrThrow();
+    const result = await this.insertStatement(table, scope !== undefined).execute(trx, { organization_uuid: null, body: text, tags: scope ? scopeTokens(scope) : null });
     return Number(result.insertId);
   }
 
