@@ -156,10 +156,21 @@ describe.skipIf(!ON_SQLITE)('cli', () => {
     [['token', 'revoke', 'no-such-token']],
     [['frobnicate']],
     [['org', 'create', '--nmae', 'Typo']],
+    [['themes', 'maintain', '--org', 'not-a-uuid']],
+    [['themes', 'maintain', '--org', '00000000-0000-4000-8000-000000000000']],
   ])('bad usage %j exits 2 with a message on stderr', async (args) => {
     const result = await run(...args);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().length).toBeGreaterThan(0);
+  });
+
+  it('themes maintain runs a pass for one organization or all, and prints what it did', async () => {
+    const one = await run('themes', 'maintain', '--org', organization);
+    expect(one.code).toBe(0);
+    expect(jsonLines(one.stdout)).toEqual([expect.objectContaining({ organization_uuid: organization, merged: 0, split: 0, moved: 0 })]);
+    const all = await run('themes', 'maintain');
+    expect(all.code).toBe(0);
+    expect(jsonLines(all.stdout).map((report) => report.organization_uuid)).toContain(organization);
   });
 
   it('--help prints the usage and exits 0', async () => {
