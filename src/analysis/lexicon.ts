@@ -55,6 +55,13 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   'wont', 'wouldnt', 'rarely', 'seldom', 'nobody', 'noone', 'nothin', 'lacks', 'lack', 'lacking', 'lacked',
 ]);
 
+/**
+ * Laughter and reaction interjections ("lol", "hahaha", "lmao", "smh", "wtf"), elongations
+ * included: like emoticons they comment on the whole utterance and are never inside a negator's
+ * scope ("NOT THE LATTER LOL", "you can never leave lmao"). A closed word class, not domain words.
+ */
+export const INTERJECTION_RE = /^(?:a?(?:ha){2,}h?|(?:he){2,}h?|lo+l+z?|lmf?a+o+|rofl(?:mao)?|x+d+|smh|wtf+|omg+|ffs)$/;
+
 /** Contrastive conjunctions: clause before is weakened, clause after is strengthened. */
 export const CONTRAST: ReadonlySet<string> = new Set(['but', 'however', 'nevertheless', 'nonetheless']);
 /** Concessive markers: the clause they introduce is weakened. */

@@ -22,6 +22,7 @@ import {
   CONTRAST,
   getLexicon,
   IDIOMS,
+  INTERJECTION_RE,
   IRREALIS,
   N_SCALAR,
   NEGATORS,
@@ -49,6 +50,7 @@ const HAS_LETTER_RE = /\p{L}/u;
 const UPPER_RE = /^[^a-z]*[A-Z]+[^a-z]*$/;
 /** Valence "too" adds to the word after it (VADER scale); words that cannot carry an excess. */
 const TOO_EXCESS = -1.3;
+const COORDINATOR = /^(?:and|or|nor|&)$/;
 const NOT_EXCESS = /^(?:and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)$/;
 
 function pushWordPieces(chunk: string, out: Token[]): void {
@@ -123,7 +125,9 @@ export function lookupValence(lower: string): number | null {
   const cached = lookupCache.get(lower);
   if (cached !== undefined) return cached;
   let v: number | null = null;
-  if (/(\p{L})\1\1/u.test(lower)) {
+  // laughter spelled out at any length ("ahahaha", "hehehe")
+  if (/^a?(?:ha){2,}h?$|^(?:he){2,}h?$/.test(lower)) v = lex.get('haha') ?? null;
+  else if (/(\p{L})\1\1/u.test(lower)) {
     const two = lower.replace(/(\p{L})\1{2,}/gu, '$1$1');
     const one = lower.replace(/(\p{L})\1{2,}/gu, '$1');
     v = lex.get(two) ?? lex.get(one) ?? null;
@@ -139,6 +143,16 @@ export function lookupValence(lower: string): number | null {
     if (lower.endsWith('ily')) cands.push(lower.slice(0, -3) + 'y');
     if (lower.endsWith('bly')) cands.push(lower.slice(0, -1) + 'e');
     if (lower.endsWith('ly')) cands.push(lower.slice(0, -2));
+    // superlatives and comparatives of lexicon adjectives ("coolest", "nicest", "saddest", "happier")
+    if (lower.endsWith('iest')) cands.push(lower.slice(0, -4) + 'y');
+    else if (lower.endsWith('est') && lower.length > 5) {
+      const stem = lower.slice(0, -3);
+      cands.push(stem, stem + 'e');
+      if (stem.at(-1) === stem.at(-2)) cands.push(stem.slice(0, -1));
+    }
+    if (lower.endsWith('ier')) cands.push(lower.slice(0, -3) + 'y');
+    // informal g-dropping ("lovin", "chillin"): the -ing form and its stems
+    if (lower.endsWith('in')) cands.push(lower + 'g', lower.slice(0, -2), lower.slice(0, -2) + 'e');
     for (const c of cands) {
       const cv = lex.get(c);
       if (cv !== undefined) {
@@ -348,11 +362,18 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       if (/(\p{L})\1\1/u.test(l) && !getLexicon().has(l)) v += v > 0 ? B_INCR : -B_INCR;
       let flips = 0;
-      for (let j = 1; j <= 3 && !t.emoji; j++) {
+      // emoticons, emoji and internet interjections ("lol", "smh") comment on the whole utterance:
+      // they are outside a negator's scope ("NOT THE LATTER LOL")
+      const unscoped = t.emoji || INTERJECTION_RE.test(l);
+      for (let j = 1; j <= 3 && !unscoped; j++) {
         const k = i - j;
         if (k < 0) break;
         const p = toks[k]!;
         if (p.clauseEnd) break; // negation and boosters do not cross clause boundaries
+        // nor do they reach past another sentiment word, which takes the negator or booster
+        // itself ("don't care don't care", "didn't like the slow sync"), unless the two words
+        // are coordinated ("not happy or satisfied")
+        if (j >= 2 && vals[k + 1] !== 0 && !COORDINATOR.test(toks[k + 2]!.lower)) break;
         const pl = p.lower;
         const b = BOOSTERS.get(pl);
         if (b !== undefined && boosterFlag[k]) {

@@ -137,3 +137,27 @@ describe('excess with "too"', () => {
     expect(scoreSentiment('Not too bad, honestly.')).toBeGreaterThan(0);
   });
 });
+
+describe('lexicon and scope repairs', () => {
+  it('reads the horror face "D:" as negative (VADER lexicon duplicate resolved) and ":D" as positive', () => {
+    expect(scoreSentiment('I forgot it at home D: D:')).toBeLessThan(-0.05);
+    expect(scoreSentiment('Got it working :D')).toBeGreaterThan(0.05);
+  });
+  it('keeps laughter and emoticons out of a negator\'s scope', () => {
+    expect(scoreSentiment('NOT THE LATTER LOL')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('you can never leave lmao')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('ahahaha that was the release notes')).toBeGreaterThan(0.05);
+  });
+  it('finds inflected forms of lexicon words', () => {
+    expect(scoreSentiment('Lovin it')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('the coolest export option')).toBeGreaterThan(0.05);
+    expect(scoreSentiment('the saddest update so far')).toBeLessThan(-0.05);
+  });
+  it('does not let a negator reach past another sentiment word, except over a coordination', () => {
+    expect(scoreSentiment("DON'T CARE DON'T CARE DON'T CARE #meh")).toBeLessThan(-0.05);
+    expect(scoreSentiment("I didn't like the slow sync")).toBeLessThan(-0.05);
+    const f = computeFeatures('The team is not happy or satisfied');
+    expect(f.posSum).toBe(0);
+    expect(f.nNegated).toBe(2);
+  });
+});

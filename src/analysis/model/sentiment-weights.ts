@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords"],
-  weights: [0.342395,0.146667,-0.041306,0.029343,0.118631,0.067935,0.014279,0.217995,0.129328,-0.239359,-0.180253,-0.025493,0.2247,0.175098,-0.101388,-0.082306,0.133615,0.146259,0.051887,0.158564],
+  weights: [0.332926,0.150236,-0.03849,0.029724,0.120897,0.078515,0.008725,0.21021,0.163767,-0.237456,-0.174927,-0.025119,0.24821,0.175689,-0.107219,-0.080105,0.114071,0.148467,0.050111,0.164393],
 };
