@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --store sqlite|postgres|both --feedback N --duration S --warmup S --connections C --seed N]
+ * npm run bench [-- --store sqlite|postgres|both --feedback N --duration S --warmup S --connections C --seed N --cpu-prof]
  *
  * Builds the service, measures a bare Fastify ceiling, starts the service on a temporary store,
  * seeds it through the HTTP API, load-tests a few routes with autocannon, prints a table with
@@ -12,8 +12,13 @@
  * instances on the same database (`postgres ×2`: a second `node dist/src/server.js` on another
  * port; autocannon spreads its connections round robin over the two origins, connection i to
  * instance i mod 2, with no proxy in between). `both` runs sqlite, then postgres, in one table.
+ *
+ * The feedback is seeded as a stream with as many requests in flight as the load tests have
+ * connections; its response times and the service's memory (RSS, heap: bench/memory-probe.mjs)
+ * are printed every 10,000 feedback, and the stream is a row of the table. `--cpu-prof` runs the
+ * service (the seeding instance) under `node --cpu-prof`, profiles in .bench/profiles/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +31,12 @@ import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, m
 import type { UnderTest } from './cpu.js';
 import { createBenchDatabase, type BenchDatabase } from './postgres.js';
 import { ceilingRoute, probe, serviceRoutes, SEARCH_TERMS, toScenario, type ProbeFailure, type Route } from './scenarios.js';
-import { seed, type SeedCounts, type SeedResult } from './seed.js';
+import { seed, type MemorySample, type SeedCounts, type SeedResult } from './seed.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, '.bench');
+const PROFILES_DIR = path.join(RESULTS_DIR, 'profiles');
+const STREAM_P99_MS = 50;
 
 type Store = 'sqlite' | 'postgres';
 
@@ -38,6 +45,7 @@ interface Options {
   counts: SeedCounts;
   load: LoadOptions;
   seed: number;
+  cpuProf: boolean;
 }
 
 function intOption(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -70,6 +78,7 @@ function parseOptions(argv: string[]): Options {
       connections: { type: 'string' },
       seed: { type: 'string' },
       store: { type: 'string' },
+      'cpu-prof': { type: 'boolean' },
     },
   });
   return {
@@ -81,6 +90,7 @@ function parseOptions(argv: string[]): Options {
       connections: intOption('connections', values.connections, 10, 1),
     },
     seed: intOption('seed', values.seed, 1, 0),
+    cpuProf: values['cpu-prof'] ?? false,
   };
 }
 
@@ -144,14 +154,57 @@ async function startInstance(name: string, databaseUrl: string): Promise<ServerP
   return server;
 }
 
-/** Creates the organization with the CLI (which also migrates), then starts the service. */
-async function startService(databaseUrl: string): Promise<{ server: ServerProcess; api: ApiTarget }> {
+/** The service that is seeded: memory sampled into a file (bench/memory-probe.mjs), optionally profiled. */
+interface SeededService {
+  server: ServerProcess;
+  api: ApiTarget;
+  memory: () => MemorySample | undefined;
+}
+
+/** The last line of the memory samples file, if any. */
+function lastMemorySample(file: string): MemorySample | undefined {
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  try {
+    return JSON.parse(lines[lines.length - 1]!) as MemorySample;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the organization with the CLI (which also migrates), then starts the service with the
+ * memory probe (samples written into `scratchDir`) and, with --cpu-prof, the CPU profiler.
+ */
+async function startService(databaseUrl: string, scratchDir: string, cpuProf: boolean): Promise<SeededService> {
   const port = await freePort();
-  const env = serviceEnv(databaseUrl, port);
+  const memoryFile = path.join(scratchDir, `memory-${port}.jsonl`);
+  const env = { ...serviceEnv(databaseUrl, port), BENCH_MEMORY_FILE: memoryFile };
   const org = createOrganization(ROOT, env);
-  const server = await startServer('service', ['dist/src/server.js'], { cwd: ROOT, env, port, readyPath: '/readyz' });
-  console.log(`Service ready at ${server.origin} (organization ${org.organization_uuid})`);
-  return { server, api: { origin: server.origin, organizationUuid: org.organization_uuid, token: org.token } };
+  const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', PROFILES_DIR] : [];
+  const server = await startServer('service', ['--import', './bench/memory-probe.mjs', ...profile, 'dist/src/server.js'], { cwd: ROOT, env, port, readyPath: '/readyz' });
+  console.log(`Service ready at ${server.origin} (organization ${org.organization_uuid})${cpuProf ? `; CPU profile into ${path.relative(ROOT, PROFILES_DIR)}/ when it stops` : ''}`);
+  return { server, api: { origin: server.origin, organizationUuid: org.organization_uuid, token: org.token }, memory: () => lastMemorySample(memoryFile) };
+}
+
+/** The feedback stream of the seed as a row: its throughput and response times, p99 target. */
+function streamRow(seeded: SeedResult, ceilingRps: number, config?: string): Row {
+  const { stream } = seeded;
+  const feedback = seeded.phases.feedback;
+  const measurement: Measurement = {
+    key: 'feedback_stream',
+    label: `POST /feedbacks while ${feedback.count.toLocaleString('en-US')} stream in (${stream.concurrency} in flight)`,
+    requestsPerSecond: feedback.perSecond,
+    p50Ms: stream.p50Ms,
+    p99Ms: stream.p99Ms,
+    totalRequests: feedback.count,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { 201: feedback.count },
+    otherCpus: Number.NaN,
+  };
+  return toRow(measurement, ceilingRps, { kind: 'p99Below', ms: STREAM_P99_MS }, config);
 }
 
 /** Something to release at the end of the run, also on error and Ctrl-C. */
@@ -183,6 +236,19 @@ function temporarySqliteStore(): { url: string; resource: Resource } {
   return { url: `sqlite:${path.join(storeDir, 'bench.sqlite')}`, resource };
 }
 
+let scratch: string | undefined;
+
+/** A temporary folder for this run's small files (the memory samples), removed at the end. */
+function scratchDir(): string {
+  if (scratch === undefined) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-run-'));
+    const remove = (): void => rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    resources.add({ release: remove, releaseNow: remove });
+    scratch = dir;
+  }
+  return scratch;
+}
+
 async function temporaryPostgresDatabase(): Promise<{ db: BenchDatabase; resource: Resource }> {
   const db = await createBenchDatabase(ROOT);
   const resource: Resource = { release: () => db.drop(), releaseNow: () => db.dropNow() };
@@ -204,14 +270,15 @@ interface StoreRun {
 
 async function runSqlite(options: Options, ceilingRps: number, probes: Probes, label: string | undefined): Promise<StoreRun> {
   const { url, resource } = temporarySqliteStore();
-  const { server, api } = await startService(url);
+  const { server, api, memory } = await startService(url, scratchDir(), options.cpuProf);
   const rng = new Rng(options.seed);
-  const seeded = await seed(api, rng, options.counts);
+  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory });
   console.log(`\nService routes${label === undefined ? '' : ` [${label}]`}`);
   const rows: Row[] = [];
   for (const route of serviceRoutes(api, seeded, rng)) {
     rows.push(toRow(await runRoute(route, underTestOf([server]), options.load, probes, label), ceilingRps, route.target, 'sqlite'));
   }
+  rows.push(streamRow(seeded, ceilingRps, 'sqlite'));
   await stopServer(server);
   await release(resource);
   return { store: 'sqlite', seeded, rows };
@@ -223,9 +290,9 @@ async function runSqlite(options: Options, ceilingRps: number, probes: Probes, l
  */
 async function runPostgres(options: Options, ceilingRps: number, probes: Probes): Promise<StoreRun> {
   const { db, resource } = await temporaryPostgresDatabase();
-  const { server, api } = await startService(db.url);
+  const { server, api, memory } = await startService(db.url, scratchDir(), options.cpuProf);
   const rng = new Rng(options.seed);
-  const seeded = await seed(api, rng, options.counts);
+  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory });
   const second = await startInstance('service #2', db.url);
   console.log('\nService routes [postgres ×1, postgres ×2]');
   const rows: Row[] = [];
@@ -236,6 +303,7 @@ async function runPostgres(options: Options, ceilingRps: number, probes: Probes)
     const two = await runRoute(both, underTestOf([server, second], db.postmasterPid), options.load, probes, 'postgres ×2');
     rows.push(toRow(two, ceilingRps, route.target, 'postgres ×2'));
   }
+  rows.push(streamRow(seeded, ceilingRps, 'postgres ×1'));
   await Promise.all([stopServer(server), stopServer(second)]);
   await release(resource);
   return { store: 'postgres', seeded, rows };
@@ -289,7 +357,7 @@ async function main(): Promise<void> {
     const allPass = printSummary(rows, runs);
     const warning = busyWarning(rows, machine.cpus);
     if (warning) console.log(warning);
-    const seedRecord = (r: StoreRun) => ({ counts: options.counts, seconds: r.seeded.seconds, phases: r.seeded.phases });
+    const seedRecord = (r: StoreRun) => ({ counts: options.counts, seconds: r.seeded.seconds, phases: r.seeded.phases, stream: r.seeded.stream });
     const file = writeResults(RESULTS_DIR, {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),

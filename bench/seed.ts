@@ -17,13 +17,40 @@ export interface PhaseStats {
   perSecond: number;
 }
 
+/** The service's memory at one moment (bench/memory-probe.mjs), in bytes. */
+export interface MemorySample {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+}
+
+/** The feedback phase as a stream: response times, and the service's memory as it went. */
+export interface StreamStats {
+  concurrency: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** One line per PROGRESS_EVERY feedback (and the last): count, p99 of that stretch, memory then. */
+  progress: { done: number; perSecond: number; p99Ms: number; memory?: MemorySample }[];
+}
+
 export interface SeedResult {
   companyUuids: string[];
   customerUuids: string[];
   seconds: number;
   phases: Record<keyof SeedCounts, PhaseStats>;
+  stream: StreamStats;
 }
 
+export interface SeedOptions {
+  /** Feedback requests in flight while feedback streams in (the load tests' connections). */
+  feedbackConcurrency: number;
+  /** The service's latest memory sample, when the bench can read one. */
+  memory?: () => MemorySample | undefined;
+}
+
+/** Companies and customers are created with this many requests in flight. */
 const CONCURRENCY = 48;
 const PROGRESS_EVERY = 10_000;
 
@@ -61,17 +88,21 @@ async function timed<T>(label: string, count: number, run: () => Promise<T>): Pr
   return [value, stats];
 }
 
-function progress(label: string, total: number, startedAt: number): (done: number) => void {
-  return (done) => {
-    if (done % PROGRESS_EVERY !== 0 || done === total) return;
-    const seconds = (performance.now() - startedAt) / 1000;
-    console.log(`  ${label}: ${done}/${total} after ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s)`);
-  };
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
 }
 
-export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts): Promise<SeedResult> {
+const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+export function formatMemory(m: MemorySample | undefined): string {
+  return m ? `RSS ${mib(m.rss)}, heap ${mib(m.heapUsed)} of ${mib(m.heapTotal)}` : 'memory n/a';
+}
+
+export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts, options: SeedOptions): Promise<SeedResult> {
   const start = performance.now();
-  console.log(`Seeding ${counts.companies} companies, ${counts.customers} customers, ${counts.feedback} feedback (${CONCURRENCY} in flight)`);
+  console.log(`Seeding ${counts.companies} companies, ${counts.customers} customers (${CONCURRENCY} in flight), ${counts.feedback} feedback (${options.feedbackConcurrency} in flight)`);
 
   const companies = companyBodies(rng.fork(), counts.companies);
   const [companyUuids, companyStats] = await timed('companies', counts.companies, () =>
@@ -85,17 +116,49 @@ export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts): Promis
   );
 
   // Feedback bodies are generated on the fly (one stream, in request order) instead of 100k up front.
+  // Every response time is kept, and the service's memory is shown every PROGRESS_EVERY feedback.
   const feedbackRng = rng.fork();
   const now = todayUtc();
+  // In order of completion, so each progress line covers the requests answered since the last.
+  const latencies = new Float64Array(counts.feedback);
+  let answered = 0;
+  const progress: StreamStats['progress'] = [];
+  console.log(`  feedback: before the stream, ${formatMemory(options.memory?.())}`);
   const feedbackStart = performance.now();
+  let windowStart = feedbackStart;
+  let windowFrom = 0;
+  const report = (done: number): void => {
+    if (done % PROGRESS_EVERY !== 0 && done !== counts.feedback) return;
+    const at = performance.now();
+    const window = latencies.slice(windowFrom, done).sort();
+    const entry = { done, perSecond: (done - windowFrom) / ((at - windowStart) / 1000), p99Ms: percentile(window, 99), memory: options.memory?.() };
+    progress.push(entry);
+    console.log(`  feedback: ${done}/${counts.feedback} after ${((at - feedbackStart) / 1000).toFixed(1)} s; last ${done - windowFrom}: ${entry.perSecond.toFixed(0)}/s, p99 ${entry.p99Ms.toFixed(1)} ms; ${formatMemory(entry.memory)}`);
+    windowStart = at;
+    windowFrom = done;
+  };
   const [, feedbackStats] = await timed('feedback', counts.feedback, () =>
     pool(
       counts.feedback,
-      CONCURRENCY,
-      () => create(api, '/feedbacks', 'feedbacks', feedbackBody(feedbackRng, customerUuids, now)),
-      progress('feedback', counts.feedback, feedbackStart),
+      options.feedbackConcurrency,
+      async () => {
+        const sent = performance.now();
+        const uuid = await create(api, '/feedbacks', 'feedbacks', feedbackBody(feedbackRng, customerUuids, now));
+        latencies[answered++] = performance.now() - sent;
+        return uuid;
+      },
+      report,
     ),
   );
+  const sorted = latencies.slice().sort();
+  const stream: StreamStats = {
+    concurrency: options.feedbackConcurrency,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.length > 0 ? sorted[sorted.length - 1]! : Number.NaN,
+    progress,
+  };
+  console.log(`  feedback stream: p50 ${stream.p50Ms.toFixed(1)} ms, p99 ${stream.p99Ms.toFixed(1)} ms, max ${stream.maxMs.toFixed(1)} ms`);
 
   const seconds = (performance.now() - start) / 1000;
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
@@ -104,5 +167,6 @@ export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts): Promis
     customerUuids,
     seconds,
     phases: { companies: companyStats, customers: customerStats, feedback: feedbackStats },
+    stream,
   };
 }
