@@ -151,8 +151,8 @@ export function lookupValence(lower: string): number | null {
       if (stem.at(-1) === stem.at(-2)) cands.push(stem.slice(0, -1));
     }
     if (lower.endsWith('ier')) cands.push(lower.slice(0, -3) + 'y');
-    // informal g-dropping ("lovin", "chillin"): the -ing form and its stems
-    if (lower.endsWith('in')) cands.push(lower + 'g', lower.slice(0, -2), lower.slice(0, -2) + 'e');
+    // informal g-dropping ("lovin"): only when the -ing form itself is a lexicon word
+    if (lower.endsWith('in')) cands.push(lower + 'g');
     for (const c of cands) {
       const cv = lex.get(c);
       if (cv !== undefined) {

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords"],
-  weights: [0.332926,0.150236,-0.03849,0.029724,0.120897,0.078515,0.008725,0.21021,0.163767,-0.237456,-0.174927,-0.025119,0.24821,0.175689,-0.107219,-0.080105,0.114071,0.148467,0.050111,0.164393],
+  weights: [0.333082,0.150321,-0.038628,0.029697,0.120884,0.078672,0.008893,0.210113,0.163736,-0.23749,-0.174937,-0.025167,0.248173,0.175653,-0.107275,-0.080168,0.114033,0.148444,0.050613,0.164503],
 };
