@@ -30,10 +30,12 @@ export const EMBED_PARAMS = {
    */
   minContent: 2,
   /**
-   * Weight multiplier for opinion words (|word sentiment| >= 0.2: "broken", "love", "fails"): a
-   * theme is about *what* customers talk about; how they feel is carried by the stance instead.
+   * Weight multiplier for opinion words (|word sentiment| >= 0.2). 1 = none: the sentiment
+   * lexicon gives a valence to many topic words ("top", "refund", "cancel", "credit", "charged",
+   * "transfer"), and damping them took the topic out of the vector; how customers feel is carried
+   * by the stance and the theme kind instead. (0.35 before; kept as a parameter.)
    */
-  opinionWeight: 0.35,
+  opinionWeight: 1,
 };
 
 const valenceCache = new Map<string, number>();

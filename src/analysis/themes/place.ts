@@ -34,6 +34,12 @@ export const PLACE_PARAMS = {
   /** Aspect specificity: the bonus of a term is divided by (themes where it is core)^specPow. */
   specPow: 1,
   coreMin: 0.3,
+  /**
+   * Opinion/symptom words (|word sentiment| >= 0.2) count as aspects for the bonus too. The
+   * sentiment lexicon gives a valence to many topic words ("top", "refund", "cancel", "credit"),
+   * and the specificity divisor already discounts words spread over many themes ("broken").
+   */
+  coreOpinion: true,
 };
 
 interface Prepared {
@@ -136,7 +142,7 @@ function coreMatch(terms: readonly string[], p: Prepared, spec: Float64Array | n
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
     const f = p.freq.get(t);
-    if (f === undefined || isOpinion(t)) continue;
+    if (f === undefined || (!PLACE_PARAMS.coreOpinion && isOpinion(t))) continue;
     const x = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
     if (x > best) best = x;
   }
@@ -188,15 +194,12 @@ export function similarity(v: ThemeVector, s: ThemeSummary): number {
 }
 
 /**
- * Best compatible theme for the vector, or null (= start a new theme) when none reaches the
- * threshold. Ties are broken by theme order (deterministic).
+ * Placement scores of the vector against each theme, as placeHighlight compares them (cosine
+ * blended with term overlap, plus the aspect bonus whose specificity is counted over `themes`);
+ * -Infinity for an empty or stance-incompatible theme. The background pass uses it to compare a
+ * member with its own theme (without the member) and the related themes on one scale.
  */
-export function placeHighlight(
-  vector: ThemeVector,
-  themes: ReadonlyArray<{ id: string; summary: ThemeSummary }>,
-  threshold: number = PLACE_PARAMS.threshold,
-): { id: string; similarity: number } | null {
-  let best: { id: string; similarity: number } | null = null;
+export function placementScores(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
   const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
   let spec: Float64Array | null = null;
   if (PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0) {
@@ -212,9 +215,26 @@ export function placeHighlight(
     }
     spec = cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
   }
-  for (const t of themes) {
-    if (t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts)) continue;
-    const sim = score(vector, prepare(t.summary), w, spec);
+  return themes.map((t) =>
+    t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts) ? -Infinity : score(vector, prepare(t.summary), w, spec),
+  );
+}
+
+/**
+ * Best compatible theme for the vector, or null (= start a new theme) when none reaches the
+ * threshold. Ties are broken by theme order (deterministic).
+ */
+export function placeHighlight(
+  vector: ThemeVector,
+  themes: ReadonlyArray<{ id: string; summary: ThemeSummary }>,
+  threshold: number = PLACE_PARAMS.threshold,
+): { id: string; similarity: number } | null {
+  let best: { id: string; similarity: number } | null = null;
+  const scores = placementScores(vector, themes);
+  for (let i = 0; i < themes.length; i++) {
+    const t = themes[i]!;
+    const sim = scores[i]!;
+    if (sim === -Infinity) continue;
     if (sim >= threshold - PLACE_PARAMS.sizeSlack / t.summary.size && (best === null || sim > best.similarity)) best = { id: t.id, similarity: sim };
   }
   return best;
