@@ -17,7 +17,8 @@ import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.j
 import { maintainThemes } from '../src/analysis/themes/maintain.js';
 import { ari, nmi } from '../src/analysis/themes/metrics.js';
 import { ThemePool, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
-import { addToTheme, newThemeSummary, type ThemeSummary } from '../src/analysis/themes/summary.js';
+import { addToTheme, newThemeSummary } from '../src/analysis/themes/summary.js';
+import { MAINTENANCE_BUDGET } from '../src/domain/themes.js';
 
 export interface EvaluateThemesOptions {
   /** CSV with header `text,category`. Default: banking77-train.csv in ../shared/data/themes. */
@@ -32,6 +33,8 @@ export interface EvaluateThemesOptions {
   /** Placement threshold override. */
   threshold?: number;
   limit?: number;
+  /** Shuffle the arrival order of the half's messages with this seed (the split stays the same). */
+  orderSeed?: number;
 }
 
 export interface EvaluateThemesResult {
@@ -120,7 +123,17 @@ export function loadSplit(options: EvaluateThemesOptions = {}): Array<{ text: st
 }
 
 export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThemesResult {
-  const rows = loadSplit(options);
+  let rows = loadSplit(options);
+  if (options.orderSeed !== undefined) {
+    // Same messages, another arrival order (the split stays the one chosen by `seed`).
+    const rnd = mulberry32(options.orderSeed);
+    const order = rows.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    rows = order.map((i) => rows[i]!);
+  }
   const useStance = options.useStance ?? true;
   const kinds: PoolKind[] = [];
   const vectors: Array<ThemeVector | null> = rows.map((r) => {
@@ -134,6 +147,8 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
   // one of its distinctive terms are the candidates.
   const pool = new ThemePool();
   const assign: Array<string | null> = [];
+  /** Theme -> index of the message placed last (the service's change_seq). */
+  const changed = new Map<string, number>();
   let placeNs = 0n;
   let placements = 0;
   for (let i = 0; i < rows.length; i++) {
@@ -155,18 +170,13 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
       pool.put({ id, kind: kinds[i]!, summary: newThemeSummary(v, rows[i]!.text) });
       assign.push(id);
     }
+    changed.set(assign[i]!, i);
   }
   let maintainMs = 0;
   if (options.maintain ?? true) {
-    const members = [];
-    for (let i = 0; i < rows.length; i++) {
-      const v = vectors[i];
-      if (v && assign[i]) members.push({ themeId: assign[i]!, highlightId: String(i), vector: v, quote: rows[i]!.text });
-    }
     const t0 = Date.now();
-    const res = maintainThemes(members);
+    maintainLikeTheService(pool, assign, changed, (i) => ({ vector: vectors[i]!, quote: rows[i]!.text }));
     maintainMs = Date.now() - t0;
-    for (const [h, t] of res.assignments) assign[Number(h)] = t;
   }
   const sizes = new Map<string, number>();
   for (const a of assign) if (a) sizes.set(a, (sizes.get(a) ?? 0) + 1);
@@ -192,4 +202,66 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
     microsPerPlacement: placements > 0 ? Number(placeNs / 1000n) / placements : 0,
     maintainMs,
   };
+}
+
+/**
+ * One background maintenance pass as the service makes it (ThemeService.planMaintenance and
+ * applyMaintenance in src/domain/themes.ts): maintainThemes over each theme kind apart, looking at
+ * the newest MAINTENANCE_BUDGET.perTheme highlights of each theme and at most
+ * MAINTENANCE_BUDGET.members per kind (changed themes newest first, each with its related themes);
+ * an absorbed theme hands all its highlights to the survivor, examined highlights go where the plan
+ * says. Updates `assign` in place.
+ */
+function maintainLikeTheService(
+  pool: ThemePool,
+  assign: Array<string | null>,
+  changed: ReadonlyMap<string, number>,
+  member: (i: number) => { vector: ThemeVector; quote: string },
+): void {
+  const byTheme = new Map<string, number[]>();
+  assign.forEach((t, i) => {
+    if (t === null) return;
+    const g = byTheme.get(t);
+    if (g) g.push(i);
+    else byTheme.set(t, [i]);
+  });
+  let fresh = 0;
+  for (const kind of ['problem', 'request', 'praise', 'other'] as const) {
+    const ofKind = [...pool.themes.values()].filter((t) => t.kind === kind && byTheme.has(t.id));
+    const cost = (id: string) => Math.min(byTheme.get(id)!.length, MAINTENANCE_BUDGET.perTheme);
+    let chosen: string[];
+    if (ofKind.reduce((sum, t) => sum + cost(t.id), 0) <= MAINTENANCE_BUDGET.members) {
+      chosen = ofKind.map((t) => t.id);
+    } else {
+      const picked = new Set<string>();
+      let budget = MAINTENANCE_BUDGET.members;
+      for (const theme of [...ofKind].sort((a, b) => changed.get(b.id)! - changed.get(a.id)!)) {
+        const terms = Object.entries(theme.summary.termCounts)
+          .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+          .slice(0, 16)
+          .map(([term]) => term);
+        const group = [theme.id, ...pool.candidates({ values: new Float32Array(0), stance: 'neutral', terms }, kind).map((c) => c.id)].filter((id) => !picked.has(id));
+        const groupCost = group.reduce((sum, id) => sum + cost(id), 0);
+        if (groupCost > budget) continue;
+        budget -= groupCost;
+        for (const id of group) picked.add(id);
+      }
+      chosen = ofKind.filter((t) => picked.has(t.id)).map((t) => t.id);
+    }
+    if (chosen.length < 2) continue;
+    // The newest highlights of each theme (the service orders them by uuid, newest first).
+    const examined = chosen.flatMap((id) => byTheme.get(id)!.slice(-MAINTENANCE_BUDGET.perTheme).reverse());
+    if (examined.length < 2) continue;
+    const result = maintainThemes(examined.map((i) => ({ themeId: assign[i]!, highlightId: String(i), ...member(i) })));
+    for (const [drop, keep] of result.merged) for (const i of byTheme.get(drop) ?? []) assign[i] = keep;
+    const created = new Map<string, string>();
+    for (const i of examined) {
+      let target = result.assignments.get(String(i))!;
+      if (target.startsWith('new:')) {
+        if (!created.has(target)) created.set(target, `m${fresh++}`);
+        target = created.get(target)!;
+      }
+      assign[i] = target;
+    }
+  }
 }
