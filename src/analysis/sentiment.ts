@@ -5,7 +5,8 @@
  * own fast tokenizer, with generic repairs of known weaknesses of the npm port: emoji, "no X"
  * negation, negation that does not cross clause boundaries, contractions without apostrophes,
  * elongated words ("sooo gooood"), simple inflection fallback for out-of-lexicon words,
- * multi-word lexicon entries, "but"/"however" contrast applied per sentence, concessive clauses.
+ * multi-word lexicon entries, "but"/"however" contrast applied per sentence, concessive clauses,
+ * negation scope that stops at another sentiment word, laughter and emoticons outside negation.
  *
  * Stage 2 (learned): a small linear model with a tanh link over generic lexicon-derived features
  * (see FEATURE_NAMES), trained by scripts/train-sentiment.ts. Without evidence (no sentiment-bearing
