@@ -158,7 +158,16 @@ export class Services {
    * roll it back whole) is run again, up to three attempts in all, after a short random pause.
    */
   private async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    if (this.store.dialect !== 'postgres') return this.store.db.transaction().execute(work);
+    if (this.store.dialect !== 'postgres') {
+      // What the transaction changed in memory (search data of moved feedback) goes if it rolls back.
+      const mark = this.feedbacks.mark();
+      try {
+        return await this.store.db.transaction().execute(work);
+      } catch (error) {
+        this.feedbacks.rolledBack(mark);
+        throw error;
+      }
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.store.db.transaction().execute(work);
@@ -174,18 +183,27 @@ export class Services {
    * rolls back, the in-memory copy of the organization's themes is dropped too.
    */
   private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    // A write that fails is rolled back alone (its savepoint in a group commit): what it changed
+    // in memory is dropped right there, inside the transaction. A failure of the whole transaction
+    // drops whatever changed since this write was queued.
+    let failedAlone = false;
     const guarded = async (trx: Transaction<Database>) => {
+      const mark = this.feedbacks.mark();
       try {
         return await work(trx);
       } catch (error) {
+        failedAlone = true;
         this.themes.forget(organizationUuid);
+        this.feedbacks.rolledBack(mark);
         throw error;
       }
     };
+    const mark = this.feedbacks.mark();
     try {
       return await (this.batcher ? this.batcher.run(guarded) : this.transaction(guarded));
     } catch (error) {
       this.themes.forget(organizationUuid);
+      if (!failedAlone) this.feedbacks.rolledBack(mark);
       throw error;
     }
   }

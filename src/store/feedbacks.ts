@@ -4,7 +4,7 @@ import { uuidv7 } from './ids.js';
 import { FeedbackCounters, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult } from './query.js';
+import { now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult, type SortDirection } from './query.js';
 
 export interface Highlight {
   uuid: string;
@@ -99,6 +99,198 @@ const HIGHLIGHT_COLUMNS = [
 /** Highlights of one feedback inserted by one prepared statement; more go by plain Kysely inserts. */
 const PREPARED_HIGHLIGHT_ROWS = 16;
 
+/** A feedback's columns that a search filters and orders on, as FeedbackFacets keeps them. */
+interface FacetRow {
+  search_rowid: number;
+  organization_uuid: string;
+  company_uuid: string | null;
+  customer_uuid: string;
+  sentiment_score: number;
+  feedback_date: string;
+}
+
+/** The filters a search answers in memory with FeedbackFacets; any other goes to SQL. */
+const FACET_FILTERS = {
+  test(filter: FeedbackFilter): boolean {
+    return (
+      filter.uuids === undefined &&
+      filter.spaceUuid === undefined &&
+      filter.feedbackTypes === undefined &&
+      filter.fromDate === undefined &&
+      filter.toDate === undefined &&
+      filter.priority === undefined
+    );
+  },
+};
+
+/** Candidates of a search page are picked in memory up to this rank; deeper pages page in SQL. */
+const FACET_PAGE_DEPTH = 5000;
+/** A timestamp as stored (toISOString of a 4-digit year), whose text order is its time order. */
+const PLAIN_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * SQLite only: the organization, company, customer, sentiment and date of every feedback, in
+ * typed arrays indexed by its search entry's rowid. A search then reads the rowids of its
+ * full-text matches in one statement and filters and counts them here, exactly, instead of
+ * looking each match up in a B-tree (about 0.5 µs each: 5 ms for the 10,000 matches of a common
+ * word), and picks its page's candidates by date before reading only those rows.
+ *
+ * Kept exact: every write of these columns goes through FeedbackRepository, which updates the
+ * arrays inside the transaction (reads on the embedded store wait for the transaction), and a
+ * rolled-back write that had changed them drops them (`rolledBack`). Writes of another connection
+ * show in `PRAGMA data_version`, read in the same statement as the matches: the arrays are then
+ * reloaded. Loaded on the first search (about 40 bytes a feedback).
+ */
+class FeedbackFacets {
+  private loadedAt: number | undefined;
+  /** Bumped by every change, so a rollback can tell whether the arrays saw one. */
+  private changes = 0;
+  /** Small numbers for the uuids of organizations, companies and customers (0: none). */
+  private readonly ids = new Map<string, number>();
+  private organization = new Int32Array(0);
+  private company = new Int32Array(0);
+  private customer = new Int32Array(0);
+  private sentiment = new Float64Array(0);
+  private date = new Float64Array(0);
+  /** False once a stored date is not a plain timestamp (its text and time orders could differ). */
+  private datesOrdered = true;
+
+  get loaded(): boolean {
+    return this.loadedAt !== undefined;
+  }
+
+  mark(): number {
+    return this.changes;
+  }
+
+  /** After a rollback: the arrays may hold what was rolled back if they changed since `mark`. */
+  rolledBack(mark: number): void {
+    if (this.changes !== mark) this.invalidate();
+  }
+
+  invalidate(): void {
+    this.loadedAt = undefined;
+    this.changes++;
+  }
+
+  /** Whether the arrays answer for a store at this data_version. */
+  current(dataVersion: number): boolean {
+    return this.loadedAt === dataVersion;
+  }
+
+  load(rows: FacetRow[], dataVersion: number): void {
+    this.ids.clear();
+    this.datesOrdered = true;
+    const size = rows.reduce((max, row) => Math.max(max, row.search_rowid + 1), 1024);
+    this.organization = new Int32Array(size);
+    this.company = new Int32Array(size);
+    this.customer = new Int32Array(size);
+    this.sentiment = new Float64Array(size);
+    this.date = new Float64Array(size);
+    for (const row of rows) this.write(row);
+    this.loadedAt = dataVersion;
+    this.changes++;
+  }
+
+  id(uuid: string | null): number {
+    if (uuid === null) return 0;
+    let id = this.ids.get(uuid);
+    if (id === undefined) this.ids.set(uuid, (id = this.ids.size + 1));
+    return id;
+  }
+
+  /** The id of a uuid the arrays know, or -1 (which no entry carries). */
+  known(uuid: string): number {
+    return this.ids.get(uuid) ?? -1;
+  }
+
+  set(row: FacetRow): void {
+    this.changes++;
+    if (this.loaded) this.write(row);
+  }
+
+  clear(rowids: number[]): void {
+    this.changes++;
+    if (this.loaded) for (const rowid of rowids) if (rowid < this.organization.length) this.organization[rowid] = 0;
+  }
+
+  setCompany(rowids: number[], companyUuid: string | null): void {
+    this.changes++;
+    if (!this.loaded) return;
+    const company = this.id(companyUuid);
+    for (const rowid of rowids) if (rowid < this.company.length) this.company[rowid] = company;
+  }
+
+  private write(row: FacetRow): void {
+    const rowid = row.search_rowid;
+    if (rowid >= this.organization.length) this.grow(rowid + 1);
+    this.organization[rowid] = this.id(row.organization_uuid);
+    this.company[rowid] = this.id(row.company_uuid);
+    this.customer[rowid] = this.id(row.customer_uuid);
+    this.sentiment[rowid] = row.sentiment_score;
+    this.date[rowid] = Date.parse(row.feedback_date);
+    if (!PLAIN_TIMESTAMP.test(row.feedback_date)) this.datesOrdered = false;
+  }
+
+  private grow(min: number): void {
+    const size = Math.max(min, this.organization.length * 2);
+    const grown = <T extends Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.organization = grown(this.organization, (n) => new Int32Array(n));
+    this.company = grown(this.company, (n) => new Int32Array(n));
+    this.customer = grown(this.customer, (n) => new Int32Array(n));
+    this.sentiment = grown(this.sentiment, (n) => new Float64Array(n));
+    this.date = grown(this.date, (n) => new Float64Array(n));
+  }
+
+  /** The matches (rowids) that pass the filter: the organization's, in the sets and ranges given. */
+  filter(rowids: number[], organizationUuid: string, filter: FeedbackFilter): number[] {
+    const organization = this.known(organizationUuid);
+    const companies = filter.companyUuids && new Set(filter.companyUuids.map((uuid) => this.known(uuid)));
+    const customers = filter.customerUuids && new Set(filter.customerUuids.map((uuid) => this.known(uuid)));
+    const { minSentiment, maxSentiment } = filter;
+    const passed: number[] = [];
+    for (const rowid of rowids) {
+      if (rowid >= this.organization.length || this.organization[rowid] !== organization) continue;
+      if (companies && !companies.has(this.company[rowid]!)) continue;
+      if (customers && !customers.has(this.customer[rowid]!)) continue;
+      if (minSentiment !== undefined && !(this.sentiment[rowid]! >= minSentiment)) continue;
+      if (maxSentiment !== undefined && !(this.sentiment[rowid]! <= maxSentiment)) continue;
+      passed.push(rowid);
+    }
+    return passed;
+  }
+
+  /**
+   * The matches that can be on the page ending at rank `depth` of a date order: every match up to
+   * that rank and every match sharing the date there (the store breaks those ties by uuid).
+   * Undefined when dates cannot be ordered here.
+   */
+  candidates(rowids: number[], depth: number, direction: SortDirection): number[] | undefined {
+    if (!this.datesOrdered) return undefined;
+    if (rowids.length <= depth) return rowids;
+    // The `depth` first dates in the chosen order, kept sorted (dates taken as larger-is-first by
+    // negating them for ascending order); one pass, few insertions for dates in random order.
+    const sign = direction === 'desc' ? 1 : -1;
+    const top = new Float64Array(depth).fill(-Infinity);
+    for (const rowid of rowids) {
+      const key = sign * this.date[rowid]!;
+      if (key <= top[depth - 1]!) continue;
+      let i = depth - 1;
+      while (i > 0 && top[i - 1]! < key) {
+        top[i] = top[i - 1]!;
+        i--;
+      }
+      top[i] = key;
+    }
+    const boundary = top[depth - 1]!;
+    return rowids.filter((rowid) => sign * this.date[rowid]! >= boundary);
+  }
+}
+
 export function toHighlight(row: HighlightRow): Highlight {
   return {
     uuid: row.uuid,
@@ -138,6 +330,8 @@ export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedb
 export class FeedbackRepository {
   private readonly search: SearchIndex;
   private readonly counters = new FeedbackCounters();
+  /** SQLite: what searches filter on, in memory (see FeedbackFacets); undefined on PostgreSQL. */
+  private readonly facets: FeedbackFacets | undefined;
   private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
     db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
   );
@@ -153,6 +347,17 @@ export class FeedbackRepository {
     private readonly dialect: Dialect,
   ) {
     this.search = new SearchIndex(dialect);
+    this.facets = dialect === 'sqlite' ? new FeedbackFacets() : undefined;
+  }
+
+  /** Before a write that may change feedback: a mark for `rolledBack`. */
+  mark(): number {
+    return this.facets?.mark() ?? 0;
+  }
+
+  /** After a write was rolled back: forgets in-memory search data it may have changed. */
+  rolledBack(mark: number): void {
+    this.facets?.rolledBack(mark);
   }
 
   /**
@@ -222,6 +427,7 @@ export class FeedbackRepository {
         .where('uuid', 'in', input.space_uuids)
         .execute();
     }
+    this.facets?.set(row);
     return toFeedback(row, highlights);
   }
 
@@ -244,6 +450,10 @@ export class FeedbackRepository {
   }
 
   async list(organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
+    if (this.facets && filter.search !== undefined && FACET_FILTERS.test(filter)) {
+      const query = this.search.sqliteQuery('feedback_search', filter.search, { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids });
+      if (query !== undefined) return this.searchInMemory(this.facets, query, organizationUuid, filter, options);
+    }
     let base = this.db.selectFrom('feedbacks').where('organization_uuid', '=', organizationUuid);
     const nothing = [''];
     if (filter.uuids) base = base.where('uuid', 'in', filter.uuids.length ? filter.uuids : nothing);
@@ -273,6 +483,37 @@ export class FeedbackRepository {
   }
 
   /**
+   * A search whose filters FeedbackFacets holds (SQLite): the matches' rowids in one statement,
+   * filtered and counted in memory, then only the page's candidate rows read. One read
+   * transaction, so the total and the page see the same store.
+   */
+  private async searchInMemory(facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rowids, dataVersion } = await this.search.sqliteMatches(trx, 'feedback_search', query);
+      if (!facets.current(dataVersion)) {
+        const rows = await trx
+          .selectFrom('feedbacks')
+          .select(['search_rowid', 'organization_uuid', 'company_uuid', 'customer_uuid', 'sentiment_score', 'feedback_date'])
+          .execute();
+        facets.load(rows, dataVersion);
+      }
+      const passed = facets.filter(rowids, organizationUuid, filter);
+      const total = passed.length;
+      const depth = options.offset + options.limit;
+      if (options.offset >= total || options.limit === 0) return { rows: [], total };
+      const candidates = options.sortBy === 'feedback_date' && depth <= FACET_PAGE_DEPTH ? facets.candidates(passed, depth, options.direction) : undefined;
+      // The candidates are few: SQLite reads them by rowid (`+organization_uuid` keeps it from
+      // walking the organization's date index instead) and sorts them. Otherwise it walks the
+      // order's index and keeps the rows among the matches.
+      const page = candidates
+        ? trx.selectFrom('feedbacks').selectAll().where(sql<SqlBool>`+organization_uuid = ${organizationUuid} AND search_rowid IN (SELECT value FROM json_each(${JSON.stringify(candidates)}))`)
+        : trx.selectFrom('feedbacks').selectAll().where('organization_uuid', '=', organizationUuid).where(sql<SqlBool>`+search_rowid IN (SELECT value FROM json_each(${JSON.stringify(passed)}))`);
+      const rows = await page.orderBy(orderClause(options.sortBy, options.direction)).limit(options.limit).offset(options.offset).execute();
+      return { rows: rows.map((row) => toFeedback(row)), total };
+    });
+  }
+
+  /**
    * Deletes the named feedback of the organization (unknown uuids are skipped) with their
    * highlights, space links and search entries, and recounts everything they fed.
    * Runs inside the caller's transaction. Returns how many were deleted.
@@ -298,6 +539,7 @@ export class FeedbackRepository {
     // Highlights and space links go by ON DELETE CASCADE; the search index is not a foreign key.
     await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
     await this.search.remove(trx, 'feedback_search', organizationUuid, doomed.map((f) => f.search_rowid));
+    this.facets?.clear(doomed.map((f) => f.search_rowid));
     await refreshFeedbackCounters(trx, this.dialect, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
     await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
     await lockCounterRows(trx, this.dialect, 'spaces', organizationUuid, spaces.map((s) => s.space_uuid));
@@ -332,6 +574,7 @@ export class FeedbackRepository {
       for (const row of moved) {
         await this.search.replace(trx, 'feedback_search', organizationUuid, row.search_rowid, row.feedback_contents, { companyUuid: to, customerUuid });
       }
+      this.facets?.setCompany(moved.map((row) => row.search_rowid), to);
     }
     await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, [from, to].filter((uuid): uuid is string => uuid !== null));
   }

@@ -64,6 +64,29 @@ function scopeTokens(scope: SearchScope): string {
 /** At most this many uuids of a filter go into the index query; longer lists filter by join. */
 const MAX_WITHIN = 50;
 
+/** The company and customer filters as groups of tags tokens (each group: any of its tokens). */
+function withinTokens(within: SearchWithin | undefined): string[][] {
+  return [
+    (within?.companyUuids ?? []).map((uuid) => `"${scopeToken('co', uuid)}"`),
+    (within?.customerUuids ?? []).map((uuid) => `"${scopeToken('cu', uuid)}"`),
+  ].filter((tokens) => tokens.length > 0 && tokens.length <= MAX_WITHIN);
+}
+
+/** The integers of a comma-separated list (group_concat of rowids), without a string per item. */
+function parseIds(text: string): number[] {
+  const ids: number[] = [];
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      ids.push(value);
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  ids.push(value);
+  return ids;
+}
+
 type InsertParameter = 'organization_uuid' | 'body' | 'tags';
 
 export class SearchIndex {
@@ -120,6 +143,33 @@ export class SearchIndex {
   }
 
   /**
+   * SQLite: the FTS5 query for what the user typed (every word as a word prefix), undefined when
+   * nothing searchable is left. Feedback words are matched in the text column only, so a word can
+   * never match the company and customer tokens of `tags`; those filter through `within`.
+   */
+  sqliteQuery(table: SearchTable, text: string, within?: SearchWithin): string | undefined {
+    // FTS5 removes diacritics from the query words itself.
+    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS);
+    if (!words || words.length === 0) return undefined;
+    const query = words.map((word) => `"${word}"*`).join(' ');
+    if (table !== 'feedback_search') return query;
+    return [`body : (${query})`, ...withinTokens(within).map((tokens) => `tags : (${tokens.join(' OR ')})`)].join(' AND ');
+  }
+
+  /**
+   * SQLite: the rowids of every entry matching an FTS5 query (all organizations' entries: the
+   * caller scopes them), read as one text in one statement together with the connection's
+   * `data_version`, which changes when another connection has written to the store since.
+   */
+  async sqliteMatches(executor: Executor, table: SearchTable, query: string): Promise<{ rowids: number[]; dataVersion: number }> {
+    const result = await sql<{ ids: string | null; v: number }>`
+      SELECT (SELECT data_version FROM pragma_data_version) AS v, group_concat(rowid) AS ids
+      FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query}`.execute(executor);
+    const row = result.rows[0]!;
+    return { rowids: row.ids ? parseIds(row.ids) : [], dataVersion: Number(row.v) };
+  }
+
+  /**
    * `column IN (rowids of the organization's entries matching what the user typed)`: every word
    * must match, as a word prefix, so "expor fail" finds "export failed". Undefined when nothing
    * searchable is left (the search then filters nothing). With `probe`, another filter of the query
@@ -133,19 +183,11 @@ export class SearchIndex {
       const query = words.map((word) => `${word}:*`).join(' & ');
       return sql<SqlBool>`${sql.ref(column)} IN (SELECT s.rowid FROM ${sql.table(table)} s WHERE s.organization_uuid = ${organizationUuid} AND s.tsv @@ to_tsquery(${sql.lit(PG_CONFIG[table])}::regconfig, ${query}))`;
     }
-    // FTS5 removes diacritics from the query words itself.
-    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS);
-    if (!words || words.length === 0) return undefined;
-    let query = words.map((word) => `"${word}"*`).join(' ');
-    const within = [
-      (options.within?.companyUuids ?? []).map((uuid) => `"${scopeToken('co', uuid)}"`),
-      (options.within?.customerUuids ?? []).map((uuid) => `"${scopeToken('cu', uuid)}"`),
-    ].filter((tokens) => tokens.length > 0 && tokens.length <= MAX_WITHIN);
-    if (table === 'feedback_search' && within.length > 0) {
-      query = `body : (${query}) AND ${within.map((tokens) => `tags : (${tokens.join(' OR ')})`).join(' AND ')}`;
-    }
+    const query = this.sqliteQuery(table, text, options.within);
+    if (query === undefined) return undefined;
+    const within = table === 'feedback_search' && withinTokens(options.within).length > 0;
     // A unary + keeps SQLite from using the column's index, so it drives from the other filter.
-    const target = options.probe && within.length === 0 ? sql`+${sql.ref(column)}` : sql.ref(column);
+    const target = options.probe && !within ? sql`+${sql.ref(column)}` : sql.ref(column);
     return sql<SqlBool>`${target} IN (SELECT rowid FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query})`;
   }
 }
