@@ -7,10 +7,10 @@
  * are on one scale, and only with the themes that share one of its distinctive terms (as placement
  * does), so a pass costs O(members x related themes), not O(members x themes).
  */
-import { aspectWeight, PLACE_PARAMS, placementScores, similarity, unitCentroid } from './place.js';
+import { aspectWeight, PLACE_PARAMS, placementScores, similarities, unitCentroid } from './place.js';
 import { CANDIDATE_TERMS } from './pool.js';
 import type { ThemeVector } from './embed.js';
-import { addToTheme, newThemeSummary, removeFromTheme, stanceCompatible, stancesCompatible, type ThemeSummary } from './summary.js';
+import { removeFromTheme, stancesCompatible, summarizeMembers, type ThemeSummary } from './summary.js';
 
 export const MAINTAIN_PARAMS = {
   /** Rounds of nearest-theme reassignment. */
@@ -56,12 +56,7 @@ export interface MaintainResult {
 }
 
 function summarize(members: readonly ThemeMember[], idx: readonly number[]): ThemeSummary | null {
-  let s: ThemeSummary | null = null;
-  for (const i of idx) {
-    const m = members[i]!;
-    s = s === null ? newThemeSummary(m.vector, m.quote) : addToTheme(s, m.vector, m.quote);
-  }
-  return s;
+  return summarizeMembers(idx.map((i) => members[i]!.vector));
 }
 
 function cohesion(s: ThemeSummary): number {
@@ -78,8 +73,7 @@ function cos(a: Float32Array, b: ArrayLike<number>): number {
 
 /** Scores of the vector against each theme (-Infinity where its stance may not join). */
 function scores(v: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
-  if (MAINTAIN_PARAMS.aspectBonus) return placementScores(v, themes);
-  return themes.map((t) => (t.summary.size > 0 && stanceCompatible(v.stance, t.summary.stanceCounts) ? similarity(v, t.summary) : -Infinity));
+  return MAINTAIN_PARAMS.aspectBonus ? placementScores(v, themes) : similarities(v, themes);
 }
 
 function byId(a: string, b: string): number {
@@ -169,6 +163,10 @@ export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainRes
       if (!stancesCompatible(sa.stanceCounts, sb.stanceCounts)) return -Infinity;
       const dense = cos(unitCentroid(sa), unitCentroid(sb));
       if (dense >= MAINTAIN_PARAMS.mergeThreshold) return 1 + dense;
+      // A member's cosine to the other centroid averages cohesion x dense over its theme, and the
+      // term overlap is at most 1: pairs that cannot reach mergeSimilarity are not scored.
+      const lw = PLACE_PARAMS.lexWeight;
+      if ((1 - lw) * dense * ((cohesion(sa) + cohesion(sb)) / 2) + lw * (1 + PLACE_PARAMS.keyBonus) < MAINTAIN_PARAMS.mergeSimilarity) return -Infinity;
       return mutual(a, b);
     };
     const index = termIndex(sums, 1);

@@ -116,7 +116,11 @@ export function lexicalSimilarity(v: ThemeVector, s: ThemeSummary): number {
   return lexical(v.terms, termWeights(v.terms), prepare(s));
 }
 
+const termWeightsCache = new WeakMap<readonly string[], Float64Array>();
+/** Aspect weights of the terms and their sum (last), memoised per terms array (vectors are values). */
 function termWeights(terms: readonly string[]): Float64Array {
+  const hit = termWeightsCache.get(terms);
+  if (hit) return hit;
   const w = new Float64Array(terms.length + 1);
   let den = 0;
   for (let i = 0; i < terms.length; i++) {
@@ -124,6 +128,7 @@ function termWeights(terms: readonly string[]): Float64Array {
     den += w[i]!;
   }
   w[terms.length] = den;
+  termWeightsCache.set(terms, w);
   return w;
 }
 
@@ -191,6 +196,14 @@ function score(v: ThemeVector, p: Prepared, w: Float64Array | null, spec: Float6
 /** Placement similarity of a highlight to a theme: cosine to the centroid blended with term overlap. */
 export function similarity(v: ThemeVector, s: ThemeSummary): number {
   return score(v, prepare(s), PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null, NO_BONUS);
+}
+
+/** similarity() of the vector to each theme; -Infinity for an empty or stance-incompatible theme. */
+export function similarities(v: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
+  const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null;
+  return themes.map((t) =>
+    t.summary.size <= 0 || !stanceCompatible(v.stance, t.summary.stanceCounts) ? -Infinity : score(v, prepare(t.summary), w, NO_BONUS),
+  );
 }
 
 /**

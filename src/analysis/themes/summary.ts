@@ -52,6 +52,34 @@ export function addToTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: 
   return { centroid, size: summary.size + 1, termCounts, stanceCounts };
 }
 
+/**
+ * The summary of the members added one after another with addToTheme (the same result, terms
+ * pruned at the same moments), without copying the summary at every step. Null for no members.
+ */
+export function summarizeMembers(vectors: Iterable<ThemeVector>): ThemeSummary | null {
+  let centroid: Float64Array | null = null;
+  const termCounts: Record<string, number> = {};
+  let distinct = 0;
+  let size = 0;
+  const stanceCounts = emptyStances();
+  for (const vector of vectors) {
+    centroid ??= new Float64Array(vector.values.length);
+    for (let d = 0; d < centroid.length; d++) centroid[d]! += vector.values[d]!;
+    for (const t of vector.terms) {
+      const c = termCounts[t];
+      if (c === undefined) distinct++;
+      termCounts[t] = (c ?? 0) + 1;
+    }
+    if (distinct > MAX_THEME_TERMS) {
+      pruneRareTerms(termCounts);
+      distinct = Object.keys(termCounts).length;
+    }
+    stanceCounts[vector.stance] += 1;
+    size++;
+  }
+  return centroid === null ? null : { centroid, size, termCounts, stanceCounts };
+}
+
 /** Returns a new summary without the member, or null when the theme becomes empty. */
 export function removeFromTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: string): ThemeSummary | null {
   if (summary.size <= 1) return null;
