@@ -1,12 +1,15 @@
 /**
  * Theme-discovery evaluation (NMI, ARI, coverage, theme count, placement speed) on banking77.
  *
- *   npx tsx scripts/eval-themes.ts [--split tune|test|all|both] [--no-maintain] [--no-stance] [--seed 7]
+ *   npx tsx scripts/eval-themes.ts [--split tune|test|all|both] [--no-maintain] [--no-stance] [--seed 7] [--order-seed N]
+ *
+ * --seed chooses the split (and the arrival order); --order-seed shuffles the arrival order of the
+ * chosen half again, to see how much the figures owe to the order messages arrive in.
  *
  * The evaluation itself lives in scripts/theme-evaluation.ts; `evaluateThemes` is re-exported
  * here for scripts/eval.ts:
  *   evaluateThemes(options?: { csvPath?, split?: 'tune'|'test'|'all', seed?, maintain?, useStance?,
- *                              threshold?, limit? }) => { nmi, ari, coverage, themeCount, messages, ... }
+ *                              threshold?, limit?, orderSeed? }) => { nmi, ari, coverage, themeCount, messages, ... }
  */
 import { pathToFileURL } from 'node:url';
 import { evaluateThemes, type EvaluateThemesOptions, type EvaluateThemesResult } from './theme-evaluation.js';
@@ -40,6 +43,7 @@ function main(): void {
     maintain: !args.includes('--no-maintain'),
     useStance: !args.includes('--no-stance'),
     seed: Number(get('--seed') ?? 7),
+    ...(get('--order-seed') !== undefined ? { orderSeed: Number(get('--order-seed')) } : {}),
   };
   const splits = split === 'both' ? (['tune', 'test'] as const) : [split as 'tune' | 'test' | 'all'];
   console.log('| split | messages | labels | NMI | ARI | coverage | themes (>=2) | singletons | no vector | NMI covered | µs/placement | maintain ms |');
