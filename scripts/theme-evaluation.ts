@@ -35,6 +35,12 @@ export interface EvaluateThemesOptions {
   limit?: number;
   /** Shuffle the arrival order of the half's messages with this seed (the split stays the same). */
   orderSeed?: number;
+  /**
+   * 'message' (default): each message is placed whole, with its first highlight's category
+   * ('other' when it has none). 'highlights': each highlight's quote is placed, as the service
+   * does, and a message with no highlight is in no theme.
+   */
+  unit?: 'message' | 'highlights';
 }
 
 export interface EvaluateThemesResult {
@@ -43,6 +49,7 @@ export interface EvaluateThemesResult {
   coverage: number;
   themeCount: number;
   singletonCount: number;
+  /** Messages in no theme at all: no vector (or, with unit 'highlights', no highlight). */
   nullCount: number;
   messages: number;
   labels: number;
@@ -135,49 +142,57 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
     rows = order.map((i) => rows[i]!);
   }
   const useStance = options.useStance ?? true;
-  const kinds: PoolKind[] = [];
-  const vectors: Array<ThemeVector | null> = rows.map((r) => {
+  // What is placed: one unit per message (the message with its first highlight's category), or,
+  // with unit 'highlights', each highlight's quote as the service places it.
+  const units: Array<{ message: number; vector: ThemeVector; kind: PoolKind; quote: string }> = [];
+  rows.forEach((r, message) => {
     const a = analyzeFeedback(r.text);
+    if (options.unit === 'highlights') {
+      for (const h of a.highlights) {
+        const vector = useStance ? embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) : embedHighlight(h.quote);
+        if (vector) units.push({ message, vector, kind: useStance ? themeKindOf(h.category) : 'other', quote: h.quote });
+      }
+      return;
+    }
     const h = a.highlights[0];
-    kinds.push(useStance ? themeKindOf(h?.category ?? 'other') : 'other');
-    if (!useStance) return embedHighlight(r.text);
-    return embedHighlight(r.text, h ? { category: h.category, sentimentScore: h.sentimentScore } : { category: 'other' });
+    const vector = !useStance
+      ? embedHighlight(r.text)
+      : embedHighlight(r.text, h ? { category: h.category, sentimentScore: h.sentimentScore } : { category: 'other' });
+    if (vector) units.push({ message, vector, kind: useStance ? themeKindOf(h?.category ?? 'other') : 'other', quote: r.text });
   });
   // The same pool the service keeps per organization: themes of the highlight's kind that share
   // one of its distinctive terms are the candidates.
   const pool = new ThemePool();
-  const assign: Array<string | null> = [];
-  /** Theme -> index of the message placed last (the service's change_seq). */
+  const unitTheme: string[] = [];
+  /** Theme -> index of the unit placed last (the service's change_seq). */
   const changed = new Map<string, number>();
   let placeNs = 0n;
-  let placements = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const v = vectors[i];
-    if (!v) {
-      assign.push(null);
-      continue;
-    }
+  for (let u = 0; u < units.length; u++) {
+    const { vector: v, kind, quote } = units[u]!;
     const t0 = process.hrtime.bigint();
-    const hit = pool.match(v, kinds[i]!, options.threshold);
+    const hit = pool.match(v, kind, options.threshold);
     placeNs += process.hrtime.bigint() - t0;
-    placements++;
     if (hit) {
       const theme = pool.themes.get(hit.id)!;
-      pool.put({ ...theme, summary: addToTheme(theme.summary, v, rows[i]!.text) }, v.terms);
-      assign.push(hit.id);
+      pool.put({ ...theme, summary: addToTheme(theme.summary, v, quote) }, v.terms);
+      unitTheme.push(hit.id);
     } else {
       const id = `t${pool.themes.size}`;
-      pool.put({ id, kind: kinds[i]!, summary: newThemeSummary(v, rows[i]!.text) });
-      assign.push(id);
+      pool.put({ id, kind, summary: newThemeSummary(v, quote) });
+      unitTheme.push(id);
     }
-    changed.set(assign[i]!, i);
+    changed.set(unitTheme[u]!, u);
   }
+  const placements = units.length;
   let maintainMs = 0;
   if (options.maintain ?? true) {
     const t0 = Date.now();
-    maintainLikeTheService(pool, assign, changed, (i) => ({ vector: vectors[i]!, quote: rows[i]!.text }));
+    maintainLikeTheService(pool, unitTheme, changed, (u) => ({ vector: units[u]!.vector, quote: units[u]!.quote }));
     maintainMs = Date.now() - t0;
   }
+  // A message belongs to the theme of its first placed unit.
+  const assign: Array<string | null> = rows.map(() => null);
+  for (let u = units.length - 1; u >= 0; u--) assign[units[u]!.message] = unitTheme[u]!;
   const sizes = new Map<string, number>();
   for (const a of assign) if (a) sizes.set(a, (sizes.get(a) ?? 0) + 1);
   const pred = assign.map((a, i) => (a && sizes.get(a)! >= 2 ? a : `single:${i}`));
@@ -192,7 +207,7 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
     coverage: coveredIdx.length / rows.length,
     themeCount,
     singletonCount,
-    nullCount: vectors.filter((v) => v === null).length,
+    nullCount: assign.filter((a) => a === null).length,
     messages: rows.length,
     labels: new Set(truth).size,
     nmiCovered: nmi(
