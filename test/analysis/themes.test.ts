@@ -9,6 +9,10 @@ import {
   maintainThemes,
   newThemeSummary,
   placeHighlight,
+  placementScores,
+  similarities,
+  similarity,
+  summarizeMembers,
   removeFromTheme,
   serializeSummary,
   serializeVector,
@@ -182,6 +186,45 @@ describe('theme engine', () => {
     expect(['A', 'B']).toContain([...exportIds][0]);
     expect(r1.assignments.get('h4')).toBe('C');
     expect(r1.assignments.get('h5')).toBe('C');
+  });
+});
+
+describe('background pass and its helpers', () => {
+  it('summarizeMembers gives what adding the members one by one gives, term pruning included', async () => {
+    const { MAX_THEME_TERMS } = await import('../../src/analysis/themes/summary.js');
+    const values = new Float32Array(100).fill(0.1);
+    const vectors = Array.from({ length: 900 }, (_, i) => ({ values, stance: (i % 3 === 0 ? 'problem' : 'neutral') as 'problem' | 'neutral', terms: ['export', `w${i % 450}`, `x${i}`] }));
+    let one = newThemeSummary(vectors[0]!);
+    for (const v of vectors.slice(1)) one = addToTheme(one, v);
+    const all = summarizeMembers(vectors)!;
+    expect(all.size).toBe(one.size);
+    expect(all.termCounts).toEqual(one.termCounts);
+    expect(Object.keys(all.termCounts).length).toBeLessThanOrEqual(MAX_THEME_TERMS);
+    expect(all.stanceCounts).toEqual(one.stanceCounts);
+    for (let d = 0; d < 100; d++) expect(all.centroid[d]).toBeCloseTo(one.centroid[d]!, 9);
+    expect(summarizeMembers([])).toBeNull();
+  });
+
+  it('similarities and placementScores score many themes as similarity and placeHighlight do one by one', () => {
+    const themes = run([...EXPORT_COMPLAINTS, 'Please add dark mode.', 'Would love a dark mode option.', 'I love the export feature, it is so easy!']).themes;
+    const v = embed('The CSV export fails with an error.')!;
+    expect(similarities(v, themes)).toEqual(themes.map((t) => (t.summary.stanceCounts.praise > 0 ? -Infinity : similarity(v, t.summary))));
+    const scores = placementScores(v, themes);
+    const best = placeHighlight(v, themes)!;
+    expect(best.similarity).toBe(Math.max(...scores));
+    expect(themes[scores.indexOf(best.similarity)]!.id).toBe(best.id);
+  });
+
+  it('maintainThemes moves a member placed in the wrong theme to the theme it belongs to', () => {
+    const exp = ['The CSV export is broken.', 'Exporting to CSV fails every time I try.', 'CSV export gives an error since the last update.'];
+    const dark = ['Please add dark mode.', 'Would love a dark mode option.', 'Please add a dark mode to the mobile app.'];
+    const members = [...exp, ...dark].map((q, i) => ({ themeId: i < 3 ? 'E' : 'D', highlightId: `h${i}`, vector: embed(q)!, quote: q }));
+    // a dark mode request that incremental placement put among the export complaints
+    members.push({ themeId: 'E', highlightId: 'stray', vector: embed('Please give us a dark mode option.')!, quote: 'Please give us a dark mode option.' });
+    const r = maintainThemes(members);
+    expect(r.assignments.get('stray')).toBe('D');
+    for (let i = 0; i < 3; i++) expect(r.assignments.get(`h${i}`)).toBe('E');
+    expect(r.merged.size).toBe(0);
   });
 });
 

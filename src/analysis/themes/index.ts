@@ -25,9 +25,11 @@
  * and vice versa (neutral joins anything), so a theme that becomes an issue (kind problem/request)
  * never contains praise, and praise themes never become issues.
  *
- * Background pass: maintainThemes(members) merges near-duplicate themes (the larger keeps its id),
- * splits incoherent ones ('new:<n>' ids for the split-off parts) and moves members to clearly better
- * themes; returns highlightId -> themeId plus the resulting summaries.
+ * Background pass: maintainThemes(members) merges duplicate themes (the larger keeps its id; near-
+ * identical centroids, or members that would on average be placed in the other theme), splits
+ * incoherent ones ('new:<n>' ids for the split-off parts) and moves members to clearly better
+ * related themes (their own theme scored without them); returns highlightId -> themeId plus the
+ * resulting summaries. It compares a member only with themes sharing a distinctive term with it.
  *
  * Evaluation: evaluateThemes() in ./evaluate.ts (reads a CSV; not exported here to keep this pure).
  */
@@ -41,6 +43,7 @@ export {
 } from './embed.js';
 export {
   newThemeSummary,
+  summarizeMembers,
   MAX_THEME_TERMS,
   addToTheme,
   removeFromTheme,
@@ -54,7 +57,7 @@ export {
   type ThemeSummary,
   type ThemeKind,
 } from './summary.js';
-export { placeHighlight, similarity, PLACE_PARAMS } from './place.js';
+export { placeHighlight, placementScores, similarity, similarities, PLACE_PARAMS } from './place.js';
 export { themeTitle, type ThemeTitle } from './title.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';
 export { ThemePool, themeKindOf, CANDIDATE_TERMS, type PoolKind, type PooledTheme } from './pool.js';
