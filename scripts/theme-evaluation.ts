@@ -16,7 +16,7 @@ import { analyzeFeedback } from '../src/analysis/index.js';
 import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { maintainThemes } from '../src/analysis/themes/maintain.js';
 import { ari, nmi } from '../src/analysis/themes/metrics.js';
-import { ThemePool, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
+import { ThemePool, poolGroup, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
 import { addToTheme, newThemeSummary } from '../src/analysis/themes/summary.js';
 import { MAINTENANCE_BUDGET } from '../src/domain/themes.js';
 
@@ -221,7 +221,7 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
 
 /**
  * One background maintenance pass as the service makes it (ThemeService.planMaintenance and
- * applyMaintenance in src/domain/themes.ts): maintainThemes over each theme kind apart, looking at
+ * applyMaintenance in src/domain/themes.ts): maintainThemes over each group of kinds apart, looking at
  * the newest MAINTENANCE_BUDGET.perTheme highlights of each theme and at most
  * MAINTENANCE_BUDGET.members per kind (changed themes newest first, each with its related themes);
  * an absorbed theme hands all its highlights to the survivor, examined highlights go where the plan
@@ -241,8 +241,10 @@ function maintainLikeTheService(
     else byTheme.set(t, [i]);
   });
   let fresh = 0;
-  for (const kind of ['problem', 'request', 'praise', 'other'] as const) {
-    const ofKind = [...pool.themes.values()].filter((t) => t.kind === kind && byTheme.has(t.id));
+  // Themes that may share highlights (poolGroup: praise apart, everything else together) are
+  // maintained together, as the service does.
+  for (const kind of ['problem', 'praise'] as const) {
+    const ofKind = [...pool.themes.values()].filter((t) => poolGroup(t.kind) === poolGroup(kind) && byTheme.has(t.id));
     const cost = (id: string) => Math.min(byTheme.get(id)!.length, MAINTENANCE_BUDGET.perTheme);
     let chosen: string[];
     if (ofKind.reduce((sum, t) => sum + cost(t.id), 0) <= MAINTENANCE_BUDGET.members) {

@@ -13,6 +13,8 @@ import {
   newThemeSummary,
   ThemePool,
   themeKindOf,
+  kindOfEvidence,
+  poolGroup,
   type PoolKind,
   removeFromTheme,
   serializeSummary,
@@ -257,6 +259,9 @@ export class ThemeService {
       const current = fresh ? undefined : (cached.row ?? (await this.repository.getRow(trx, organizationUuid, themeUuid)));
       const categoryCounts: Record<string, number> = current ? JSON.parse(current.category_counts) : {};
       for (const h of added) categoryCounts[h.category] = (categoryCounts[h.category] ?? 0) + 1;
+      // A theme's kind follows the majority of its evidence (questions and complaints about one
+      // thing share a theme; it raises an issue once enough of it is problems or requests).
+      cached.kind = kindOfEvidence(categoryCounts);
       const newCustomer = !current || !(await this.repository.customerHasEvidence(trx, organizationUuid, themeUuid, feedback.customer_uuid));
       const highlightCount = (current?.highlight_count ?? 0) + added.length;
       const sentimentSum = (current?.sentiment_sum ?? 0) + sentiment;
@@ -267,6 +272,7 @@ export class ThemeService {
         sentiment_sum: sentimentSum,
         average_sentiment: sentimentSum / highlightCount,
         category_counts: JSON.stringify(categoryCounts),
+        kind: cached.kind,
         summary: serializeSummary(cached.summary),
         change_seq: seq,
         updated_at: at,
@@ -282,7 +288,7 @@ export class ThemeService {
         await this.repository.update(trx, organizationUuid, themeUuid, { ...counts, ...naming });
         cached.row = { ...current, ...counts, ...naming };
       } else {
-        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, kind: cached.kind, ...counts, ...naming!, created_at: at };
+        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at };
         await this.repository.insert(trx, cached.row);
       }
       if (ISSUE_KINDS.has(cached.kind)) await this.raiseIssue(trx, organizationUuid, themeUuid, cached.kind, categoryCounts, added, at);
@@ -361,10 +367,17 @@ export class ThemeService {
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
         ...(quotes.length > 0 && !quotes.includes(row.representative_quote) ? { representative_quote: quotes[0]! } : {}),
       });
-      const kind = row.kind as ThemeKind;
-      if (issue && ISSUE_KINDS.has(kind) && row.highlight_count > 0) {
-        const category = issueCategory(JSON.parse(row.category_counts) as Record<string, number>, kind);
-        if (category !== issue.category) await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { category });
+      const categoryCounts = JSON.parse(row.category_counts) as Record<string, number>;
+      const kind = row.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
+      if (kind !== row.kind) await this.repository.update(trx, organizationUuid, themeUuid, { kind });
+      if (ISSUE_KINDS.has(kind) && row.highlight_count > 0) {
+        const category = issueCategory(categoryCounts, kind);
+        if (!issue) {
+          const at = now();
+          await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status: 'open', category, created_at: at, updated_at: at });
+        } else if (category !== issue.category) {
+          await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { category });
+        }
       }
     }
     return { removed };
@@ -381,8 +394,9 @@ export class ThemeService {
     let coveredSeq = themeSeq;
     const plans: KindPlan[] = [];
     let themesExamined = 0;
-    for (const kind of ['problem', 'request', 'praise', 'other'] as const) {
-      const ofKind = themes.filter((theme) => theme.kind === kind && theme.highlight_count > 0);
+    for (const kind of ['problem', 'praise'] as const) {
+      // Themes that may share highlights (see poolGroup) are maintained together.
+      const ofKind = themes.filter((theme) => poolGroup(theme.kind as ThemeKind) === poolGroup(kind) && theme.highlight_count > 0);
       const cost = (theme: MaintainedTheme) => Math.min(theme.highlight_count, MAINTENANCE_BUDGET.perTheme);
       let chosen: MaintainedTheme[];
       if (ofKind.reduce((sum, theme) => sum + cost(theme), 0) <= MAINTENANCE_BUDGET.members) {
@@ -391,7 +405,7 @@ export class ThemeService {
         // Changed themes, newest first, each with the themes it could merge with or lend to.
         const pool = new ThemePool<{ id: string; kind: ThemeKind; summary: ThemeSummary }>();
         const byId = new Map(ofKind.map((theme) => [theme.uuid, theme]));
-        for (const theme of ofKind) pool.put({ id: theme.uuid, kind, summary: deserializeSummary(theme.summary) });
+        for (const theme of ofKind) pool.put({ id: theme.uuid, kind: theme.kind as ThemeKind, summary: deserializeSummary(theme.summary) });
         const changed = ofKind.filter((theme) => theme.change_seq > maintainedSeq).sort((a, b) => b.change_seq - a.change_seq);
         const picked = new Set<string>();
         let budget = MAINTENANCE_BUDGET.members;
@@ -446,7 +460,7 @@ export class ThemeService {
       summaries.set(uuid, summary);
       return summary;
     };
-    for (const { kind, members, result } of plan.plans) {
+    for (const { members, result } of plan.plans) {
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
       const absorbedBy = new Map<string, string>();
@@ -466,7 +480,7 @@ export class ThemeService {
         report.merged++;
       }
       // 2. Moves (splits, refinement, singletons joining a theme), each only if still where planned.
-      const created = new Map<string, { uuid: string; from: Map<string, number>; quotes: string[] }>();
+      const created = new Map<string, { uuid: string; from: Map<string, number>; quotes: string[]; categories: Record<string, number> }>();
       const receivers = new Map<string, Map<string, number>>();
       for (const member of members) {
         let target = result.assignments.get(member.highlightId) ?? member.themeId;
@@ -479,7 +493,7 @@ export class ThemeService {
         let targetUuid = target;
         if (target.startsWith('new:')) {
           let fresh = created.get(target);
-          if (!fresh) created.set(target, (fresh = { uuid: uuidv7(), from: new Map(), quotes: [] }));
+          if (!fresh) created.set(target, (fresh = { uuid: uuidv7(), from: new Map(), quotes: [], categories: {} }));
           targetUuid = fresh.uuid;
         } else if ((await summaryOf(target)) === undefined) {
           continue;
@@ -495,6 +509,7 @@ export class ThemeService {
         if (fresh) {
           fresh.from.set(from, (fresh.from.get(from) ?? 0) + 1);
           fresh.quotes.push(member.quote);
+          fresh.categories[member.category] = (fresh.categories[member.category] ?? 0) + 1;
         }
         report.moved++;
       }
@@ -504,6 +519,7 @@ export class ThemeService {
         const summary = summaries.get(fresh.uuid);
         if (!summary) continue;
         const { title, keywords } = themeTitle(summary, fresh.quotes.slice(0, 8));
+        const kind = kindOfEvidence(fresh.categories);
         await this.repository.insert(trx, {
           organization_uuid: organizationUuid,
           uuid: fresh.uuid,
@@ -533,7 +549,7 @@ export class ThemeService {
             title: null,
             description: null,
             status: sourceIssue?.status ?? 'open',
-            category: kind === 'request' ? 'feature_request' : 'complaint',
+            category: issueCategory(fresh.categories, kind),
             created_at: at,
             updated_at: at,
           });

@@ -140,3 +140,37 @@ describe('an issue a person acted on outlives its evidence', () => {
     expect((await call(ctx.app, ctx.org, 'GET', '/insights')).body.total_insight_count).toBe(0);
   });
 });
+
+describe('questions and complaints about one thing', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('share a theme, whose kind follows its evidence: one issue once enough of it is problems', async () => {
+    const texts = [
+      'When will my new card arrive?',
+      'How long does the new card take to arrive?',
+      'My new card still has not arrived after two weeks, this is terrible.',
+      'The new card never arrived and support is useless.',
+    ];
+    const customers = [];
+    for (let i = 0; i < texts.length; i++) customers.push(await createCustomer(ctx.app, ctx.org, { full_name: `Card ${i}`, email: `card${i}@example.com` }));
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[0].uuid, feedback_contents: texts[0] });
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[1].uuid, feedback_contents: texts[1] });
+    // Questions alone: an insight, no issue.
+    const questions = (await call(ctx.app, ctx.org, 'GET', '/insights')).body.insights.filter((i: any) => /card/i.test(i.title));
+    expect(questions).toHaveLength(1);
+    expect(questions[0]).toMatchObject({ kind: 'other', highlight_count: 2 });
+    expect((await call(ctx.app, ctx.org, 'GET', '/issues')).body.total_issue_count).toBe(0);
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[2].uuid, feedback_contents: texts[2] });
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[3].uuid, feedback_contents: texts[3] });
+    const insights = (await call(ctx.app, ctx.org, 'GET', '/insights')).body.insights.filter((i: any) => /card/i.test(i.title));
+    expect(insights).toHaveLength(1);
+    expect(insights[0]).toMatchObject({ uuid: questions[0].uuid, kind: 'problem', customer_count: 4 });
+    const issues = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues;
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ insight_uuid: questions[0].uuid, status: 'open', customer_count: 4 });
+  });
+});

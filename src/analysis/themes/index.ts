@@ -60,4 +60,4 @@ export {
 export { placeHighlight, placementScores, similarity, similarities, PLACE_PARAMS } from './place.js';
 export { themeTitle, type ThemeTitle } from './title.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';
-export { ThemePool, themeKindOf, CANDIDATE_TERMS, type PoolKind, type PooledTheme } from './pool.js';
+export { ThemePool, themeKindOf, kindOfEvidence, poolGroup, CANDIDATE_TERMS, type PoolKind, type PoolGroup, type PooledTheme } from './pool.js';

@@ -20,6 +20,33 @@ export function themeKindOf(category: HighlightCategory | string): PoolKind {
   return 'other';
 }
 
+/**
+ * Which themes a highlight may join: praise only praise; complaints, bugs, requests, questions and
+ * the rest one another's (a question and a complaint about the same thing are one theme; the
+ * theme's kind then follows the majority of its evidence, see kindOfEvidence).
+ */
+export type PoolGroup = 'praise' | 'concern';
+
+export function poolGroup(kind: PoolKind): PoolGroup {
+  return kind === 'praise' ? 'praise' : 'concern';
+}
+
+/**
+ * A theme's kind from the categories of its highlights: problem or request when at least a quarter
+ * of them are complaints and bugs or feature requests (the larger of the two; problem on a tie),
+ * praise for a praise theme, other otherwise.
+ */
+export function kindOfEvidence(categoryCounts: Record<string, number>): PoolKind {
+  const problem = (categoryCounts.complaint ?? 0) + (categoryCounts.bug ?? 0);
+  const request = categoryCounts.feature_request ?? 0;
+  const praise = categoryCounts.praise ?? 0;
+  const total = Object.values(categoryCounts).reduce((sum, n) => sum + n, 0);
+  if (total === 0) return 'other';
+  if (praise * 2 > total) return 'praise';
+  if (problem + request >= Math.max(1, Math.ceil(0.25 * total))) return problem >= request ? 'problem' : 'request';
+  return 'other';
+}
+
 export interface PooledTheme {
   id: string;
   kind: PoolKind;
@@ -58,7 +85,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         if (seen.has(id)) continue;
         seen.add(id);
         const theme = this.themes.get(id);
-        if (theme && theme.kind === kind) found.push(theme);
+        if (theme && poolGroup(theme.kind) === poolGroup(kind)) found.push(theme);
       }
     }
     return found;
