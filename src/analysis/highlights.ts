@@ -4,7 +4,10 @@
  * - feature_request: modal requests ("can you add", "please support"), wish / would-like
  *   constructions, "it would be great if", need/want-an-option, imperative "add ...",
  *   missing-capability statements ("there is no way to", "doesn't support")
- * - question: question mark or interrogative opening
+ * - question: question mark or interrogative opening; a request for information ("I need to know")
+ *   when the sentence has no clear sentiment
+ * - complaint without sentiment words: problems told as facts (not arrived, still waiting, wrong
+ *   amount, declined, a payment not recognised), for sentences with no clear sentiment
  * - complaint / praise: sentence sentiment below / above a threshold
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
@@ -61,8 +64,31 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
-const QUESTION_END_RE = /\?[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
+const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
+/** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
+const WH_AUX_START_RE =
+  /^(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)\b/i;
+/** Asking for information in a statement: "I need to know ...", "wondering whether ...", "explain to me ...". */
+const INFO_REQUEST_RE =
+  /\b(?:(?:i|we)(?:\s+really)?\s+(?:need|want|would like|'d like|’d like|have)\s+to\s+(?:know|find out|understand|learn|figure out)|(?:wondering|wonder)\s+(?:if|whether|how|why|what|when|where|who)|(?:tell|show|explain to|walk|talk) (?:me|us)\b(?! (?:that|this is)\b)|(?:i|we)\s+(?:need|want|could use|am looking for|are looking for)\s+(?:some\s+)?(?:help|assistance|support|information|info|details)\b)/i;
+/**
+ * Problems told as plain facts, with no sentiment word: something that did not arrive, go through
+ * or show up; still waiting; a wrong or missing amount; declined, pending or blocked; a payment
+ * the customer did not make or recognise. Only consulted for sentences with no clear sentiment.
+ */
+const PROBLEM_STATE_RE = new RegExp(
+  [
+    String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receive|arrived|arrive|come through|gone through|go through|went through|shown up|show up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|get|got)\b`,
+    String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
+    String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
+    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ]charged|charged (?:twice|two times|again))\b`,
+    String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
+    String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
+    String.raw`\b(?:missing|lost|stolen|gone)\b`,
+  ].join('|'),
+  'i',
+);
 
 export const SENTIMENT_THRESHOLD = 0.1;
 
@@ -82,7 +108,16 @@ export function isQuestion(sentence: string): boolean {
   const s = sentence.trim();
   if (QUESTION_END_RE.test(s)) return true;
   if (/[.!]\s*$/.test(s)) return false;
-  return QUESTION_START_RE.test(s) && s.split(/\s+/).length >= 3 && INTERROGATIVE_WH_RE.test(s);
+  return QUESTION_START_RE.test(s) && s.split(/\s+/).length >= 3 && (INTERROGATIVE_WH_RE.test(s) || WH_AUX_START_RE.test(s));
+}
+
+/** Asking for information without a question form; consulted only when the sentence carries no clear sentiment. */
+export function isInformationRequest(sentence: string): boolean {
+  return INFO_REQUEST_RE.test(sentence);
+}
+
+export function isProblemStatement(sentence: string): boolean {
+  return PROBLEM_STATE_RE.test(sentence) && !(FIXED_RE.test(sentence) || BUG_NEGATED_RE.test(sentence));
 }
 
 export function isBugReport(sentence: string, score: number): boolean {
@@ -109,5 +144,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
+  if (isProblemStatement(sentence)) return { role: 'highlight', category: 'complaint' };
+  if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };
   return { role: 'filler', category: 'other' };
 }

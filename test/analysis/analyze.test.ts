@@ -79,6 +79,24 @@ describe('analyzeFeedback', () => {
   it('detects questions, with or without a question mark', () => {
     expect(cat('Is there an API for this?')).toEqual(['question']);
     expect(cat('How do I invite a colleague')).toEqual(['question']);
+    expect(cat('when will my order ship')).toEqual(['question']);
+    expect(cat('why is my invoice so high?!')).toEqual(['question']);
+    expect(cat('I need to know how the seats are billed.')).toEqual(['question']);
+    expect(cat('Wondering whether the API has rate limits.')).toEqual(['question']);
+    // An opening wh-word that is no question.
+    expect(cat('When I open the app it shows the dashboard.')).toEqual([]);
+  });
+
+  it('keeps problems told as plain facts, with no sentiment word, as complaints', () => {
+    expect(cat('My refund still has not arrived.')).toEqual(['complaint']);
+    expect(cat("I'm still waiting for the invoice")).toEqual(['complaint']);
+    expect(cat('My payment was declined.')).toEqual(['complaint']);
+    expect(cat('The order shows as pending since Monday.')).toEqual(['complaint']);
+    expect(cat("I don't recognise this charge on my statement.")).toEqual(['complaint']);
+    expect(cat('The amount on the invoice is incorrect.')).toEqual(['complaint']);
+    // Not problems: it arrived, or it was fixed.
+    expect(cat('The new invoice arrived yesterday.')).toEqual([]);
+    expect(cat('The missing invoices were fixed by support.').filter((c) => c === 'complaint')).toEqual([]);
   });
 
   it('separates complaints and praise', () => {
