@@ -113,6 +113,7 @@ export class Services {
         company_uuid: customer.customer_company_uuid,
         sentiment_score: analysis.sentimentScore,
         highlights: highlights.map((h, i) => ({ ...h, themeUuid: themeUuids[i] ?? null })),
+        customerHighlightsBefore: { total: customer.highlight_count, archived: customer.archived_highlight_count },
       });
     });
   }

@@ -57,6 +57,8 @@ export interface NewFeedback {
   space_uuids: string[];
   sentiment_score: number;
   highlights: NewHighlight[];
+  /** The customer's highlight counters before this feedback (keeps the top-highlight totals in step). */
+  customerHighlightsBefore?: { total: number; archived: number };
 }
 
 export const FEEDBACK_SORTS = ['feedback_date', 'created_at', 'priority', 'sentiment_score'] as const;
@@ -98,6 +100,16 @@ const HIGHLIGHT_COLUMNS = [
 ] as const satisfies readonly (keyof HighlightRow)[];
 /** Highlights of one feedback inserted by one prepared statement; more go by plain Kysely inserts. */
 const PREPARED_HIGHLIGHT_ROWS = 16;
+
+/** An organization's top-highlight totals, archived highlights included (`all`) or not. */
+interface HighlightTotals {
+  all: number;
+  customersAll: number;
+  visible: number;
+  customersVisible: number;
+  /** The data_version they were summed at (SQLite). */
+  dataVersion: number;
+}
 
 /** A feedback's columns that a search filters and orders on, as FeedbackFacets keeps them. */
 interface FacetRow {
@@ -164,8 +176,10 @@ class FeedbackFacets {
   }
 
   /** After a rollback: the arrays may hold what was rolled back if they changed since `mark`. */
-  rolledBack(mark: number): void {
-    if (this.changes !== mark) this.invalidate();
+  rolledBack(mark: number): boolean {
+    if (this.changes === mark) return false;
+    this.invalidate();
+    return true;
   }
 
   invalidate(): void {
@@ -332,6 +346,13 @@ export class FeedbackRepository {
   private readonly counters = new FeedbackCounters();
   /** SQLite: what searches filter on, in memory (see FeedbackFacets); undefined on PostgreSQL. */
   private readonly facets: FeedbackFacets | undefined;
+  /**
+   * SQLite: each organization's top-highlight totals once summed, then kept in step by every
+   * ingest of this repository (inside its transaction, like FeedbackFacets); dropped by deletes,
+   * archiving, rollbacks, and when another connection wrote (data_version).
+   */
+  private readonly highlightTotals = new Map<string, HighlightTotals>();
+  private readonly readDataVersion = new Prepared<never>(() => sql`SELECT data_version AS v FROM pragma_data_version`);
   private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
     db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
   );
@@ -355,9 +376,9 @@ export class FeedbackRepository {
     return this.facets?.mark() ?? 0;
   }
 
-  /** After a write was rolled back: forgets in-memory search data it may have changed. */
+  /** After a write was rolled back: forgets in-memory search data and totals it may have changed. */
   rolledBack(mark: number): void {
-    this.facets?.rolledBack(mark);
+    if (this.facets?.rolledBack(mark)) this.highlightTotals.clear();
   }
 
   /**
@@ -428,6 +449,7 @@ export class FeedbackRepository {
         .execute();
     }
     this.facets?.set(row);
+    this.countHighlightsIn(organizationUuid, highlights.length, input.customerHighlightsBefore);
     return toFeedback(row, highlights);
   }
 
@@ -540,6 +562,7 @@ export class FeedbackRepository {
     await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
     await this.search.remove(trx, 'feedback_search', organizationUuid, doomed.map((f) => f.search_rowid));
     this.facets?.clear(doomed.map((f) => f.search_rowid));
+    this.highlightTotals.delete(organizationUuid);
     await refreshFeedbackCounters(trx, this.dialect, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
     await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
     await lockCounterRows(trx, this.dialect, 'spaces', organizationUuid, spaces.map((s) => s.space_uuid));
@@ -601,15 +624,51 @@ export class FeedbackRepository {
     return { total: Number(row.n), customerCount: Number(row.customers) };
   }
 
-  /** Totals of the organization's highlights, from the per-customer counters kept on write. */
+  /**
+   * Totals of the organization's highlights, from the per-customer counters kept on write. On
+   * SQLite, summed once and then kept in step (highlightTotals); read and stored in one read
+   * transaction, so no write of this process comes in between.
+   */
   private async countAllHighlights(organizationUuid: string, includeArchived: boolean) {
-    const shown = includeArchived ? sql<number>`highlight_count` : sql<number>`highlight_count - archived_highlight_count`;
-    const row = await this.db
+    const pick = (totals: HighlightTotals) =>
+      includeArchived ? { total: totals.all, customerCount: totals.customersAll } : { total: totals.visible, customerCount: totals.customersVisible };
+    if (this.dialect !== 'sqlite') return pick(await this.sumHighlightCounters(this.db, organizationUuid, -1));
+    return this.db.transaction().execute(async (trx) => {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
+      const kept = this.highlightTotals.get(organizationUuid);
+      if (kept && kept.dataVersion === dataVersion) return pick(kept);
+      const totals = await this.sumHighlightCounters(trx, organizationUuid, dataVersion);
+      this.highlightTotals.set(organizationUuid, totals);
+      return pick(totals);
+    });
+  }
+
+  private async sumHighlightCounters(executor: Executor, organizationUuid: string, dataVersion: number): Promise<HighlightTotals> {
+    const row = await executor
       .selectFrom('customers')
-      .select([sql<number>`coalesce(sum(${shown}), 0)`.as('n'), sql<number>`count(CASE WHEN ${shown} > 0 THEN 1 END)`.as('customers')])
+      .select([
+        sql<number>`coalesce(sum(highlight_count), 0)`.as('all_n'),
+        sql<number>`count(CASE WHEN highlight_count > 0 THEN 1 END)`.as('all_customers'),
+        sql<number>`coalesce(sum(highlight_count - archived_highlight_count), 0)`.as('n'),
+        sql<number>`count(CASE WHEN highlight_count - archived_highlight_count > 0 THEN 1 END)`.as('customers'),
+      ])
       .where('organization_uuid', '=', organizationUuid)
       .executeTakeFirstOrThrow();
-    return { total: Number(row.n), customerCount: Number(row.customers) };
+    return { all: Number(row.all_n), customersAll: Number(row.all_customers), visible: Number(row.n), customersVisible: Number(row.customers), dataVersion };
+  }
+
+  /** An ingest added `added` (unarchived) highlights of a customer who had `before`. */
+  private countHighlightsIn(organizationUuid: string, added: number, before: { total: number; archived: number } | undefined): void {
+    const kept = this.highlightTotals.get(organizationUuid);
+    if (!kept || added === 0) return;
+    if (!before) {
+      this.highlightTotals.delete(organizationUuid);
+      return;
+    }
+    kept.all += added;
+    kept.visible += added;
+    if (before.total === 0) kept.customersAll++;
+    if (before.total - before.archived === 0) kept.customersVisible++;
   }
 
   async getHighlight(organizationUuid: string, uuid: string): Promise<Highlight | undefined> {
@@ -631,6 +690,7 @@ export class FeedbackRepository {
           .returning('customer_uuid')
           .executeTakeFirst();
         if (updated && set.archived !== undefined) {
+          this.highlightTotals.delete(organizationUuid);
           // Recounted rather than incremented, so setting the same value twice changes nothing.
           await sql`
             UPDATE customers SET archived_highlight_count =

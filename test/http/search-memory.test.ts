@@ -103,3 +103,48 @@ describe('searches answered in memory match the same searches in SQL', () => {
     expect(after.feedbacks[0].feedback_contents).toBe('A zebra appeared in the export.');
   });
 });
+
+describe('top-highlight totals kept in step with every write', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  async function expectTotalsRecounted() {
+    for (const includeArchived of [false, true]) {
+      const body = (await call(ctx.app, ctx.org, 'GET', `/feedback_highlights?include_archived=${includeArchived}`)).body;
+      let counted = ctx.store.db.selectFrom('highlights').where('organization_uuid', '=', ctx.org.uuid);
+      if (!includeArchived) counted = counted.where('archived', '=', 0);
+      const row = await counted.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('customer_uuid').distinct().as('customers')]).executeTakeFirstOrThrow();
+      expect({ includeArchived, total: body.total_highlight_count, customers: body.total_customer_count }).toEqual({ includeArchived, total: Number(row.n), customers: Number(row.customers) });
+    }
+  }
+
+  it('through ingests, archiving, a failed write and deletes', async () => {
+    const company = await createCompany(ctx.app, ctx.org, { name: 'Alpha' });
+    const people = [];
+    for (let i = 0; i < 3; i++) people.push(await createCustomer(ctx.app, ctx.org, { email: `p${i}@alpha.com`, customer_company_uuid: company.uuid }));
+    const text = 'The export fails every morning. I love the new dashboard! Could you add dark mode?';
+    const created = [await createFeedback(ctx.app, ctx.org, { customer_uuid: people[0]!.uuid, feedback_contents: text })];
+    await expectTotalsRecounted();
+    created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: people[1]!.uuid, feedback_contents: text }));
+    created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: people[1]!.uuid, feedback_contents: 'Billing is broken and support never answers.' }));
+    await expectTotalsRecounted();
+
+    // Archive every highlight of the second customer: they leave the shown totals.
+    const theirs = (await call(ctx.app, ctx.org, 'GET', `/customers/${people[1]!.uuid}/feedback_highlights?include_archived=true`)).body.highlights as { uuid: string }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const h of theirs) expect((await call(ctx.app, ctx.org, 'PUT', `/feedback_highlights/${h.uuid}`, { archived: true })).status).toBe(200);
+    await expectTotalsRecounted();
+    created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: people[1]!.uuid, feedback_contents: text }));
+    created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: people[2]!.uuid, feedback_contents: text }));
+    expect((await call(ctx.app, ctx.org, 'POST', '/feedbacks', { customer_uuid: '01a20000-0000-7000-8000-000000000000', feedback_contents: text })).status).toBe(400);
+    await expectTotalsRecounted();
+
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [created[0]!.uuid, created[3]!.uuid] })).status).toBe(200);
+    await expectTotalsRecounted();
+    created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: people[0]!.uuid, feedback_contents: text }));
+    await expectTotalsRecounted();
+  });
+});
