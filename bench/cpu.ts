@@ -13,6 +13,8 @@ export interface CpuSnapshot {
   atMs: number;
   machineBusyMs: number;
   ownMs: number;
+  /** CPU of the processes under test alone (servers, and the database tree when given). */
+  serversMs: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export function cpuSnapshot(underTest: UnderTest = { serverPids: [] }): CpuSnaps
   let servers = 0;
   for (const pid of underTest.serverPids) servers += processCpuMs(pid);
   if (underTest.treePid !== undefined) servers += processTreeCpuMs(underTest.treePid);
-  return { atMs: performance.now(), machineBusyMs: machineBusyMs(), ownMs: (user + system) / 1000 + servers };
+  return { atMs: performance.now(), machineBusyMs: machineBusyMs(), ownMs: (user + system) / 1000 + servers, serversMs: servers };
 }
 
 /** CPUs used by other processes between two snapshots (0.5 = half a core on average). */

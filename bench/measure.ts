@@ -4,7 +4,7 @@
  * rounds to whole milliseconds, too coarse for sub-millisecond routes).
  */
 import autocannon from 'autocannon';
-import { cpuSnapshot, otherCpus, type UnderTest } from './cpu.js';
+import { cpuSnapshot, otherCpus, type CpuSnapshot, type UnderTest } from './cpu.js';
 
 export interface LoadOptions {
   durationSeconds: number;
@@ -40,6 +40,11 @@ export interface Measurement {
   statusCodes: Record<string, number>;
   /** CPUs used by other processes during the test (see cpu.ts); NaN where unknown. */
   otherCpus: number;
+  /**
+   * CPU time the processes under test spent per response of the measured run, in µs (NaN where
+   * unknown): unlike req/s, it hardly moves when other processes share the machine.
+   */
+  serverCpuUsPerRequest: number;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -81,13 +86,19 @@ export async function measure(scenario: Scenario, load: LoadOptions, underTest?:
     requests: scenario.requests,
     warmup: load.warmupSeconds > 0 ? { connections: load.connections, duration: load.warmupSeconds } : undefined,
   });
-  // The instance returned with a warm-up only emits events for the measured run.
+  // The instance returned with a warm-up only emits events for the measured run: the server CPU
+  // per response is counted from its first response on.
+  let measuredFrom: CpuSnapshot | undefined;
+  let responses = 0;
   instance.on('response', (_client, statusCode, _bytes, ms) => {
+    measuredFrom ??= cpuSnapshot(underTest);
+    responses++;
     if (statusCode >= 200 && statusCode < 300) recorder.record(ms);
   });
   const before = cpuSnapshot(underTest);
   const result = await instance;
   const after = cpuSnapshot(underTest);
+  const serverCpuUsPerRequest = measuredFrom && responses > 1 && underTest && underTest.serverPids.length > 0 ? ((after.serversMs - measuredFrom.serversMs) * 1000) / (responses - 1) : Number.NaN;
   const sorted = recorder.sorted();
   return {
     key: scenario.key,
@@ -101,5 +112,6 @@ export async function measure(scenario: Scenario, load: LoadOptions, underTest?:
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
     otherCpus: otherCpus(before, after),
+    serverCpuUsPerRequest,
   };
 }

@@ -65,7 +65,7 @@ const fmtMs = (n: number): string => (Number.isNaN(n) ? 'n/a' : n.toFixed(2));
 export function formatTable(rows: readonly Row[]): string {
   const configs = new Set(rows.flatMap((r) => (r.config === undefined ? [] : [r.config])));
   const withConfig = configs.size > 1;
-  const header = ['route', ...(withConfig ? ['store'] : []), 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result', 'other CPU'];
+  const header = ['route', ...(withConfig ? ['store'] : []), 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'target', 'result', 'server CPU µs/req', 'other CPU'];
   const body = rows.map((r) => [
     r.label,
     ...(withConfig ? [r.config ?? ''] : []),
@@ -75,6 +75,7 @@ export function formatTable(rows: readonly Row[]): string {
     `${(r.shareOfCeiling * 100).toFixed(1)}%`,
     r.verdict?.target ?? '',
     r.verdict ? (r.verdict.pass ? 'PASS' : 'FAIL') : '',
+    Number.isNaN(r.serverCpuUsPerRequest) ? 'n/a' : fmtInt(r.serverCpuUsPerRequest),
     Number.isNaN(r.otherCpus) ? 'n/a' : r.otherCpus.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));

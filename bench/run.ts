@@ -28,7 +28,7 @@ import { measure, type LoadOptions, type Measurement } from './measure.js';
 import { Rng } from './prng.js';
 import { build, createOrganization, freePort, killAllServersNow, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
 import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, machineInfo, toRow, writeResults, type Row } from './report.js';
-import type { UnderTest } from './cpu.js';
+import { cpuSnapshot, type UnderTest } from './cpu.js';
 import { createBenchDatabase, type BenchDatabase } from './postgres.js';
 import { ceilingRoute, probe, serviceRoutes, SEARCH_TERMS, toScenario, type ProbeFailure, type Route } from './scenarios.js';
 import { seed, type MemorySample, type SeedCounts, type SeedResult } from './seed.js';
@@ -114,7 +114,7 @@ async function runRoute(route: Route, underTest: UnderTest, load: LoadOptions, p
     console.log(`    SKIPPED: expected ${route.expectedStatus}, got ${failure.method} ${failure.path} -> ${failure.status} ${failure.body}`);
     return {
       key: route.key, label: route.label, requestsPerSecond: 0, p50Ms: Number.NaN, p99Ms: Number.NaN,
-      totalRequests: 1, non2xx: 1, errors: 0, timeouts: 0, statusCodes: { [failure.status]: 1 }, otherCpus: Number.NaN,
+      totalRequests: 1, non2xx: 1, errors: 0, timeouts: 0, statusCodes: { [failure.status]: 1 }, otherCpus: Number.NaN, serverCpuUsPerRequest: Number.NaN,
     };
   }
   if (Object.keys(probed.totals).length > 0) {
@@ -122,7 +122,7 @@ async function runRoute(route: Route, underTest: UnderTest, load: LoadOptions, p
     console.log(`    first request matches: ${JSON.stringify(probed.totals)}`);
   }
   const m = await measure(toScenario(route), load, underTest);
-  console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}, other CPU ${m.otherCpus.toFixed(2)}`);
+  console.log(`    -> ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}, server CPU ${m.serverCpuUsPerRequest.toFixed(0)} µs/req, other CPU ${m.otherCpus.toFixed(2)}`);
   return m;
 }
 
@@ -203,6 +203,7 @@ function streamRow(seeded: SeedResult, ceilingRps: number, config?: string): Row
     timeouts: 0,
     statusCodes: { 201: feedback.count },
     otherCpus: Number.NaN,
+    serverCpuUsPerRequest: stream.serverCpuUsPerRequest,
   };
   return toRow(measurement, ceilingRps, { kind: 'p99Below', ms: STREAM_P99_MS }, config);
 }
@@ -272,7 +273,8 @@ async function runSqlite(options: Options, ceilingRps: number, probes: Probes, l
   const { url, resource } = temporarySqliteStore();
   const { server, api, memory } = await startService(url, scratchDir(), options.cpuProf);
   const rng = new Rng(options.seed);
-  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory });
+  const serverCpuMs = (): number => cpuSnapshot(underTestOf([server])).serversMs;
+  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory, serverCpuMs });
   console.log(`\nService routes${label === undefined ? '' : ` [${label}]`}`);
   const rows: Row[] = [];
   for (const route of serviceRoutes(api, seeded, rng)) {
@@ -292,7 +294,8 @@ async function runPostgres(options: Options, ceilingRps: number, probes: Probes)
   const { db, resource } = await temporaryPostgresDatabase();
   const { server, api, memory } = await startService(db.url, scratchDir(), options.cpuProf);
   const rng = new Rng(options.seed);
-  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory });
+  const serverCpuMs = (): number => cpuSnapshot(underTestOf([server], db.postmasterPid)).serversMs;
+  const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory, serverCpuMs });
   const second = await startInstance('service #2', db.url);
   console.log('\nService routes [postgres ×1, postgres ×2]');
   const rows: Row[] = [];

@@ -31,6 +31,8 @@ export interface StreamStats {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU time of the service (and, with PostgreSQL on this machine, of the database) per feedback, µs. */
+  serverCpuUsPerRequest: number;
   /** One line per PROGRESS_EVERY feedback (and the last): count, p99 of that stretch, memory then. */
   progress: { done: number; perSecond: number; p99Ms: number; memory?: MemorySample }[];
 }
@@ -48,6 +50,8 @@ export interface SeedOptions {
   feedbackConcurrency: number;
   /** The service's latest memory sample, when the bench can read one. */
   memory?: () => MemorySample | undefined;
+  /** CPU time used so far by what is under test (the service, the database), in ms. */
+  serverCpuMs?: () => number;
 }
 
 /** Companies and customers are created with this many requests in flight. */
@@ -124,6 +128,7 @@ export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts, options
   let answered = 0;
   const progress: StreamStats['progress'] = [];
   console.log(`  feedback: before the stream, ${formatMemory(options.memory?.())}`);
+  const cpuBefore = options.serverCpuMs?.() ?? Number.NaN;
   const feedbackStart = performance.now();
   let windowStart = feedbackStart;
   let windowFrom = 0;
@@ -150,15 +155,17 @@ export async function seed(api: ApiTarget, rng: Rng, counts: SeedCounts, options
       report,
     ),
   );
+  const cpuAfter = options.serverCpuMs?.() ?? Number.NaN;
   const sorted = latencies.slice().sort();
   const stream: StreamStats = {
     concurrency: options.feedbackConcurrency,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.length > 0 ? sorted[sorted.length - 1]! : Number.NaN,
+    serverCpuUsPerRequest: counts.feedback > 0 ? ((cpuAfter - cpuBefore) * 1000) / counts.feedback : Number.NaN,
     progress,
   };
-  console.log(`  feedback stream: p50 ${stream.p50Ms.toFixed(1)} ms, p99 ${stream.p99Ms.toFixed(1)} ms, max ${stream.maxMs.toFixed(1)} ms`);
+  console.log(`  feedback stream: p50 ${stream.p50Ms.toFixed(1)} ms, p99 ${stream.p99Ms.toFixed(1)} ms, max ${stream.maxMs.toFixed(1)} ms; service CPU ${stream.serverCpuUsPerRequest.toFixed(0)} µs per feedback`);
 
   const seconds = (performance.now() - start) / 1000;
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
