@@ -163,3 +163,13 @@ export function expectProblem(response: { status: number; headers: Record<string
   }
   return body as { type: string; title: string; status: number; detail: string; errors: { name: string; in: string; message: string }[] };
 }
+
+/** Six customers describing the same broken export in their own words (the acceptance case). */
+export const EXPORT_COMPLAINTS = [
+  'The CSV export is broken, it fails every single time.',
+  'Exporting to CSV does not work at all anymore.',
+  'Export keeps failing with an error when I download the CSV file.',
+  'I cannot export my data, the export button just errors out.',
+  'Your CSV export crashes whenever I try to export a report.',
+  'The data export has been broken for a week and fails constantly.',
+];

@@ -2,16 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
 import type { PlanRow } from '../../src/domain/themes.js';
-import { call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
-
-const EXPORT_COMPLAINTS = [
-  'The CSV export is broken, it fails every single time.',
-  'Exporting to CSV does not work at all anymore.',
-  'Export keeps failing with an error when I download the CSV file.',
-  'I cannot export my data, the export button just errors out.',
-  'Your CSV export crashes whenever I try to export a report.',
-  'The data export has been broken for a week and fails constantly.',
-];
+import { EXPORT_COMPLAINTS, call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
 
 async function membersOf(services: Services, org: string, themeUuid: string): Promise<PlanRow[]> {
   const rows = await services.themes.repository.membersOf(services.store.db, org, [themeUuid], 100);

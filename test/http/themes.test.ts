@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
-
-const EXPORT_COMPLAINTS = [
-  'The CSV export is broken, it fails every single time.',
-  'Exporting to CSV does not work at all anymore.',
-  'Export keeps failing with an error when I download the CSV file.',
-  'I cannot export my data, the export button just errors out.',
-  'Your CSV export crashes whenever I try to export a report.',
-  'The data export has been broken for a week and fails constantly.',
-];
+import { EXPORT_COMPLAINTS, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
 
 describe('themes: insights and issues derived from feedback', () => {
   let ctx: TestContext;

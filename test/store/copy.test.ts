@@ -9,7 +9,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { COPIED_TABLES, copyStore, type CopiedTable, type CopyCounts } from '../../src/store/copy.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
-import { call, createCompany, createCustomer, createFeedback, createOrg, createPostgresDatabase, ON_SQLITE, PG_TEST_URL, type TestOrg } from '../helpers.js';
+import { EXPORT_COMPLAINTS, call, createCompany, createCustomer, createFeedback, createOrg, createPostgresDatabase, ON_SQLITE, PG_TEST_URL, type TestOrg } from '../helpers.js';
 
 /**
  * `store copy`: a store built through the API is copied SQLite → PostgreSQL → SQLite, and an app on
@@ -34,15 +34,6 @@ const PG_PROBLEM = ON_SQLITE ? await postgresProblem() : undefined;
 if (PG_PROBLEM) {
   console.warn(`\n!!! WARNING: test/store/copy.test.ts SKIPS its PostgreSQL copies: no server at ${PG_TEST_URL} (${PG_PROBLEM}) !!!\n`);
 }
-
-const EXPORT_COMPLAINTS = [
-  'The CSV export is broken, it fails every single time.',
-  'Exporting to CSV does not work at all anymore.',
-  'Export keeps failing with an error when I download the CSV file.',
-  'I cannot export my data, the export button just errors out.',
-  'Your CSV export crashes whenever I try to export a report.',
-  'The data export has been broken for a week and fails constantly.',
-];
 
 interface Source {
   org: TestOrg;
