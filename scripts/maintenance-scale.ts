@@ -1,0 +1,91 @@
+/**
+ * How long a background theme maintenance pass takes on a large organization, and how long it
+ * holds the store: ingests N generated feedback (bench/text.ts) into a temporary SQLite store,
+ * then times the plan (made on this thread here) and the write transaction.
+ *
+ *   npx tsx scripts/maintenance-scale.ts [--feedback 20000]
+ *   PROFILE=/tmp/maintenance.cpuprofile npx tsx scripts/maintenance-scale.ts   # CPU profile of the passes
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Rng } from '../bench/prng.js';
+import { feedbackText } from '../bench/text.js';
+import { openStore } from '../src/store/db.js';
+import { migrate } from '../src/store/migrate.js';
+import { Services } from '../src/domain/services.js';
+import { planMembers, type ThemePlanner } from '../src/domain/themes.js';
+import { maintainThemes } from '../src/analysis/themes/index.js';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const n = Number(args[args.indexOf('--feedback') + 1] || 20000);
+  const dir = mkdtempSync(join(tmpdir(), 'cfs-maint-'));
+  const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
+  try {
+    await migrate(store);
+    const services = new Services(store);
+    const org = await services.organizations.create('Scale');
+    const rng = new Rng(11);
+    const customers: string[] = [];
+    for (let i = 0; i < 500; i++) customers.push((await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` })).uuid);
+    const moods = ['happy', 'unhappy', 'mixed', 'curious'] as const;
+    let t0 = Date.now();
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < n; i++) {
+      pending.push(
+        services.createFeedback(org.uuid, {
+          customer_uuid: customers[i % customers.length]!,
+          feedback_contents: feedbackText(rng, moods[i % 4]!),
+          feedback_date: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+          priority: 0,
+          feedback_type: 'survey',
+          space_uuids: [],
+        }),
+      );
+      if (pending.length >= 64) await Promise.all(pending.splice(0));
+    }
+    await Promise.all(pending);
+    console.log(`ingested ${n} feedback in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const themes = await services.themes.repository.maintainedThemes(store.db, org.uuid);
+    console.log(`themes before: ${themes.filter((t) => t.highlight_count > 0).length}`);
+    const timings = { embed: 0, maintain: 0 };
+    const planOnThisThread: ThemePlanner = async (rows) => {
+      let t = Date.now();
+      const members = planMembers(rows);
+      timings.embed += Date.now() - t;
+      t = Date.now();
+      const result = maintainThemes(members);
+      timings.maintain += Date.now() - t;
+      return result;
+    };
+    const session = new Session();
+    if (process.env.PROFILE) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    for (let pass = 1; pass <= 2; pass++) {
+      t0 = Date.now();
+      const plan = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
+      const planned = Date.now() - t0;
+      t0 = Date.now();
+      const report = await store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org.uuid, plan));
+      console.log(`pass ${pass}: plan ${planned} ms (reads + embedding ${timings.embed} ms + maintainThemes ${timings.maintain} ms), apply ${Date.now() - t0} ms`, report);
+      timings.embed = timings.maintain = 0;
+    }
+    if (process.env.PROFILE) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+    }
+    const after = await services.themes.repository.maintainedThemes(store.db, org.uuid);
+    console.log(`themes after: ${after.filter((t) => t.highlight_count > 0).length}`);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();
