@@ -341,6 +341,9 @@ export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedb
   };
 }
 
+/** The in-memory search data and top-highlight totals of each store (keyed by its Kysely instance). */
+const SHARED_MEMORY = new WeakMap<object, { facets: FeedbackFacets; highlightTotals: Map<string, HighlightTotals> }>();
+
 export class FeedbackRepository {
   private readonly search: SearchIndex;
   private readonly counters = new FeedbackCounters();
@@ -351,7 +354,7 @@ export class FeedbackRepository {
    * ingest of this repository (inside its transaction, like FeedbackFacets); dropped by deletes,
    * archiving, rollbacks, and when another connection wrote (data_version).
    */
-  private readonly highlightTotals = new Map<string, HighlightTotals>();
+  private readonly highlightTotals: Map<string, HighlightTotals>;
   private readonly readDataVersion = new Prepared<never>(() => sql`SELECT data_version AS v FROM pragma_data_version`);
   private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
     db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
@@ -368,7 +371,12 @@ export class FeedbackRepository {
     private readonly dialect: Dialect,
   ) {
     this.search = new SearchIndex(dialect);
-    this.facets = dialect === 'sqlite' ? new FeedbackFacets() : undefined;
+    // One copy per store: every repository on the same connection must see the others' writes
+    // (data_version only tells about other connections).
+    let shared = SHARED_MEMORY.get(db);
+    if (!shared) SHARED_MEMORY.set(db, (shared = { facets: new FeedbackFacets(), highlightTotals: new Map() }));
+    this.facets = dialect === 'sqlite' ? shared.facets : undefined;
+    this.highlightTotals = shared.highlightTotals;
   }
 
   /** Before a write that may change feedback: a mark for `rolledBack`. */
