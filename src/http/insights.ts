@@ -19,7 +19,8 @@ export const InsightSchema = Type.Object(
     description: Type.String({ description: 'How many customers, how they feel, a representative quote' }),
     keywords: Type.Array(Type.String()),
     kind: Type.Union([Type.Literal('problem'), Type.Literal('request'), Type.Literal('praise'), Type.Literal('other')], {
-      description: 'What the theme gathers; problem and request themes raise issues',
+      description:
+        'What the theme is about, from its evidence: problem or request once at least a quarter of its highlights are complaints and bugs, or feature requests; praise; other. Problem and request themes raise an issue.',
     }),
     ...counts,
     created_at: Timestamp,
