@@ -16,6 +16,8 @@ async function main() {
     themeMaintenance: { intervalMs: config.themeMaintenanceInterval * 1000, minChanges: config.themeMaintenanceMinChanges },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  // The embedded store's in-memory search data, loaded before the first request rather than by it.
+  await app.services.feedbacks.warmSearch();
 
   const issued = await bootstrapDefaultOrganization(app.services);
   if (issued) {

@@ -517,16 +517,28 @@ export class FeedbackRepository {
    * filtered and counted in memory, then only the page's candidate rows read. One read
    * transaction, so the total and the page see the same store.
    */
+  private facetRows(trx: Transaction<Database>): Promise<FacetRow[]> {
+    return trx.selectFrom('feedbacks').select(['search_rowid', 'organization_uuid', 'company_uuid', 'customer_uuid', 'sentiment_score', 'feedback_date']).execute();
+  }
+
+  /**
+   * SQLite: loads the in-memory search data now rather than on the first search, which would
+   * block the event loop (about a second at 100,000 feedback); the server calls it before it
+   * listens. Nothing to do on PostgreSQL.
+   */
+  async warmSearch(): Promise<void> {
+    const facets = this.facets;
+    if (!facets) return;
+    await this.db.transaction().execute(async (trx) => {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
+      if (!facets.current(dataVersion)) facets.load(await this.facetRows(trx), dataVersion);
+    });
+  }
+
   private async searchInMemory(facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
     return this.db.transaction().execute(async (trx) => {
       const { rowids, dataVersion } = await this.search.sqliteMatches(trx, 'feedback_search', query);
-      if (!facets.current(dataVersion)) {
-        const rows = await trx
-          .selectFrom('feedbacks')
-          .select(['search_rowid', 'organization_uuid', 'company_uuid', 'customer_uuid', 'sentiment_score', 'feedback_date'])
-          .execute();
-        facets.load(rows, dataVersion);
-      }
+      if (!facets.current(dataVersion)) facets.load(await this.facetRows(trx), dataVersion);
       const passed = facets.filter(rowids, organizationUuid, filter);
       const total = passed.length;
       const depth = options.offset + options.limit;

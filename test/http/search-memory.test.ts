@@ -46,6 +46,8 @@ describe('searches answered in memory match the same searches in SQL', () => {
     const theirCompany = await createCompany(ctx.app, ctx.other, { name: 'Other' });
     const theirs = await createCustomer(ctx.app, ctx.other, { email: 'o@other.com', customer_company_uuid: theirCompany.uuid });
     for (let i = 0; i < 8; i++) await createFeedback(ctx.app, ctx.other, { customer_uuid: theirs.uuid, feedback_contents: TEXTS[i]! });
+    // Loaded ahead, as the server does before it listens; later writes keep it in step.
+    await ctx.app.services.feedbacks.warmSearch();
   });
   afterAll(async () => ctx.close());
 
