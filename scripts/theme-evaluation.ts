@@ -19,6 +19,7 @@ import { ari, nmi } from '../src/analysis/themes/metrics.js';
 import { ThemePool, poolGroup, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
 import { addToTheme, newThemeSummary } from '../src/analysis/themes/summary.js';
 import { MAINTENANCE_BUDGET } from '../src/domain/themes.js';
+import { mulberry32 } from '../src/analysis/train.js';
 
 export interface EvaluateThemesOptions {
   /** CSV with header `text,category`. Default: banking77-train.csv in ../shared/data/themes. */
@@ -90,17 +91,6 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function defaultCsvPath(): string {
