@@ -70,7 +70,7 @@ export function planMembers(rows: PlanRow[]): ThemeMember[] {
 export type ThemePlanner = (rows: PlanRow[]) => Promise<MaintainResult>;
 
 /**
- * How much one maintenance pass looks at, per theme kind: the newest highlights of each theme, and
+ * How much one maintenance pass looks at, per group of kinds (poolGroup): the newest highlights of each theme, and
  * at most so many in all (themes changed since the last pass first, with their neighbours), so a
  * pass costs the same however large the organization grows.
  */
@@ -301,13 +301,18 @@ export class ThemeService {
     const category = issueCategory(categoryCounts, kind);
     const issue = await this.repository.issueOfTheme(trx, organizationUuid, themeUuid);
     if (!issue) {
-      await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status: 'open', category, created_at: at, updated_at: at });
+      await this.openIssue(trx, organizationUuid, themeUuid, category, 'open', at);
       return;
     }
     const reopen = issue.status === 'resolved' && added.some((h) => h.sentimentScore < -0.05 || h.category === 'bug' || h.category === 'complaint');
     if (reopen || issue.category !== category) {
       await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { category, ...(reopen ? { status: 'open' } : {}) });
     }
+  }
+
+  /** A theme's issue, in the words the theme gives it until a person edits them. */
+  private async openIssue(trx: Executor, organizationUuid: string, themeUuid: string, category: string, status: string, at: string): Promise<void> {
+    await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status, category, created_at: at, updated_at: at });
   }
 
   /** Before feedback is deleted: what its highlights contributed, to take out afterwards. */
@@ -360,21 +365,20 @@ export class ThemeService {
       }
       const quotes = row.highlight_count > 0 ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 8) : [];
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes) : undefined;
+      const categoryCounts = JSON.parse(row.category_counts) as Record<string, number>;
+      const kind = row.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
       await this.repository.update(trx, organizationUuid, themeUuid, {
+        kind,
         summary: summary ? serializeSummary(summary) : row.summary,
         change_seq: seq,
         updated_at: now(),
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
         ...(quotes.length > 0 && !quotes.includes(row.representative_quote) ? { representative_quote: quotes[0]! } : {}),
       });
-      const categoryCounts = JSON.parse(row.category_counts) as Record<string, number>;
-      const kind = row.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
-      if (kind !== row.kind) await this.repository.update(trx, organizationUuid, themeUuid, { kind });
       if (ISSUE_KINDS.has(kind) && row.highlight_count > 0) {
         const category = issueCategory(categoryCounts, kind);
         if (!issue) {
-          const at = now();
-          await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status: 'open', category, created_at: at, updated_at: at });
+          await this.openIssue(trx, organizationUuid, themeUuid, category, 'open', now());
         } else if (category !== issue.category) {
           await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { category });
         }
@@ -386,7 +390,8 @@ export class ThemeService {
   /**
    * The read half of a background maintenance pass: chooses what to look at (see
    * MAINTENANCE_BUDGET), embeds it again (embeddings are deterministic) and lets the planner run
-   * maintainThemes over each theme kind apart, since themes never mix kinds. Writes nothing.
+   * maintainThemes over each group of kinds apart (poolGroup: praise never shares a theme with
+   * the rest). Writes nothing.
    */
   async planMaintenance(trx: Executor, organizationUuid: string, planner: ThemePlanner): Promise<MaintenancePlan> {
     const { themeSeq, maintainedSeq } = await this.repository.maintenanceMarks(trx, organizationUuid);
@@ -542,17 +547,7 @@ export class ThemeService {
         if (ISSUE_KINDS.has(kind)) {
           const source = [...fresh.from.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
           const sourceIssue = source ? await this.repository.issueOfTheme(trx, organizationUuid, source) : undefined;
-          await this.repository.insertIssue(trx, {
-            organization_uuid: organizationUuid,
-            uuid: uuidv7(),
-            theme_uuid: fresh.uuid,
-            title: null,
-            description: null,
-            status: sourceIssue?.status ?? 'open',
-            category: issueCategory(fresh.categories, kind),
-            created_at: at,
-            updated_at: at,
-          });
+          await this.openIssue(trx, organizationUuid, fresh.uuid, issueCategory(fresh.categories, kind), sourceIssue?.status ?? 'open', at);
         }
       }
       // A theme whose members all moved out hands its issue, if a person acted on it, to the theme
