@@ -118,7 +118,8 @@ export class CompanyRepository {
   }
 
   async get(organizationUuid: string, uuid: string, executor: Executor = this.db): Promise<Company | undefined> {
-    const row = (await this.readRow.execute<CompanyRow>(executor, { organization_uuid: organizationUuid, uuid })).rows[0];
+    const params = { organization_uuid: organizationUuid, uuid };
+    const row = (this.readRow.now<CompanyRow>(executor, params) ?? (await this.readRow.execute<CompanyRow>(executor, params)).rows)[0];
     return row && toCompany(row);
   }
 

@@ -91,6 +91,7 @@ function openSqlite(location: string): Store {
   raw.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 20_000}`);
   raw.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  SQLITE_CONNECTIONS.set(db, raw);
   return {
     db,
     dialect: 'sqlite',
@@ -102,6 +103,16 @@ function openSqlite(location: string): Store {
       await db.destroy();
     },
   };
+}
+
+const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
+
+/**
+ * The better-sqlite3 connection under a SQLite store's Kysely instance, for statements run on it
+ * directly (Prepared.now); undefined for PostgreSQL and for a transaction's executor.
+ */
+export function sqliteConnectionOf(db: object): BetterSqlite3.Database | undefined {
+  return SQLITE_CONNECTIONS.get(db);
 }
 
 /** How often the checkpoint thread looks for WAL frames to copy back. */

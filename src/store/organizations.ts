@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import type { Dialect } from './db.js';
+import { sqliteConnectionOf, type Dialect } from './db.js';
+import { uuidv7 } from './ids.js';
+import { Prepared } from './query.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Advisory lock key for creating the first organization (PostgreSQL): any constant. */
 const BOOTSTRAP_LOCK_KEY = '7162538840491124595';
-import { uuidv7 } from './ids.js';
-import { Prepared } from './query.js';
 
 export interface Organization {
   uuid: string;
@@ -44,6 +45,79 @@ export function tokenOrganization(token: string): string | undefined {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * How long, in ms, an instance on PostgreSQL trusts a token it has found live without reading it
+ * again (a read there is a round trip to the server). A token revoked through this instance's
+ * store stops working at once; one revoked by another process (the CLI, another instance) stops
+ * working here at the latest this long after the revocation committed. On SQLite every request
+ * reads its token (a local read, cheaper than a hash of the token), so a revocation by the CLI
+ * takes effect at once.
+ */
+export const TOKEN_RECHECK_MS = 1000;
+/** Live tokens remembered per store at most; past it the oldest is forgotten (and read again when used). */
+const TOKEN_CACHE_LIMIT = 10_000;
+
+interface LiveToken {
+  organization: string;
+  /** SHA-256 of the token, as stored, so a token read again is not hashed again. */
+  hash: string;
+  /** When the read that found it live began (performance.now()). */
+  readAt: number;
+}
+
+/**
+ * The live tokens a process has read from one store. Only tokens found live are kept, so a flood
+ * of unknown tokens cannot fill it. `generation` moves on with every revocation through this
+ * store, so a read that began before a revocation cannot put back what the revocation removed.
+ */
+class TokenCache {
+  private readonly entries = new Map<string, LiveToken>();
+  generation = 0;
+
+  get(token: string): LiveToken | undefined {
+    return this.entries.get(token);
+  }
+
+  remember(token: string, live: LiveToken, generation: number): void {
+    if (generation !== this.generation) return;
+    const known = this.entries.get(token);
+    if (known !== undefined) {
+      known.readAt = Math.max(known.readAt, live.readAt);
+      return;
+    }
+    if (this.entries.size >= TOKEN_CACHE_LIMIT) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, live);
+  }
+
+  forget(token: string): void {
+    this.entries.delete(token);
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** One cache per store, shared by every repository on it (keyed by the store's Kysely instance). */
+const TOKEN_CACHES = new WeakMap<Kysely<Database>, TokenCache>();
+
+function tokenCacheOf(db: Kysely<Database>): TokenCache {
+  let cache = TOKEN_CACHES.get(db);
+  if (cache === undefined) {
+    cache = new TokenCache();
+    TOKEN_CACHES.set(db, cache);
+  }
+  return cache;
+}
+
+/** A token to read: the statement's parameters, and when and in which cache generation the read began. */
+interface TokenRead {
+  params: { organization_uuid: string; token_hash: string };
+  readAt: number;
+  generation: number;
+}
+
 export class OrganizationRepository {
   /** Every request reads its token: the statement is compiled once. */
   private readonly readToken = new Prepared<'organization_uuid' | 'token_hash'>((db, p) =>
@@ -55,7 +129,15 @@ export class OrganizationRepository {
       .where('revoked_at', 'is', null),
   );
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly tokens: TokenCache;
+
+  /** `tokenRecheckMs`: see TOKEN_RECHECK_MS (0 on SQLite: every request reads its token). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tokenRecheckMs: number = sqliteConnectionOf(db) ? 0 : TOKEN_RECHECK_MS,
+  ) {
+    this.tokens = tokenCacheOf(db);
+  }
 
   async create(name: string, executor: Executor = this.db): Promise<Organization> {
     const organization = { uuid: uuidv7(), name, created_at: new Date().toISOString() };
@@ -128,24 +210,62 @@ export class OrganizationRepository {
     const matches = await query.execute();
     if (matches.length > 1) throw new Error(`"${reference}" matches ${matches.length} tokens; use the token's uuid`);
     const revokedAt = new Date().toISOString();
-    for (const match of matches) {
-      await this.db
-        .updateTable('api_tokens')
-        .set({ revoked_at: revokedAt })
-        .where('organization_uuid', '=', match.organization_uuid)
-        .where('uuid', '=', match.uuid)
-        .where('revoked_at', 'is', null)
-        .execute();
-      match.revoked_at ??= revokedAt;
+    try {
+      for (const match of matches) {
+        await this.db
+          .updateTable('api_tokens')
+          .set({ revoked_at: revokedAt })
+          .where('organization_uuid', '=', match.organization_uuid)
+          .where('uuid', '=', match.uuid)
+          .where('revoked_at', 'is', null)
+          .execute();
+        match.revoked_at ??= revokedAt;
+      }
+    } finally {
+      // After the revocation committed (or failed half-way): a read of the token that began before
+      // cannot be kept either (see TokenCache.generation).
+      if (matches.length > 0) this.tokens.forgetAll();
     }
     return matches;
   }
 
   /** The organization of a live token, or undefined for a malformed, unknown or revoked one. */
   async authenticate(token: string): Promise<string | undefined> {
-    const organization = tokenOrganization(token);
-    if (!organization) return undefined;
-    const result = await this.readToken.execute<{ organization_uuid: string }>(this.db, { organization_uuid: organization, token_hash: hashToken(token) });
-    return result.rows[0]?.organization_uuid;
+    const read = this.tokenRead(token);
+    if (read === null) return undefined;
+    if (typeof read === 'string') return read;
+    const rows = this.readToken.now<{ organization_uuid: string }>(this.db, read.params) ?? (await this.readToken.execute<{ organization_uuid: string }>(this.db, read.params)).rows;
+    return this.settle(token, read, rows[0]?.organization_uuid) ?? undefined;
+  }
+
+  /**
+   * authenticate's answer when it can be had without waiting: the organization, or null for a
+   * malformed, unknown or revoked token; undefined when authenticate must be awaited (PostgreSQL
+   * after TOKEN_RECHECK_MS, a transaction holding the SQLite connection).
+   */
+  authenticateNow(token: string): string | null | undefined {
+    const read = this.tokenRead(token);
+    if (read === null || typeof read === 'string') return read;
+    const rows = this.readToken.now<{ organization_uuid: string }>(this.db, read.params);
+    return rows === undefined ? undefined : this.settle(token, read, rows[0]?.organization_uuid);
+  }
+
+  /** The organization of a token trusted without reading it, null for one that cannot be live, or the read to make. */
+  private tokenRead(token: string): string | null | TokenRead {
+    const now = performance.now();
+    const known = this.tokens.get(token);
+    if (known !== undefined && now - known.readAt < this.tokenRecheckMs) return known.organization;
+    const organization = known?.organization ?? tokenOrganization(token);
+    if (!organization) return null;
+    return { params: { organization_uuid: organization, token_hash: known?.hash ?? hashToken(token) }, readAt: now, generation: this.tokens.generation };
+  }
+
+  private settle(token: string, read: TokenRead, live: string | undefined): string | null {
+    if (live === undefined) {
+      this.tokens.forget(token);
+      return null;
+    }
+    this.tokens.remember(token, { organization: live, hash: read.params.token_hash, readAt: read.readAt }, read.generation);
+    return live;
   }
 }

@@ -1,5 +1,7 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type QueryResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './schema.js';
+import { sqliteConnectionOf } from './db.js';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -78,6 +80,15 @@ const PARAMETER_MARK = '\u0000cfs-parameter:';
 
 type Slot<P extends string> = { name: P } | { value: unknown };
 
+function valuesOf<P extends string>(slots: readonly Slot<P>[], params: Readonly<Record<P, unknown>>): unknown[] {
+  const values = new Array<unknown>(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    values[i] = 'name' in slot ? params[slot.name] : slot.value;
+  }
+  return values;
+}
+
 /**
  * A statement of the ingest hot path, built with Kysely once and then run with new parameters, so
  * each execution skips building the query tree and compiling it to SQL (most of Kysely's cost per
@@ -87,14 +98,35 @@ type Slot<P extends string> = { name: P } | { value: unknown };
  */
 export class Prepared<P extends string> {
   private compiled?: { sql: string; slots: Slot<P>[] };
+  /** The statement as better-sqlite3 prepared it for `now`, with the connection it belongs to. */
+  private direct?: { connection: BetterSqlite3.Database; statement: BetterSqlite3.Statement };
 
   /** `param` is typed `never` so that a marker fits any column of a typed insert or update. */
   constructor(private readonly build: (db: Kysely<Database>, param: (name: P) => never) => Compilable | RawBuilder<unknown>) {}
 
   execute<R = unknown>(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): Promise<QueryResult<R>> {
     const compiled = (this.compiled ??= this.compile(executor));
-    const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
-    return executor.executeQuery<R>(CompiledQuery.raw(compiled.sql, values));
+    return executor.executeQuery<R>(CompiledQuery.raw(compiled.sql, valuesOf(compiled.slots, params)));
+  }
+
+  /**
+   * A read run at once, synchronously, when `executor` is a SQLite store whose connection no
+   * transaction holds: its rows, as `execute` would give them, without Kysely's queue (which only
+   * orders single statements that commit on their own). Undefined when it must go through
+   * `execute` instead: PostgreSQL, a transaction's executor, a transaction open on the connection
+   * (its uncommitted writes must not be read), a closed store.
+   */
+  now<R = unknown>(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): R[] | undefined {
+    const connection = sqliteConnectionOf(executor);
+    if (connection === undefined || !connection.open || connection.inTransaction) return undefined;
+    const compiled = (this.compiled ??= this.compile(executor));
+    let direct = this.direct;
+    if (direct === undefined || direct.connection !== connection) {
+      const statement = connection.prepare(compiled.sql);
+      if (!statement.reader) throw new Error('Prepared.now runs reads only');
+      direct = this.direct = { connection, statement };
+    }
+    return direct.statement.all(valuesOf(compiled.slots, params)) as R[];
   }
 
   private compile(executor: Kysely<Database>): { sql: string; slots: Slot<P>[] } {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCompany, createOrg, createTestApp, expectProblem, type TestContext, type TestOrg } from '../helpers.js';
+import { ON_SQLITE, call, createCompany, createOrg, createTestApp, expectProblem, type TestContext, type TestOrg } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,6 +73,29 @@ describe('bearer tokens', () => {
     expect401(await raw('GET', `${org.base}/companies`, { authorization: `Bearer ${second.token}` }));
   });
 
+  it('a request that arrives while a transaction holds the store is checked once it can read, with the same answers', async () => {
+    const forged = ctx.org.token.replace(/_[^_]+$/, '_' + 'B'.repeat(43));
+    let pending: Promise<Awaited<ReturnType<typeof raw>>[]> | undefined;
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('organizations').select('uuid').execute();
+      pending = Promise.all([
+        raw('GET', `${ctx.org.base}/companies`, ctx.org.headers),
+        raw('GET', `${ctx.org.base}/companies`, { authorization: `Bearer ${forged}` }),
+        raw('GET', `${ctx.other.base}/companies`, ctx.org.headers),
+      ]);
+      // On SQLite they wait for the transaction (its connection is the only one); not answered yet.
+      let answered = false;
+      void pending.then(() => (answered = true));
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+      if (ON_SQLITE) expect(answered).toBe(false);
+    });
+    const [ok, unknown, foreign] = await pending!;
+    expect(ok!.status).toBe(200);
+    expect401(unknown!);
+    expect(unknown!.headers['www-authenticate']).toContain('invalid_token');
+    expectProblem(foreign!, 404);
+  });
+
   it('the organization prefix itself and unknown paths under it need a token first', async () => {
     expect401(await raw('GET', '/api/v1/organizations'));
     expect401(await raw('GET', `${ctx.org.base}`));
@@ -89,6 +112,13 @@ describe('tenancy', () => {
     expect(foreign.body.detail).toBe(missing.body.detail);
     expect(foreign.body.title).toBe(missing.body.title);
     expect(foreign.body.detail).toBe('The organization does not exist.');
+  });
+
+  it('the organization uuid in the path may be percent-encoded', async () => {
+    const encoded = ctx.org.uuid.replace(/[0-9a-f]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    expect(encoded).not.toBe(ctx.org.uuid);
+    const response = await raw('GET', `/api/v1/organizations/${encoded}/companies`, ctx.org.headers);
+    expect(response.status).toBe(200);
   });
 
   it('the organization uuid in the path is case-insensitive', async () => {

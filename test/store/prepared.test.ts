@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Services } from '../../src/domain/services.js';
+import type { Store } from '../../src/store/db.js';
+import { Prepared } from '../../src/store/query.js';
+import { ON_SQLITE, openTestStore } from '../helpers.js';
+
+let store: Store;
+let services: Services;
+let organization: string;
+
+beforeAll(async () => {
+  store = await openTestStore();
+  services = new Services(store);
+  organization = (await services.organizations.create('Prepared')).uuid;
+});
+afterAll(async () => store?.close());
+
+const settled = async <T>(promise: Promise<T>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  return done;
+};
+
+describe('reads run at once (Prepared.now) and their isolation', () => {
+  it('a company read gives the row as before, on both stores', async () => {
+    const company = await services.createCompany(organization, { name: 'Read me', domain: 'read.example' });
+    expect(await services.companies.get(organization, company.uuid)).toEqual(company);
+    expect(await services.companies.get(organization, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
+  it.runIf(ON_SQLITE)('a read while a transaction holds the connection waits for its commit, and sees only what it committed', async () => {
+    let pending: Promise<unknown> | undefined;
+    let uuid = '';
+    await store.db.transaction().execute(async (trx) => {
+      const company = await services.companies.create(trx, organization, { name: 'Not yet committed' });
+      uuid = company.uuid;
+      pending = services.companies.get(organization, uuid);
+      expect(await settled(pending)).toBe(false);
+    });
+    expect(await pending).toMatchObject({ uuid, name: 'Not yet committed' });
+  });
+
+  it.runIf(ON_SQLITE)('a read while a transaction that rolls back holds the connection never sees its writes', async () => {
+    let pending: Promise<unknown> | undefined;
+    let uuid = '';
+    await expect(
+      store.db.transaction().execute(async (trx) => {
+        const company = await services.companies.create(trx, organization, { name: 'Rolled back' });
+        uuid = company.uuid;
+        pending = services.companies.get(organization, uuid);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await pending).toBeUndefined();
+  });
+
+  it.runIf(ON_SQLITE)('now: rows on the free connection; undefined inside a transaction or for its executor; reads only', async () => {
+    const read = new Prepared<'organization_uuid'>((db, p) => db.selectFrom('organizations').select('name').where('uuid', '=', p('organization_uuid')));
+    expect(read.now(store.db, { organization_uuid: organization })).toEqual([{ name: 'Prepared' }]);
+    await store.db.transaction().execute(async (trx) => {
+      expect(read.now(store.db, { organization_uuid: organization })).toBeUndefined();
+      expect(read.now(trx, { organization_uuid: organization })).toBeUndefined();
+      expect((await read.execute(trx, { organization_uuid: organization })).rows).toEqual([{ name: 'Prepared' }]);
+    });
+    const write = new Prepared<'name'>((db, p) => db.updateTable('organizations').set({ name: p('name') }).where('uuid', '=', ''));
+    expect(() => write.now(store.db, { name: 'x' })).toThrow('reads only');
+  });
+
+  it('now is undefined on PostgreSQL (every read goes through execute)', async () => {
+    const read = new Prepared<'organization_uuid'>((db, p) => db.selectFrom('organizations').select('name').where('uuid', '=', p('organization_uuid')));
+    const rows = read.now(store.db, { organization_uuid: organization });
+    if (ON_SQLITE) expect(rows).toEqual([{ name: 'Prepared' }]);
+    else expect(rows).toBeUndefined();
+  });
+});
