@@ -4,14 +4,12 @@
  * emoji valence table (the npm VADER port has no emoji support).
  */
 import { VADER_LEXICON_TSV } from './model/lexicon.js';
+import { DERIVED_VALENCE_TSV } from './model/derived-valence.js';
 
 let lexicon: Map<string, number> | null = null;
+let derived: Map<string, number> | null = null;
 
-/** Lower-case token -> mean valence in [-4, 4]. Built on first call, then cached. */
-export function getLexicon(): Map<string, number> {
-  if (lexicon) return lexicon;
-  const m = new Map<string, number>();
-  const tsv = VADER_LEXICON_TSV;
+function parseTsv(tsv: string, m: Map<string, number>): void {
   let pos = 0;
   while (pos < tsv.length) {
     let nl = tsv.indexOf('\n', pos);
@@ -20,6 +18,26 @@ export function getLexicon(): Map<string, number> {
     if (tab > pos && tab < nl) m.set(tsv.slice(pos, tab), Number(tsv.slice(tab + 1, nl)));
     pos = nl + 1;
   }
+}
+
+/**
+ * Derived valences for words the lexicon lacks (predicted from word vectors by
+ * scripts/train-lexicon.ts, shrunk towards 0; about 1,200 words). Kept apart from the lexicon:
+ * they feed a separate feature of the learned layer, never the rule score.
+ */
+export function getDerivedValences(): Map<string, number> {
+  if (derived) return derived;
+  const m = new Map<string, number>();
+  parseTsv(DERIVED_VALENCE_TSV, m);
+  derived = m;
+  return m;
+}
+
+/** Lower-case token -> mean valence in [-4, 4]. Built on first call, then cached. */
+export function getLexicon(): Map<string, number> {
+  if (lexicon) return lexicon;
+  const m = new Map<string, number>();
+  parseTsv(VADER_LEXICON_TSV, m);
   for (const [e, v] of EMOJI_VALENCE) m.set(e, v);
   for (const [w, v] of PRODUCT_VALENCE) if (!m.has(w)) m.set(w, v);
   lexicon = m;

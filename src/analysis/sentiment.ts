@@ -12,7 +12,9 @@
  * (see FEATURE_NAMES), trained by scripts/train-sentiment.ts. Without evidence (no sentiment-bearing
  * token) the score is exactly 0 (no bias term). All features are odd in the valences, so the model
  * is polarity-symmetric. Negated negative words ("not bad") are kept out of the rule score and
- * reach the model only through the negated-valence feature.
+ * reach the model only through the negated-valence feature. Words the lexicon lacks may carry a
+ * derived valence (predicted from word vectors, see scripts/train-lexicon.ts); those reach the
+ * model only through the two derived-valence features, never the rule score.
  */
 import {
   B_DECR,
@@ -21,6 +23,7 @@ import {
   C_INCR,
   CONCESSIVE,
   CONTRAST,
+  getDerivedValences,
   getLexicon,
   IDIOMS,
   INTERJECTION_RE,
@@ -239,6 +242,18 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
   }
 }
 
+/** A derived valence, flipped and damped (VADER's N_SCALAR) by a negator up to 3 tokens before it in its clause. */
+function negatedDerived(toks: readonly Token[], i: number, d: number): number {
+  for (let j = 1; j <= 3; j++) {
+    const k = i - j;
+    if (k < 0) break;
+    const p = toks[k]!;
+    if (p.clauseEnd) break;
+    if (isNegator(p) || p.lower === 'no') return d * N_SCALAR;
+  }
+  return d;
+}
+
 export interface SentimentFeatures {
   /** VADER-style compound in [-1, 1] from the repaired rules */
   compound: number;
@@ -271,6 +286,8 @@ export interface SentimentFeatures {
   negatedNeg: number;
   /** lexicon valence of "like" read as a preposition/filler (kept out of the rule score) */
   fillerSum: number;
+  /** derived (word-vector) valence of words the lexicon lacks, negation applied (not in the rule score) */
+  derivedSum: number;
 }
 
 export function computeFeatures(text: string): SentimentFeatures {
@@ -279,9 +296,10 @@ export function computeFeatures(text: string): SentimentFeatures {
   const f: SentimentFeatures = {
     compound: 0, sum: 0, posSum: 0, negSum: 0, nPos: 0, nNeg: 0, nWords: n, nNegated: 0, negatedSum: 0,
     irrealisSum: 0, afterContrastSum: 0, hasContrast: 0, emojiSum: 0, exclam: 0, question: 0, maxPos: 0,
-    maxNeg: 0, lastSentenceSum: 0, capsEmphasis: 0, negatedPos: 0, negatedNeg: 0, fillerSum: 0,
+    maxNeg: 0, lastSentenceSum: 0, capsEmphasis: 0, negatedPos: 0, negatedNeg: 0, fillerSum: 0, derivedSum: 0,
   };
   if (n === 0) return f;
+  const derived = getDerivedValences();
   let nCaps = 0;
   for (const t of toks) if (isUpper(t.raw) && !t.emoji) nCaps++;
   const capDiff = nCaps > 0 && nCaps < n;
@@ -340,6 +358,10 @@ export function computeFeatures(text: string): SentimentFeatures {
         v = id;
         idiom = true;
       }
+    }
+    if (v === null && !isBooster && !idiom && !t.emoji) {
+      const d = derived.get(l);
+      if (d !== undefined && lookupValence(l) === null) f.derivedSum += negatedDerived(toks, i, d);
     }
     if (idiom) {
       vals[i] = v!;
@@ -494,6 +516,8 @@ export const FEATURE_NAMES = [
   'signedMax',
   'compoundXWeak',
   'compoundXFewWords',
+  'derived',
+  'derivedPerSqrtLen',
 ] as const;
 
 /**
@@ -530,12 +554,15 @@ export function featureVector(f: SentimentFeatures): number[] {
     // neutral-class cues: only weak sentiment words; few sentiment words
     Math.max(f.maxPos, f.maxNeg) < 1.6 ? c : 0,
     c / (1 + f.nPos + f.nNeg),
+    // words the lexicon lacks, valence derived from word vectors (weight learned; see getDerivedValences)
+    Math.tanh(f.derivedSum / 2),
+    f.derivedSum / Math.sqrt(len),
   ];
 }
 
 /** True when the text has any sentiment-bearing token (otherwise the score is exactly 0). */
 export function hasEvidence(f: SentimentFeatures): boolean {
-  return f.posSum !== 0 || f.negSum !== 0 || f.fillerSum !== 0 || f.negatedNeg !== 0;
+  return f.posSum !== 0 || f.negSum !== 0 || f.fillerSum !== 0 || f.negatedNeg !== 0 || f.derivedSum !== 0;
 }
 
 export interface LinearModel {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { scoreSentiment } from '../../src/analysis/index.js';
-import { computeFeatures, featureVector, tokenize } from '../../src/analysis/sentiment.js';
+import { computeFeatures, featureVector, scoreSentimentRules, tokenize } from '../../src/analysis/sentiment.js';
+import { getDerivedValences, getLexicon } from '../../src/analysis/lexicon.js';
 
 describe('scoreSentiment', () => {
   it('returns 0 for empty, whitespace and neutral text', () => {
@@ -111,13 +112,14 @@ describe('scoreSentiment', () => {
   });
 
   it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
-    const f = computeFeatures('The support was great, but the app is a bit slow. Not bad overall!');
+    const f = computeFeatures('The support was great, but the app is a bit slow and the pricing absurd. Not bad overall!');
+    expect(f.derivedSum).toBeLessThan(0);
     const m = {
       ...f,
       compound: -f.compound, sum: -f.sum, posSum: f.negSum, negSum: f.posSum, nPos: f.nNeg, nNeg: f.nPos,
       maxPos: f.maxNeg, maxNeg: f.maxPos, negatedSum: -f.negatedSum, negatedPos: -f.negatedNeg,
       negatedNeg: -f.negatedPos, irrealisSum: -f.irrealisSum, afterContrastSum: -f.afterContrastSum,
-      lastSentenceSum: -f.lastSentenceSum, emojiSum: -f.emojiSum,
+      lastSentenceSum: -f.lastSentenceSum, emojiSum: -f.emojiSum, derivedSum: -f.derivedSum,
     };
     const a = featureVector(f);
     const b = featureVector(m);
@@ -159,5 +161,34 @@ describe('lexicon and scope repairs', () => {
     const f = computeFeatures('The team is not happy or satisfied');
     expect(f.posSum).toBe(0);
     expect(f.nNegated).toBe(2);
+  });
+});
+
+describe('derived valences for words the lexicon lacks', () => {
+  it('are a separate, small table of words that are not lexicon entries', () => {
+    const derived = getDerivedValences();
+    const lex = getLexicon();
+    expect(derived.size).toBeGreaterThan(500);
+    expect(derived.size).toBeLessThan(5000);
+    for (const [w, v] of derived) {
+      expect(lex.has(w)).toBe(false);
+      expect(Math.abs(v)).toBeGreaterThanOrEqual(0.8);
+      expect(Math.abs(v)).toBeLessThanOrEqual(4);
+    }
+    expect(derived.get('absurd')).toBeLessThan(0);
+    expect(derived.get('achievement')).toBeGreaterThan(0);
+  });
+
+  it('give sentiment to such words through the learned layer only, with negation applied', () => {
+    expect(scoreSentimentRules('The pricing is absurd')).toBe(0);
+    expect(computeFeatures('The pricing is absurd').derivedSum).toBe(getDerivedValences().get('absurd'));
+    expect(scoreSentiment('The pricing is absurd')).toBeLessThan(-0.05);
+    expect(scoreSentiment('The new release is a real achievement for the team')).toBeGreaterThan(0.05);
+    expect(computeFeatures('The pricing is not absurd').derivedSum).toBeGreaterThan(0);
+    expect(scoreSentiment('The pricing is not absurd')).toBeGreaterThan(scoreSentiment('The pricing is absurd'));
+    // a negator in another clause does not reach it
+    expect(computeFeatures('Not sure, but the pricing is absurd').derivedSum).toBeLessThan(0);
+    // words with neither a lexicon nor a derived valence still give exactly 0
+    expect(scoreSentiment('The invoice was sent on Tuesday.')).toBe(0);
   });
 });
