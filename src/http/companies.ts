@@ -141,10 +141,19 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Not async: when the company can be read at once (SQLite, connection free) the answer is
+  // returned without a promise; a missing company throws the same 404 either way.
   app.get(
     '/companies/:company_uuid',
     { schema: { tags, summary: 'Get one company', params: CompanyParams, response: { 200: CompanyList, ...errorResponses() } } },
-    async (request) => ({ companies: [await requireCompany(services, request.organizationUuid, request.params.company_uuid)], total_company_count: 1 }),
+    (request) => {
+      const { organizationUuid } = request;
+      const uuid = request.params.company_uuid;
+      const company = services.companies.getNow(organizationUuid, uuid);
+      if (company === null) throw notFound(`Company ${uuid}`);
+      if (company !== undefined) return { companies: [company], total_company_count: 1 };
+      return requireCompany(services, organizationUuid, uuid).then((found) => ({ companies: [found], total_company_count: 1 }));
+    },
   );
 
   const update = {

@@ -31,10 +31,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
 
   // JSON can carry lone UTF-16 surrogates, which no store can keep as UTF-8: the text read back
   // would differ from what was sent (and from the highlight offsets). Refused for every field.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) return;
+  // A callback hook, not an async one: it runs on every request, and most have no body.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) return done();
     const bad = malformedStrings(request.body, '');
-    if (bad.length > 0) throw badRequest(bad.map((name) => ({ name: name || '(body)', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' })));
+    if (bad.length > 0) return done(badRequest(bad.map((name) => ({ name: name || '(body)', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' }))));
+    done();
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -123,6 +123,16 @@ export class CompanyRepository {
     return row && toCompany(row);
   }
 
+  /**
+   * get's answer when it can be had without waiting (SQLite, no transaction holding the
+   * connection): the company, or null when it does not exist; undefined when get must be awaited.
+   */
+  getNow(organizationUuid: string, uuid: string): Company | null | undefined {
+    const rows = this.readRow.now<CompanyRow>(this.db, { organization_uuid: organizationUuid, uuid });
+    if (rows === undefined) return undefined;
+    return rows.length > 0 ? toCompany(rows[0]!) : null;
+  }
+
   async exists(executor: Executor, organizationUuid: string, uuid: string): Promise<boolean> {
     const row = await executor.selectFrom('companies').select('uuid').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
     return row !== undefined;

@@ -134,6 +134,24 @@ describe('GET /companies/{uuid}', () => {
     expectProblem(await get(`/companies/${MISSING}`), 404);
     expectProblem(await get('/companies/not-a-uuid'), 404);
   });
+
+  it('the same answers when a transaction holds the store as the request arrives (read once it is free)', async () => {
+    const company = await createCompany(ctx.app, ctx.org, { name: 'Waited for' });
+    const direct = await Promise.all([get(`/companies/${company.uuid}`), get(`/companies/${MISSING}`)]);
+    let pending: Promise<typeof direct> | undefined;
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('companies').select('uuid').limit(1).execute();
+      pending = Promise.all([get(`/companies/${company.uuid}`), get(`/companies/${MISSING}`)]);
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    });
+    const waited = await pending!;
+    expect(waited[0].status).toBe(200);
+    expect(waited[0].body).toEqual({ companies: [company], total_company_count: 1 });
+    expect(waited[0].text).toBe(direct[0].text);
+    const [problem, directProblem] = [expectProblem(waited[1], 404), expectProblem(direct[1], 404)];
+    expect({ ...problem, request_id: undefined }).toEqual({ ...directProblem, request_id: undefined });
+    expect(problem.detail).toBe(`Company ${MISSING} does not exist in this organization.`);
+  });
 });
 
 describe('PUT and PATCH /companies/{uuid}', () => {
