@@ -20,7 +20,14 @@ import {
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
+  ThemePool,
+  themeKindOf,
 } from '../../src/analysis/themes/index.js';
+
+function unitOf(centroid: Float64Array): number[] {
+  const norm = Math.sqrt(centroid.reduce((sum, x) => sum + x * x, 0)) || 1;
+  return Array.from(centroid, (x) => x / norm);
+}
 
 interface Theme {
   id: string;
@@ -213,6 +220,55 @@ describe('background pass and its helpers', () => {
     const best = placeHighlight(v, themes)!;
     expect(best.similarity).toBe(Math.max(...scores));
     expect(themes[scores.indexOf(best.similarity)]!.id).toBe(best.id);
+  });
+
+  it('placeHighlight picks the highest placement score (the first theme on a tie), and the pool picks what placeHighlight picks among its candidates', () => {
+    // Deterministic pseudo-random vectors over a small vocabulary, so themes share terms and many
+    // compete for each highlight; a few exact duplicates make ties.
+    let state = 12345;
+    const rand = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const words = ['export', 'csv', 'file', 'download', 'login', 'password', 'dark', 'mode', 'invoice', 'billing', 'sync', 'calendar'];
+    const stances = ['problem', 'request', 'neutral', 'praise'] as const;
+    const vector = (): ThemeVector => {
+      const values = new Float32Array(100);
+      let norm = 0;
+      for (let d = 0; d < 100; d++) norm += (values[d] = rand() - 0.5 + (d < 8 ? 1 : 0)) ** 2;
+      for (let d = 0; d < 100; d++) values[d]! /= Math.sqrt(norm);
+      const terms = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 11) }, () => words[Math.floor(rand() * words.length)]!))];
+      return { values, stance: stances[Math.floor(rand() * stances.length)]!, terms };
+    };
+    const pool = new ThemePool();
+    const placed: { id: string; summary: ThemeSummary }[] = [];
+    let compared = 0;
+    for (let i = 0; i < 400; i++) {
+      // Now and then a highlight right on an existing theme's centroid, which it then surely joins.
+      const v = i % 50 === 49 && placed.length > 0 ? { ...vector(), values: Float32Array.from(unitOf(placed[0]!.summary.centroid)) } : vector();
+      const kind = themeKindOf(v.stance === 'problem' ? 'bug' : v.stance === 'request' ? 'feature_request' : v.stance === 'praise' ? 'praise' : 'question');
+      for (const threshold of [0.65, 0.3, -1]) {
+        const candidates = pool.candidates(v, kind);
+        const scores = placementScores(v, candidates);
+        const best = placeHighlight(v, candidates, threshold);
+        const max = Math.max(-Infinity, ...scores.filter((x) => x >= threshold));
+        if (max === -Infinity) expect(best).toBeNull();
+        else expect(best).toEqual({ id: candidates[scores.indexOf(max)]!.id, similarity: max });
+        expect(pool.match(v, kind, threshold)).toEqual(best);
+        compared += candidates.length;
+      }
+      const hit = pool.match(v, kind);
+      const theme = hit ? pool.themes.get(hit.id)! : { id: `t${i}`, kind, summary: newThemeSummary(v) };
+      if (hit) theme.summary = addToTheme(theme.summary, v);
+      else placed.push(theme);
+      pool.put(theme, v.terms);
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    // Exact ties: two themes with the same summary; the first one in order wins.
+    const v = vector();
+    const twin = newThemeSummary({ ...v, stance: 'neutral' });
+    const tied = [{ id: 'other', summary: newThemeSummary({ ...vector(), stance: 'neutral' }) }, { id: 'first', summary: twin }, { id: 'second', summary: twin }];
+    const [other, first, second] = placementScores(v, tied);
+    expect(first).toBe(second);
+    expect(first).toBeGreaterThan(other!);
+    expect(placeHighlight(v, tied, -1)).toEqual({ id: 'first', similarity: first });
   });
 
   it('maintainThemes moves a member placed in the wrong theme to the theme it belongs to', () => {

@@ -207,48 +207,169 @@ export function similarities(v: ThemeVector, themes: ReadonlyArray<{ summary: Th
 }
 
 /**
+ * What placement needs of each theme before the cosine: the prepared summary (null for an empty
+ * or stance-incompatible theme) and the term part of its score (lexical overlap and aspect bonus).
+ * One look-up per theme and term, shared by the specificity count, the bonus and the overlap.
+ */
+interface TermParts {
+  prepared: (Prepared | null)[];
+  /** Lexical overlap per theme (unused without lexical weight). */
+  lex: Float64Array;
+  /** Aspect bonus per theme. */
+  bonus: Float64Array;
+  lexical: boolean;
+}
+
+function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, present?: Uint8Array): TermParts {
+  const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
+  const terms = vector.terms;
+  const nt = terms.length;
+  const n = themes.length;
+  const prepared: (Prepared | null)[] = new Array(n);
+  // The terms' in-theme frequencies, -1 where the theme lacks the term.
+  const freqs = new Float64Array(n * nt);
+  const useSpec = PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0;
+  const cnt = useSpec ? new Float64Array(nt).fill(1) : null;
+  const coreMin = PLACE_PARAMS.coreMin;
+  for (let k = 0; k < n; k++) {
+    const s = themes[k]!.summary;
+    if (s.size <= 0 || !stanceCompatible(vector.stance, s.stanceCounts)) {
+      prepared[k] = null;
+      continue;
+    }
+    const p = prepare(s);
+    prepared[k] = p;
+    const fr = p.freq;
+    const base = k * nt;
+    for (let i = 0; i < nt; i++) {
+      const f = present && present[base + i] === 0 ? undefined : fr.get(terms[i]!);
+      if (f === undefined) {
+        freqs[base + i] = -1;
+        continue;
+      }
+      freqs[base + i] = f;
+      if (cnt !== null && f >= coreMin) cnt[i]! += 1;
+    }
+  }
+  // Aspect specificity: a term's bonus is divided by the number of themes where it is core.
+  const spec = cnt === null ? null : cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
+  const lex = new Float64Array(n);
+  const bonus = new Float64Array(n);
+  const cb = PLACE_PARAMS.coreBonus;
+  const withBonus = cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request');
+  const den = w === null ? 0 : w[nt]!;
+  for (let k = 0; k < n; k++) {
+    const p = prepared[k];
+    if (!p) continue;
+    const base = k * nt;
+    if (withBonus && (!PLACE_PARAMS.coreThemeKind || p.issue)) {
+      let best = 0;
+      for (let i = 0; i < nt; i++) {
+        const f = freqs[base + i]!;
+        if (f < 0 || (!PLACE_PARAMS.coreOpinion && isOpinion(terms[i]!))) continue;
+        const c = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
+        if (c > best) best = c;
+      }
+      bonus[k] = cb * best * Math.min(1, PLACE_PARAMS.coreSize / p.size);
+    }
+    if (w !== null && den > 0) {
+      let num = 0;
+      let back = 0;
+      let hasKey = false;
+      for (let i = 0; i < nt; i++) {
+        const f = freqs[base + i]!;
+        if (f < 0) continue;
+        num += w[i]! * f;
+        back += w[i]! * f;
+        if (terms[i] === p.key) hasKey = true;
+      }
+      const bw = PLACE_PARAMS.backWeight;
+      let l = num / den;
+      if (bw > 0 && p.mass > 0) l = (1 - bw) * l + bw * (back / p.mass);
+      if (hasKey && p.keyFreq >= PLACE_PARAMS.keyMinFreq) l += PLACE_PARAMS.keyBonus;
+      lex[k] = l;
+    }
+  }
+  return { prepared, lex, bonus, lexical: w !== null };
+}
+
+function cosine(x: Float32Array, u: Float32Array): number {
+  let cos = 0;
+  for (let d = 0; d < u.length; d++) cos += x[d]! * u[d]!;
+  return cos;
+}
+
+/** A placement score from its parts, combined as score() combines them. */
+function combine(cos: number, lex: number, bonus: number, lexical: boolean): number {
+  const lw = PLACE_PARAMS.lexWeight;
+  if (lw <= 0 || !lexical) return cos + bonus;
+  return (1 - lw) * cos + lw * lex + bonus;
+}
+
+/**
  * Placement scores of the vector against each theme, as placeHighlight compares them (cosine
  * blended with term overlap, plus the aspect bonus whose specificity is counted over `themes`);
  * -Infinity for an empty or stance-incompatible theme. The background pass uses it to compare a
  * member with its own theme (without the member) and the related themes on one scale.
  */
 export function placementScores(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
-  const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
-  let spec: Float64Array | null = null;
-  if (PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0) {
-    const terms = vector.terms;
-    const cnt = new Float64Array(terms.length).fill(1);
-    for (const t of themes) {
-      if (t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts)) continue;
-      const fr = prepare(t.summary).freq;
-      for (let i = 0; i < terms.length; i++) {
-        const f = fr.get(terms[i]!);
-        if (f !== undefined && f >= PLACE_PARAMS.coreMin) cnt[i]! += 1;
-      }
-    }
-    spec = cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
+  const parts = termParts(vector, themes);
+  const out: number[] = new Array(themes.length);
+  for (let k = 0; k < themes.length; k++) {
+    const p = parts.prepared[k];
+    out[k] = p ? combine(cosine(vector.values, p.unit), parts.lex[k]!, parts.bonus[k]!, parts.lexical) : -Infinity;
   }
-  return themes.map((t) =>
-    t.summary.size <= 0 || !stanceCompatible(vector.stance, t.summary.stanceCounts) ? -Infinity : score(vector, prepare(t.summary), w, spec),
-  );
+  return out;
 }
+
+/**
+ * A cosine of two unit vectors is at most 1; computed from float32 components it can come out a
+ * hair above. A bound built on this value is never below a score actually computed.
+ */
+const MAX_COSINE = 1 + 1e-4;
 
 /**
  * Best compatible theme for the vector, or null (= start a new theme) when none reaches the
  * threshold. Ties are broken by theme order (deterministic).
+ *
+ * The answer is the highest of placementScores (the first in theme order on a tie), with less
+ * work: the term part of every score is cheap, and a theme that could not beat the best found so
+ * far even with a perfect cosine is not compared on its vector.
+ *
+ * `present` (optional; ThemePool passes it) tells which of the vector's terms each theme may use:
+ * present[k * terms.length + i] === 0 promises that theme k's summary lacks term i, whose
+ * frequency is then not looked up.
  */
 export function placeHighlight(
   vector: ThemeVector,
   themes: ReadonlyArray<{ id: string; summary: ThemeSummary }>,
   threshold: number = PLACE_PARAMS.threshold,
+  present?: Uint8Array,
 ): { id: string; similarity: number } | null {
-  let best: { id: string; similarity: number } | null = null;
-  const scores = placementScores(vector, themes);
-  for (let i = 0; i < themes.length; i++) {
-    const t = themes[i]!;
-    const sim = scores[i]!;
-    if (sim === -Infinity) continue;
-    if (sim >= threshold - PLACE_PARAMS.sizeSlack / t.summary.size && (best === null || sim > best.similarity)) best = { id: t.id, similarity: sim };
+  const parts = termParts(vector, themes, present);
+  const bound = new Float64Array(themes.length);
+  const order: number[] = [];
+  for (let k = 0; k < themes.length; k++) {
+    if (!parts.prepared[k]) continue;
+    bound[k] = combine(MAX_COSINE, parts.lex[k]!, parts.bonus[k]!, parts.lexical);
+    order.push(k);
   }
-  return best;
+  let best = -1;
+  let bestSim = -Infinity;
+  const consider = (k: number) => {
+    const min = threshold - PLACE_PARAMS.sizeSlack / themes[k]!.summary.size;
+    // A theme that cannot reach the threshold, or beat (or tie) the best, even with a perfect cosine.
+    if (bound[k]! < min || (best >= 0 && bound[k]! < bestSim)) return;
+    const sim = combine(cosine(vector.values, parts.prepared[k]!.unit), parts.lex[k]!, parts.bonus[k]!, parts.lexical);
+    if (sim >= min && (best < 0 || sim > bestSim || (sim === bestSim && k < best))) {
+      best = k;
+      bestSim = sim;
+    }
+  };
+  // The most promising theme first, so that most of the others fall below the best at once.
+  let top = -1;
+  for (const k of order) if (top < 0 || bound[k]! > bound[top]!) top = k;
+  if (top >= 0) consider(top);
+  for (const k of order) if (k !== top) consider(k);
+  return best < 0 ? null : { id: themes[best]!.id, similarity: bestSim };
 }

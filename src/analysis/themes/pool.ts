@@ -77,22 +77,43 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
    * reaches the join threshold; so placement costs what the related themes cost, not all of them.
    */
   candidates(vector: ThemeVector, kind: PoolKind): T[] {
-    const terms = [...new Set(vector.terms)].sort((a, b) => aspectWeight(b) - aspectWeight(a) || (a < b ? -1 : 1)).slice(0, CANDIDATE_TERMS);
-    const seen = new Set<string>();
+    return this.related(vector, kind).themes;
+  }
+
+  /**
+   * candidates(), and which of the vector's terms each may use: present[k * terms + i] is 0 when
+   * candidate k is not indexed under term i, so its summary lacks the term (put indexes every term
+   * a summary gains); 1 when it may have it.
+   */
+  private related(vector: ThemeVector, kind: PoolKind): { themes: T[]; present: Uint8Array } {
+    const all = vector.terms;
+    const terms = [...new Set(all)].sort((a, b) => aspectWeight(b) - aspectWeight(a) || (a < b ? -1 : 1)).slice(0, CANDIDATE_TERMS);
+    const index = new Map<string, number>();
     const found: T[] = [];
+    const hits: { k: number; term: string }[] = [];
     for (const term of terms) {
       for (const id of this.byTerm.get(term) ?? []) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const theme = this.themes.get(id);
-        if (theme && poolGroup(theme.kind) === poolGroup(kind)) found.push(theme);
+        let k = index.get(id);
+        if (k === undefined) {
+          const theme = this.themes.get(id);
+          k = theme && poolGroup(theme.kind) === poolGroup(kind) ? found.push(theme) - 1 : -1;
+          index.set(id, k);
+        }
+        if (k >= 0) hits.push({ k, term });
       }
     }
-    return found;
+    const nt = all.length;
+    const present = new Uint8Array(found.length * nt);
+    // Terms beyond the candidate terms were not looked at: any candidate may use them.
+    const looked = new Set(terms);
+    for (let i = 0; i < nt; i++) if (!looked.has(all[i]!)) for (let k = 0; k < found.length; k++) present[k * nt + i] = 1;
+    for (const { k, term } of hits) for (let i = 0; i < nt; i++) if (all[i] === term) present[k * nt + i] = 1;
+    return { themes: found, present };
   }
 
   /** The theme the highlight joins, or null when it should start a new one. */
   match(vector: ThemeVector, kind: PoolKind, threshold?: number): { id: string; similarity: number } | null {
-    return placeHighlight(vector, this.candidates(vector, kind), threshold);
+    const { themes, present } = this.related(vector, kind);
+    return placeHighlight(vector, themes, threshold, present);
   }
 }
