@@ -53,7 +53,25 @@ const NULLABLE_SORTS = new Set<string>(['last_interacted_date','average_sentimen
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function toCompany(row: CompanyRow): Company {
+/** The columns a Company is made of, in the order the read of one company selects them. */
+const COMPANY_COLUMNS = [
+  'uuid',
+  'organization_uuid',
+  'name',
+  'domain',
+  'dollar_value',
+  'description',
+  'notes',
+  'company_persona_uuid',
+  'created_at',
+  'updated_at',
+  'last_interacted_date',
+  'customer_count',
+  'feedback_count',
+  'average_sentiment',
+] as const;
+
+export function toCompany(row: Pick<CompanyRow, (typeof COMPANY_COLUMNS)[number]>): Company {
   return {
     uuid: row.uuid,
     organization_uuid: row.organization_uuid,
@@ -72,6 +90,26 @@ export function toCompany(row: CompanyRow): Company {
   };
 }
 
+/** A Company from the values of COMPANY_COLUMNS, in that order (a row read in raw mode). */
+function companyFromValues(v: readonly unknown[]): Company {
+  return {
+    uuid: v[0] as string,
+    organization_uuid: v[1] as string,
+    name: v[2] as string,
+    domain: v[3] as string | null,
+    dollar_value: v[4] as number,
+    description: v[5] as string | null,
+    notes: v[6] as string | null,
+    company_persona_uuid: v[7] as string | null,
+    created_at: v[8] as string,
+    updated_at: v[9] as string,
+    last_interacted_date: v[10] as string | null,
+    customer_count: v[11] as number,
+    feedback_count: v[12] as number,
+    average_sentiment: roundScore(v[13] as number | null),
+  };
+}
+
 /** The text of the record's search entry (also rebuilt by store copy). */
 export const companySearchText = (row: { name: string; domain: string | null }) => [row.name, row.domain ?? ''].join(' ');
 
@@ -79,7 +117,7 @@ export class CompanyRepository {
   private readonly search: SearchIndex;
   /** The read of one company (GET /companies/{uuid} and every company sub-route), compiled once. */
   private readonly readRow = new Prepared<'organization_uuid' | 'uuid'>((db, p) =>
-    db.selectFrom('companies').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
+    db.selectFrom('companies').select(COMPANY_COLUMNS).where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
   );
 
   constructor(
@@ -119,7 +157,9 @@ export class CompanyRepository {
 
   async get(organizationUuid: string, uuid: string, executor: Executor = this.db): Promise<Company | undefined> {
     const params = { organization_uuid: organizationUuid, uuid };
-    const row = (this.readRow.now<CompanyRow>(executor, params) ?? (await this.readRow.execute<CompanyRow>(executor, params)).rows)[0];
+    const values = this.readRow.firstValuesNow(executor, params);
+    if (values !== undefined) return values === null ? undefined : companyFromValues(values);
+    const row = (await this.readRow.execute<CompanyRow>(executor, params)).rows[0];
     return row && toCompany(row);
   }
 
@@ -128,9 +168,8 @@ export class CompanyRepository {
    * connection): the company, or null when it does not exist; undefined when get must be awaited.
    */
   getNow(organizationUuid: string, uuid: string): Company | null | undefined {
-    const rows = this.readRow.now<CompanyRow>(this.db, { organization_uuid: organizationUuid, uuid });
-    if (rows === undefined) return undefined;
-    return rows.length > 0 ? toCompany(rows[0]!) : null;
+    const values = this.readRow.firstValuesNow(this.db, { organization_uuid: organizationUuid, uuid });
+    return values && companyFromValues(values);
   }
 
   async exists(executor: Executor, organizationUuid: string, uuid: string): Promise<boolean> {

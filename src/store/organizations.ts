@@ -234,8 +234,9 @@ export class OrganizationRepository {
     const read = this.tokenRead(token);
     if (read === null) return undefined;
     if (typeof read === 'string') return read;
-    const rows = this.readToken.now<{ organization_uuid: string }>(this.db, read.params) ?? (await this.readToken.execute<{ organization_uuid: string }>(this.db, read.params)).rows;
-    return this.settle(token, read, rows[0]?.organization_uuid) ?? undefined;
+    const values = this.readToken.firstValuesNow(this.db, read.params);
+    const live = values === undefined ? (await this.readToken.execute<{ organization_uuid: string }>(this.db, read.params)).rows[0]?.organization_uuid : (values?.[0] as string | undefined);
+    return this.settle(token, read, live) ?? undefined;
   }
 
   /**
@@ -246,8 +247,8 @@ export class OrganizationRepository {
   authenticateNow(token: string): string | null | undefined {
     const read = this.tokenRead(token);
     if (read === null || typeof read === 'string') return read;
-    const rows = this.readToken.now<{ organization_uuid: string }>(this.db, read.params);
-    return rows === undefined ? undefined : this.settle(token, read, rows[0]?.organization_uuid);
+    const values = this.readToken.firstValuesNow(this.db, read.params);
+    return values === undefined ? undefined : this.settle(token, read, values?.[0] as string | undefined);
   }
 
   /** The organization of a token trusted without reading it, null for one that cannot be live, or the read to make. */

@@ -98,8 +98,8 @@ function valuesOf<P extends string>(slots: readonly Slot<P>[], params: Readonly<
  */
 export class Prepared<P extends string> {
   private compiled?: { sql: string; slots: Slot<P>[] };
-  /** The statement as better-sqlite3 prepared it for `now`, with the connection it belongs to. */
-  private direct?: { connection: BetterSqlite3.Database; statement: BetterSqlite3.Statement };
+  /** The statements better-sqlite3 prepared for `now` and `firstValuesNow`, with the connection they belong to. */
+  private direct?: { connection: BetterSqlite3.Database; objects?: BetterSqlite3.Statement; values?: BetterSqlite3.Statement };
 
   /** `param` is typed `never` so that a marker fits any column of a typed insert or update. */
   constructor(private readonly build: (db: Kysely<Database>, param: (name: P) => never) => Compilable | RawBuilder<unknown>) {}
@@ -117,16 +117,34 @@ export class Prepared<P extends string> {
    * (its uncommitted writes must not be read), a closed store.
    */
   now<R = unknown>(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): R[] | undefined {
+    const statement = this.directStatement(executor, 'objects');
+    return statement && (statement.all(valuesOf(this.compiled!.slots, params)) as R[]);
+  }
+
+  /**
+   * Like `now`, the first row only, as its column values in the order the statement selects them
+   * (better-sqlite3's raw mode: no object is built for the row); null when there is none.
+   */
+  firstValuesNow(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): unknown[] | null | undefined {
+    const statement = this.directStatement(executor, 'values');
+    if (statement === undefined) return undefined;
+    return (statement.get(valuesOf(this.compiled!.slots, params)) as unknown[] | undefined) ?? null;
+  }
+
+  /** The better-sqlite3 statement to run at once on `executor`'s connection, or undefined when it must not (see `now`). */
+  private directStatement(executor: Kysely<Database>, rows: 'objects' | 'values'): BetterSqlite3.Statement | undefined {
     const connection = sqliteConnectionOf(executor);
     if (connection === undefined || !connection.open || connection.inTransaction) return undefined;
-    const compiled = (this.compiled ??= this.compile(executor));
-    let direct = this.direct;
-    if (direct === undefined || direct.connection !== connection) {
-      const statement = connection.prepare(compiled.sql);
+    const direct = this.direct?.connection === connection ? this.direct : (this.direct = { connection });
+    let statement = direct[rows];
+    if (statement === undefined) {
+      const compiled = (this.compiled ??= this.compile(executor));
+      statement = connection.prepare(compiled.sql);
       if (!statement.reader) throw new Error('Prepared.now runs reads only');
-      direct = this.direct = { connection, statement };
+      if (rows === 'values') statement.raw(true);
+      direct[rows] = statement;
     }
-    return direct.statement.all(valuesOf(compiled.slots, params)) as R[];
+    return statement;
   }
 
   private compile(executor: Kysely<Database>): { sql: string; slots: Slot<P>[] } {
