@@ -135,6 +135,28 @@ const FACET_FILTERS = {
   },
 };
 
+/** The columns of a search page read as JSON (the organization is known), in PageRecord's order. */
+const PAGE_COLUMNS = [
+  'uuid', 'customer_uuid', 'company_uuid', 'feedback_contents', 'feedback_date', 'priority', 'feedback_type',
+  'sentiment_score', 'space_uuids', 'created_at', 'updated_at', 'search_rowid',
+] as const satisfies readonly (keyof FeedbackRow)[];
+type PageRecord = [string, string, string | null, string, string, number, string, number, string, string, string, number];
+
+function pageRow(organizationUuid: string, r: PageRecord): FeedbackRow {
+  return {
+    organization_uuid: organizationUuid, uuid: r[0], customer_uuid: r[1], company_uuid: r[2], feedback_contents: r[3], feedback_date: r[4], priority: r[5],
+    feedback_type: r[6], sentiment_score: r[7], space_uuids: r[8], created_at: r[9], updated_at: r[10], search_rowid: r[11],
+  };
+}
+
+/** Text order by UTF-16 code unit: SQLite's BINARY order for ASCII text such as timestamps and uuids. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** At most this many searches' matches are kept, and this many rowids in all (4 bytes each). */
+const MATCH_CACHE_ENTRIES = 64;
+const MATCH_CACHE_IDS = 1 << 21;
 /** Candidates of a search page are picked in memory up to this rank; deeper pages page in SQL. */
 const FACET_PAGE_DEPTH = 5000;
 /** A timestamp as stored (toISOString of a 4-digit year), whose text order is its time order. */
@@ -167,8 +189,73 @@ class FeedbackFacets {
   /** False once a stored date is not a plain timestamp (its text and time orders could differ). */
   private datesOrdered = true;
 
+  /**
+   * The full-text matches (rowids, ascending, all organizations) of recent searches' words, each
+   * valid for the store as it was: at the data_version it was read at and before any change here
+   * (`changes`). So any write of feedback, by this process or another, or rolled back, drops them
+   * all: a kept answer is always the one the index would give. Searches that repeat while nothing
+   * is written (paging, sorting, other filters on the same words, several users) then read no
+   * matches. Entries without rowids only note that the words were searched (see `searchedBefore`).
+   */
+  private readonly matchCache = new Map<string, { changes: number; dataVersion?: number; rowids?: Int32Array }>();
+  private matchCacheSize = 0;
+
   get loaded(): boolean {
     return this.loadedAt !== undefined;
+  }
+
+  /** The kept matches of an FTS query, if kept in the current state and read at this data_version. */
+  cachedMatches(query: string, dataVersion: number): Int32Array | undefined {
+    const entry = this.matchCache.get(query);
+    if (!entry?.rowids || entry.changes !== this.changes || entry.dataVersion !== dataVersion || !this.current(dataVersion)) return undefined;
+    // Most recently used last, so eviction takes the least recently used first.
+    this.matchCache.delete(query);
+    this.matchCache.set(query, entry);
+    return entry.rowids;
+  }
+
+  /** Whether the data_version is worth reading for this query: its matches may be kept. */
+  mayHaveMatches(query: string): boolean {
+    const entry = this.matchCache.get(query);
+    return entry?.rowids !== undefined && entry.changes === this.changes;
+  }
+
+  /** Whether this query was searched before with nothing changed here since. */
+  searchedBefore(query: string): boolean {
+    return this.matchCache.get(query)?.changes === this.changes;
+  }
+
+  /** Notes a search of this query whose matches are not kept (see `searchedBefore`). */
+  noteSearch(query: string): void {
+    if (this.searchedBefore(query)) return;
+    this.forget(query);
+    this.matchCache.set(query, { changes: this.changes });
+    this.trimMatches();
+  }
+
+  /** Keeps the matches of a query read at `dataVersion` with the arrays current. */
+  keepMatches(query: string, dataVersion: number, rowids: Int32Array): void {
+    this.forget(query);
+    if (!this.current(dataVersion) || rowids.length > MATCH_CACHE_IDS / 4) return;
+    this.matchCache.set(query, { changes: this.changes, dataVersion, rowids });
+    this.matchCacheSize += rowids.length;
+    this.trimMatches();
+  }
+
+  private forget(query: string): void {
+    const entry = this.matchCache.get(query);
+    if (!entry) return;
+    this.matchCacheSize -= entry.rowids?.length ?? 0;
+    this.matchCache.delete(query);
+  }
+
+  /** Drops what no longer answers for the store, then the least recently used over the limits. */
+  private trimMatches(): void {
+    for (const [query, entry] of this.matchCache) if (entry.changes !== this.changes) this.forget(query);
+    for (const query of this.matchCache.keys()) {
+      if (this.matchCache.size <= MATCH_CACHE_ENTRIES && this.matchCacheSize <= MATCH_CACHE_IDS) break;
+      this.forget(query);
+    }
   }
 
   mark(): number {
@@ -261,7 +348,7 @@ class FeedbackFacets {
   }
 
   /** The matches (rowids) that pass the filter: the organization's, in the sets and ranges given. */
-  filter(rowids: number[], organizationUuid: string, filter: FeedbackFilter): number[] {
+  filter(rowids: Int32Array, organizationUuid: string, filter: FeedbackFilter): number[] {
     const organization = this.known(organizationUuid);
     const companies = filter.companyUuids && new Set(filter.companyUuids.map((uuid) => this.known(uuid)));
     const customers = filter.customerUuids && new Set(filter.customerUuids.map((uuid) => this.known(uuid)));
@@ -302,6 +389,32 @@ class FeedbackFacets {
     }
     const boundary = top[depth - 1]!;
     return rowids.filter((rowid) => sign * this.date[rowid]! >= boundary);
+  }
+
+  /**
+   * The rows to read for the page [offset, offset + limit) of a date order: the candidates whose
+   * dates lie from the page's first date to its last (ties at either end included, as the store
+   * breaks them by uuid), and `skip`, how many of those come before the page once they are
+   * ordered by date then uuid. Undefined when dates cannot be ordered here. `offset` must be below
+   * the number of matches.
+   */
+  pageRows(rowids: number[], offset: number, limit: number, direction: SortDirection): { rowids: number[]; skip: number } | undefined {
+    const depth = offset + limit;
+    const candidates = this.candidates(rowids, depth, direction);
+    if (!candidates) return undefined;
+    // key: smaller first in the chosen order.
+    const sign = direction === 'desc' ? -1 : 1;
+    const keys = Float64Array.from(candidates, (rowid) => sign * this.date[rowid]!).sort();
+    const first = keys[offset]!;
+    const last = keys[Math.min(depth, keys.length) - 1]!;
+    const page: number[] = [];
+    let before = 0;
+    for (const rowid of candidates) {
+      const key = sign * this.date[rowid]!;
+      if (key < first) before++;
+      else if (key <= last) page.push(rowid);
+    }
+    return { rowids: page, skip: offset - before };
   }
 }
 
@@ -356,6 +469,26 @@ export class FeedbackRepository {
    */
   private readonly highlightTotals: Map<string, HighlightTotals>;
   private readonly readDataVersion = new Prepared<never>(() => sql`SELECT data_version AS v FROM pragma_data_version`);
+  /** Feedback rows by search rowid, as one JSON array of PageRecord (json_array keeps REALs exact: %!.17g). */
+  private readonly pageJson = new Prepared<'organization_uuid' | 'rowids'>(
+    (_db, p) => sql`SELECT json_group_array(json_array(${sql.raw(PAGE_COLUMNS.join(', '))})) AS page FROM feedbacks
+      WHERE +organization_uuid = ${p('organization_uuid')} AND search_rowid IN (SELECT value FROM json_each(${p('rowids')}))`,
+  );
+  /** A search page among candidate rows (FeedbackFacets.candidates), newest or oldest first. */
+  private readonly candidatePage = Object.fromEntries(
+    (['asc', 'desc'] as const).map((direction) => [
+      direction,
+      new Prepared<'organization_uuid' | 'rowids' | 'limit' | 'offset'>((db, p) =>
+        db
+          .selectFrom('feedbacks')
+          .selectAll()
+          .where(sql<SqlBool>`+organization_uuid = ${p('organization_uuid')} AND search_rowid IN (SELECT value FROM json_each(${p('rowids')}))`)
+          .orderBy(orderClause('feedback_date', direction))
+          .limit(p('limit'))
+          .offset(p('offset')),
+      ),
+    ]),
+  ) as Record<SortDirection, Prepared<'organization_uuid' | 'rowids' | 'limit' | 'offset'>>;
   private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
     db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
   );
@@ -481,7 +614,7 @@ export class FeedbackRepository {
 
   async list(organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
     if (this.facets && filter.search !== undefined && FACET_FILTERS.test(filter)) {
-      const query = this.search.sqliteQuery('feedback_search', filter.search, { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids });
+      const query = this.search.sqliteQuery('feedback_search', filter.search);
       if (query !== undefined) return this.searchInMemory(this.facets, query, organizationUuid, filter, options);
     }
     let base = this.db.selectFrom('feedbacks').where('organization_uuid', '=', organizationUuid);
@@ -535,21 +668,62 @@ export class FeedbackRepository {
     });
   }
 
+  /**
+   * The rowids of every entry matching `query` (the words only, all organizations), kept or read.
+   * A search within companies or customers that finds nothing kept reads only their matches (the
+   * index narrows them), unless the same words were searched before in the same state: then all
+   * their matches are read once and kept for the next searches.
+   */
+  private async matchingRowids(trx: Transaction<Database>, facets: FeedbackFacets, query: string, filter: FeedbackFilter): Promise<Int32Array> {
+    if (facets.mayHaveMatches(query)) {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
+      const kept = facets.cachedMatches(query, dataVersion);
+      if (kept) return kept;
+    }
+    const within = this.search.sqliteQuery('feedback_search', filter.search!, { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids })!;
+    const read = async (ftsQuery: string) => {
+      const result = await this.search.sqliteMatches(trx, 'feedback_search', ftsQuery);
+      if (!facets.current(result.dataVersion)) facets.load(await this.facetRows(trx), result.dataVersion);
+      return result;
+    };
+    if (within !== query && !facets.searchedBefore(query)) {
+      const scoped = await read(within);
+      facets.noteSearch(query);
+      return scoped.rowids;
+    }
+    const all = await read(query);
+    facets.keepMatches(query, all.dataVersion, all.rowids);
+    return all.rowids;
+  }
+
   private async searchInMemory(facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
     return this.db.transaction().execute(async (trx) => {
-      const { rowids, dataVersion } = await this.search.sqliteMatches(trx, 'feedback_search', query);
-      if (!facets.current(dataVersion)) facets.load(await this.facetRows(trx), dataVersion);
+      const rowids = await this.matchingRowids(trx, facets, query, filter);
       const passed = facets.filter(rowids, organizationUuid, filter);
       const total = passed.length;
       const depth = options.offset + options.limit;
       if (options.offset >= total || options.limit === 0) return { rows: [], total };
-      const candidates = options.sortBy === 'feedback_date' && depth <= FACET_PAGE_DEPTH ? facets.candidates(passed, depth, options.direction) : undefined;
-      // The candidates are few: SQLite reads them by rowid (`+organization_uuid` keeps it from
-      // walking the organization's date index instead) and sorts them. Otherwise it walks the
-      // order's index and keeps the rows among the matches.
-      const page = candidates
-        ? trx.selectFrom('feedbacks').selectAll().where(sql<SqlBool>`+organization_uuid = ${organizationUuid} AND search_rowid IN (SELECT value FROM json_each(${JSON.stringify(candidates)}))`)
-        : trx.selectFrom('feedbacks').selectAll().where('organization_uuid', '=', organizationUuid).where(sql<SqlBool>`+search_rowid IN (SELECT value FROM json_each(${JSON.stringify(passed)}))`);
+      const pick = options.sortBy === 'feedback_date' && depth <= FACET_PAGE_DEPTH ? facets.pageRows(passed, options.offset, options.limit, options.direction) : undefined;
+      // The page's rows are few (unless many share a date): read by rowid as one JSON text (far
+      // cheaper than a row object per record) and ordered here by date, then uuid, as the store
+      // orders them (plain timestamps and uuids: their text order is the same in both).
+      if (pick && pick.rowids.length <= 4 * options.limit + 100) {
+        const result = await this.pageJson.execute<{ page: string }>(trx, { organization_uuid: organizationUuid, rowids: JSON.stringify(pick.rowids) });
+        const rows = (JSON.parse(result.rows[0]!.page) as PageRecord[]).map((record) => pageRow(organizationUuid, record));
+        const sign = options.direction === 'desc' ? -1 : 1;
+        rows.sort((a, b) => sign * (compareText(a.feedback_date, b.feedback_date) || compareText(a.uuid, b.uuid)));
+        return { rows: rows.slice(pick.skip, pick.skip + options.limit).map((row) => toFeedback(row)), total };
+      }
+      // Otherwise SQLite reads the candidates by rowid (`+organization_uuid` keeps it from walking
+      // the organization's date index instead) and sorts them, or walks the order's index and
+      // keeps the rows among the matches.
+      const candidates = pick && facets.candidates(passed, depth, options.direction);
+      if (candidates) {
+        const params = { organization_uuid: organizationUuid, rowids: JSON.stringify(candidates), limit: options.limit, offset: options.offset };
+        const result = await this.candidatePage[options.direction].execute<FeedbackRow>(trx, params);
+        return { rows: result.rows.map((row) => toFeedback(row)), total };
+      }
+      const page = trx.selectFrom('feedbacks').selectAll().where('organization_uuid', '=', organizationUuid).where(sql<SqlBool>`+search_rowid IN (SELECT value FROM json_each(${JSON.stringify(passed)}))`);
       const rows = await page.orderBy(orderClause(options.sortBy, options.direction)).limit(options.limit).offset(options.offset).execute();
       return { rows: rows.map((row) => toFeedback(row)), total };
     });

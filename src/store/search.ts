@@ -72,19 +72,24 @@ function withinTokens(within: SearchWithin | undefined): string[][] {
   ].filter((tokens) => tokens.length > 0 && tokens.length <= MAX_WITHIN);
 }
 
-/** The integers of a comma-separated list (group_concat of rowids), without a string per item. */
-function parseIds(text: string): number[] {
-  const ids: number[] = [];
+/**
+ * The integers of a comma-separated list (group_concat of rowids) in a typed array, without a
+ * string or a boxed number per item: each item takes at least two characters, so half the
+ * text's length (rounded up) bounds their count.
+ */
+export function parseIds(text: string): Int32Array {
+  const ids = new Int32Array((text.length + 1) >> 1);
+  let count = 0;
   let value = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 44) {
-      ids.push(value);
+      ids[count++] = value;
       value = 0;
     } else value = value * 10 + (code - 48);
   }
-  ids.push(value);
-  return ids;
+  ids[count++] = value;
+  return ids.slice(0, count);
 }
 
 type InsertParameter = 'organization_uuid' | 'body' | 'tags';
@@ -161,12 +166,12 @@ export class SearchIndex {
    * caller scopes them), read as one text in one statement together with the connection's
    * `data_version`, which changes when another connection has written to the store since.
    */
-  async sqliteMatches(executor: Executor, table: SearchTable, query: string): Promise<{ rowids: number[]; dataVersion: number }> {
+  async sqliteMatches(executor: Executor, table: SearchTable, query: string): Promise<{ rowids: Int32Array; dataVersion: number }> {
     const result = await sql<{ ids: string | null; v: number }>`
       SELECT (SELECT data_version FROM pragma_data_version) AS v, group_concat(rowid) AS ids
       FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query}`.execute(executor);
     const row = result.rows[0]!;
-    return { rowids: row.ids ? parseIds(row.ids) : [], dataVersion: Number(row.v) };
+    return { rowids: row.ids ? parseIds(row.ids) : new Int32Array(0), dataVersion: Number(row.v) };
   }
 
   /**
