@@ -285,7 +285,7 @@ export class ThemeService {
         naming = { title, keywords: JSON.stringify(keywords), representative_quote: current && current.representative_quote ? current.representative_quote : representative };
       }
       if (current) {
-        await this.repository.update(trx, organizationUuid, themeUuid, { ...counts, ...naming });
+        await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
         cached.row = { ...current, ...counts, ...naming };
       } else {
         cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, HighlightRow, IssueRow, ThemeRow } from './schema.js';
 import type { Dialect } from './db.js';
-import { now, roundScore, type ListResult } from './query.js';
+import { now, Prepared, roundScore, type ListResult } from './query.js';
 import { toHighlight, type Highlight } from './feedbacks.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -43,8 +43,45 @@ export interface IssueFilter {
   categories?: string[];
 }
 
+/** What one placement writes on a theme row it adds evidence to (ThemeService.place). */
+export type PlacementCounts = Pick<
+  ThemeRow,
+  'highlight_count' | 'feedback_count' | 'customer_count' | 'sentiment_sum' | 'average_sentiment' | 'category_counts' | 'kind' | 'summary' | 'change_seq' | 'updated_at'
+>;
+export type ThemeNaming = Pick<ThemeRow, 'title' | 'keywords' | 'representative_quote'>;
+
+const PLACEMENT_COLUMNS = ['highlight_count', 'feedback_count', 'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'kind', 'summary', 'change_seq', 'updated_at'] as const;
+const NAMING_COLUMNS = ['title', 'keywords', 'representative_quote'] as const;
+type PlacementParameter = (typeof PLACEMENT_COLUMNS)[number] | (typeof NAMING_COLUMNS)[number] | 'organization_uuid' | 'uuid';
+
 /** SQL for the themes (insights) and issues of an organization. */
 export class ThemeRepository {
+  // The statements of every ingest (placing highlights), each compiled once.
+  private readonly nextSeq = new Prepared<'organization_uuid'>((db, p) =>
+    db.updateTable('organizations').set((eb) => ({ theme_seq: eb('theme_seq', '+', 1) })).where('uuid', '=', p('organization_uuid')).returning(['theme_seq', 'theme_reset_seq']),
+  );
+  private readonly readRow = new Prepared<'organization_uuid' | 'uuid'>((db, p) =>
+    db.selectFrom('themes').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
+  );
+  private readonly readEvidenceOf = new Prepared<'organization_uuid' | 'theme_uuid' | 'customer_uuid'>((db, p) =>
+    db.selectFrom('highlights').select('uuid').where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')).where('customer_uuid', '=', p('customer_uuid')).limit(1),
+  );
+  private readonly readIssueOfTheme = new Prepared<'organization_uuid' | 'theme_uuid'>((db, p) =>
+    db.selectFrom('issues').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')),
+  );
+  private readonly writePlacement = new Map<boolean, Prepared<PlacementParameter>>(
+    [false, true].map((named) => [
+      named,
+      new Prepared<PlacementParameter>((db, p) =>
+        db
+          .updateTable('themes')
+          .set(Object.fromEntries([...PLACEMENT_COLUMNS, ...(named ? NAMING_COLUMNS : [])].map((column) => [column, p(column)])))
+          .where('organization_uuid', '=', p('organization_uuid'))
+          .where('uuid', '=', p('uuid')),
+      ),
+    ]),
+  );
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect = 'sqlite',
@@ -60,6 +97,11 @@ export class ThemeRepository {
 
   /** Takes the next change number of the organization's themes; `reset` marks a deletion or merge. */
   async nextSequence(trx: Executor, organizationUuid: string, reset = false): Promise<{ seq: number; resetSeq: number }> {
+    if (!reset) {
+      const row = (await this.nextSeq.execute<{ theme_seq: number; theme_reset_seq: number }>(trx, { organization_uuid: organizationUuid })).rows[0];
+      if (!row) throw new Error(`no organization ${organizationUuid}`);
+      return { seq: Number(row.theme_seq), resetSeq: Number(row.theme_reset_seq) };
+    }
     const row = await trx
       .updateTable('organizations')
       .set((eb) => ({ theme_seq: eb('theme_seq', '+', 1), ...(reset ? { theme_reset_seq: eb('theme_seq', '+', 1) } : {}) }))
@@ -79,7 +121,12 @@ export class ThemeRepository {
   }
 
   async getRow(trx: Executor, organizationUuid: string, uuid: string): Promise<ThemeRow | undefined> {
-    return trx.selectFrom('themes').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    return (await this.readRow.execute<ThemeRow>(trx, { organization_uuid: organizationUuid, uuid })).rows[0];
+  }
+
+  /** One placement's changes to a theme row: its counts and summary, and its naming when rebuilt. */
+  async updatePlacement(trx: Executor, organizationUuid: string, uuid: string, counts: PlacementCounts, naming?: ThemeNaming): Promise<void> {
+    await this.writePlacement.get(naming !== undefined)!.execute(trx, { organization_uuid: organizationUuid, uuid, ...counts, ...(naming ?? { title: null, keywords: null, representative_quote: null }) });
   }
 
   async insert(trx: Executor, row: ThemeRow): Promise<void> {
@@ -96,15 +143,8 @@ export class ThemeRepository {
 
   /** Whether the customer already has evidence in the theme (for its distinct-customer count). */
   async customerHasEvidence(trx: Executor, organizationUuid: string, themeUuid: string, customerUuid: string): Promise<boolean> {
-    const row = await trx
-      .selectFrom('highlights')
-      .select('uuid')
-      .where('organization_uuid', '=', organizationUuid)
-      .where('theme_uuid', '=', themeUuid)
-      .where('customer_uuid', '=', customerUuid)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    const result = await this.readEvidenceOf.execute(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid, customer_uuid: customerUuid });
+    return result.rows.length > 0;
   }
 
   /** The placed highlights of some feedback, with what the theme engine needs to take them out again. */
@@ -288,7 +328,7 @@ export class ThemeRepository {
   }
 
   async issueOfTheme(trx: Executor, organizationUuid: string, themeUuid: string): Promise<IssueRow | undefined> {
-    return trx.selectFrom('issues').selectAll().where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', themeUuid).executeTakeFirst();
+    return (await this.readIssueOfTheme.execute<IssueRow>(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid })).rows[0];
   }
 
   async getIssue(trx: Executor, organizationUuid: string, uuid: string): Promise<IssueRow | undefined> {
