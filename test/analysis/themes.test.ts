@@ -310,4 +310,23 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(title).toMatch(/report/i);
     expect(title).not.toMatch(/\badd\b/i);
   });
+
+  it('gives the same title when its quotes were tagged before (tags are kept per quote) as on first sight', () => {
+    const titleOf = (quotes: string[]) => {
+      let summary: ThemeSummary | undefined;
+      for (const quote of quotes) {
+        const v = embed(quote)!;
+        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
+      }
+      return themeTitle(summary!, quotes);
+    };
+    // Fresh quotes (never tagged in this process), then the same quotes again, in another order and
+    // mixed with others, after thousands of other quotes went through the cache.
+    const fresh = EXPORT_COMPLAINTS.map((q, i) => `${q} Order ${i}${Date.now()} is affected.`);
+    const first = titleOf(fresh);
+    expect(first.title).toMatch(/export/i);
+    for (let i = 0; i < 4500; i++) titleOf([`Report number ${i} shows the wrong totals.`]);
+    expect(titleOf(fresh)).toEqual(first);
+    expect(titleOf([...fresh].reverse()).title).toBe(first.title);
+  });
 });

@@ -63,17 +63,34 @@ function capitalise(s: string): string {
 let nlp: ReturnType<typeof winkNLP> | undefined;
 
 /**
- * Part of speech of each word of the quotes (lower case -> its most frequent tag), from wink-nlp's
- * English model, loaded on first use. Titles are rebuilt rarely, so tagging a few quotes is cheap.
+ * Each word of a quote with its part-of-speech tag, from wink-nlp's English model (loaded on first
+ * use). The same quotes come back title after title (a young theme's strongest quotes), so the
+ * tags of the most recently seen quotes are kept; tagging is deterministic, so this changes no title.
  */
-function wordTags(quotes: readonly string[]): Map<string, string> {
+const tagCache = new Map<string, { words: string[]; tags: string[] }>();
+const TAG_CACHE_QUOTES = 4000;
+
+function quoteTags(quote: string): { words: string[]; tags: string[] } {
+  const hit = tagCache.get(quote);
+  if (hit) {
+    // Most recently used last, so the oldest goes first when the cache is full.
+    tagCache.delete(quote);
+    tagCache.set(quote, hit);
+    return hit;
+  }
   nlp ??= winkNLP(model);
-  const its = nlp.its;
+  const tokens = nlp.readDoc(quote).tokens();
+  const tagged = { words: tokens.out(nlp.its.normal) as string[], tags: tokens.out(nlp.its.pos) as string[] };
+  tagCache.set(quote, tagged);
+  if (tagCache.size > TAG_CACHE_QUOTES) tagCache.delete(tagCache.keys().next().value!);
+  return tagged;
+}
+
+/** Part of speech of each word of the quotes (lower case -> its most frequent tag). */
+function wordTags(quotes: readonly string[]): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
   for (const quote of quotes) {
-    const tokens = nlp.readDoc(quote).tokens();
-    const words = tokens.out(its.normal) as string[];
-    const tags = tokens.out(its.pos) as string[];
+    const { words, tags } = quoteTags(quote);
     words.forEach((word, i) => {
       const byTag = counts.get(word) ?? new Map<string, number>();
       byTag.set(tags[i]!, (byTag.get(tags[i]!) ?? 0) + 1);
