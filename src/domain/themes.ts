@@ -18,6 +18,7 @@ import {
   type PoolKind,
   removeFromTheme,
   serializeSummary,
+  termCount,
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
@@ -171,7 +172,7 @@ function mergeSummaries(a: ThemeSummary, b: ThemeSummary): ThemeSummary {
   const centroid = Float64Array.from(a.centroid);
   for (let d = 0; d < centroid.length; d++) centroid[d]! += b.centroid[d] ?? 0;
   const termCounts = { ...a.termCounts };
-  for (const [term, count] of Object.entries(b.termCounts)) termCounts[term] = (termCounts[term] ?? 0) + count;
+  for (const [term, count] of Object.entries(b.termCounts)) termCounts[term] = termCount(termCounts, term) + count;
   const kept = Object.entries(termCounts)
     .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
     .slice(0, MAX_THEME_TERMS);

@@ -285,6 +285,18 @@ describe('background pass and its helpers', () => {
 });
 
 describe('theme summaries stay bounded', () => {
+  it('counts a term named like an Object property ("constructor") as any other word', () => {
+    const quotes = ['The form constructor keeps crashing on save.', 'Our form constructor crashes whenever we save a form.'];
+    const vectors = quotes.map((q) => embed(q)!);
+    expect(vectors[0]!.terms).toContain('constructor');
+    const two = addToTheme(newThemeSummary(vectors[0]!), vectors[1]!);
+    expect(two.termCounts.constructor).toBe(2);
+    expect(summarizeMembers(vectors)!.termCounts).toEqual(two.termCounts);
+    expect(removeFromTheme(two, vectors[1]!)!.termCounts.constructor).toBe(1);
+    expect(deserializeSummary(serializeSummary(two)).termCounts.constructor).toBe(2);
+    expect(placeHighlight(vectors[1]!, [{ id: 'forms', summary: newThemeSummary(vectors[0]!) }])?.id).toBe('forms');
+  });
+
   it('keeps at most MAX_THEME_TERMS distinct terms, dropping the rarest, whatever the number of members', async () => {
     const { addToTheme, newThemeSummary, MAX_THEME_TERMS } = await import('../../src/analysis/themes/summary.js');
     const values = new Float32Array(100).fill(0.1);

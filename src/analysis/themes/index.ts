@@ -45,6 +45,7 @@ export {
   newThemeSummary,
   summarizeMembers,
   MAX_THEME_TERMS,
+  termCount,
   addToTheme,
   removeFromTheme,
   themeKind,

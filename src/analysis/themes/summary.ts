@@ -32,6 +32,14 @@ export function newThemeSummary(vector: ThemeVector, _quote?: string): ThemeSumm
  */
 export const MAX_THEME_TERMS = 400;
 
+/**
+ * A term's count in a summary, 0 when absent. Read as the record's own property only: a term may
+ * be any word, "constructor" too, which a plain object would otherwise find on its prototype.
+ */
+export function termCount(termCounts: Readonly<Record<string, number>>, term: string): number {
+  return Object.hasOwn(termCounts, term) ? termCounts[term]! : 0;
+}
+
 function pruneRareTerms(termCounts: Record<string, number>): void {
   let keys = Object.keys(termCounts);
   for (let floor = 1; keys.length > MAX_THEME_TERMS; floor++) {
@@ -45,7 +53,7 @@ export function addToTheme(summary: ThemeSummary, vector: ThemeVector, _quote?: 
   const centroid = Float64Array.from(summary.centroid);
   for (let d = 0; d < centroid.length; d++) centroid[d]! += vector.values[d]!;
   const termCounts = { ...summary.termCounts };
-  for (const t of vector.terms) termCounts[t] = (termCounts[t] ?? 0) + 1;
+  for (const t of vector.terms) termCounts[t] = termCount(termCounts, t) + 1;
   pruneRareTerms(termCounts);
   const stanceCounts = { ...summary.stanceCounts };
   stanceCounts[vector.stance] += 1;
@@ -66,9 +74,9 @@ export function summarizeMembers(vectors: Iterable<ThemeVector>): ThemeSummary |
     centroid ??= new Float64Array(vector.values.length);
     for (let d = 0; d < centroid.length; d++) centroid[d]! += vector.values[d]!;
     for (const t of vector.terms) {
-      const c = termCounts[t];
-      if (c === undefined) distinct++;
-      termCounts[t] = (c ?? 0) + 1;
+      const c = termCount(termCounts, t);
+      if (c === 0) distinct++;
+      termCounts[t] = c + 1;
     }
     if (distinct > MAX_THEME_TERMS) {
       pruneRareTerms(termCounts);
@@ -87,7 +95,7 @@ export function removeFromTheme(summary: ThemeSummary, vector: ThemeVector, _quo
   for (let d = 0; d < centroid.length; d++) centroid[d]! -= vector.values[d]!;
   const termCounts = { ...summary.termCounts };
   for (const t of vector.terms) {
-    const c = (termCounts[t] ?? 0) - 1;
+    const c = termCount(termCounts, t) - 1;
     if (c > 0) termCounts[t] = c;
     else delete termCounts[t];
   }
