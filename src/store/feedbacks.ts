@@ -352,14 +352,18 @@ class FeedbackFacets {
     const organization = this.known(organizationUuid);
     const companies = filter.companyUuids && new Set(filter.companyUuids.map((uuid) => this.known(uuid)));
     const customers = filter.customerUuids && new Set(filter.customerUuids.map((uuid) => this.known(uuid)));
-    const { minSentiment, maxSentiment } = filter;
+    // A missing bound passes every score (NaN compares false, and no score is NaN).
+    const min = filter.minSentiment ?? -Infinity;
+    const max = filter.maxSentiment ?? Infinity;
+    const { organization: organizations, company, customer, sentiment } = this;
     const passed: number[] = [];
-    for (const rowid of rowids) {
-      if (rowid >= this.organization.length || this.organization[rowid] !== organization) continue;
-      if (companies && !companies.has(this.company[rowid]!)) continue;
-      if (customers && !customers.has(this.customer[rowid]!)) continue;
-      if (minSentiment !== undefined && !(this.sentiment[rowid]! >= minSentiment)) continue;
-      if (maxSentiment !== undefined && !(this.sentiment[rowid]! <= maxSentiment)) continue;
+    for (let i = 0; i < rowids.length; i++) {
+      const rowid = rowids[i]!;
+      if (organizations[rowid] !== organization) continue;
+      if (companies && !companies.has(company[rowid]!)) continue;
+      if (customers && !customers.has(customer[rowid]!)) continue;
+      const score = sentiment[rowid]!;
+      if (!(score >= min && score <= max)) continue;
       passed.push(rowid);
     }
     return passed;
@@ -404,7 +408,9 @@ class FeedbackFacets {
     if (!candidates) return undefined;
     // key: smaller first in the chosen order.
     const sign = direction === 'desc' ? -1 : 1;
-    const keys = Float64Array.from(candidates, (rowid) => sign * this.date[rowid]!).sort();
+    const keys = new Float64Array(candidates.length);
+    for (let i = 0; i < candidates.length; i++) keys[i] = sign * this.date[candidates[i]!]!;
+    keys.sort();
     const first = keys[offset]!;
     const last = keys[Math.min(depth, keys.length) - 1]!;
     const page: number[] = [];

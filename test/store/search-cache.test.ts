@@ -116,6 +116,34 @@ describe.skipIf(!ON_SQLITE)('kept search matches', () => {
     expect((await both({ search: 'export' })).total).toBe(7);
   });
 
+  it('pages of matches that share dates (ties broken by uuid) equal the SQL ones, however many share one', async () => {
+    // 130 on one date (more than a JSON page read takes, so the page is sorted by SQLite), 6 on
+    // another, and some on dates of their own around them.
+    await here.db.transaction().execute(async (trx) => {
+      const dates = [...Array(130).fill('2026-03-05T09:00:00.000Z'), ...Array(6).fill('2026-03-07T09:00:00.000Z')];
+      for (let day = 1; day <= 9; day++) dates.push(`2026-03-0${day}T10:00:00.000Z`);
+      for (const [i, date] of dates.entries()) {
+        await services.feedbacks.create(trx, org, {
+          customer_uuid: customers[i % 4]!, company_uuid: companies[i % 2]!, feedback_contents: `tied zebra number ${i}`, feedback_date: date,
+          priority: 0, feedback_type: 'FEEDBACK_RESPONSE', space_uuids: [], sentiment_score: ((i % 7) - 3) / 4, highlights: [],
+        });
+      }
+    });
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const [limit, offsets] of [[1, [0, 1, 2, 3, 5, 6, 7, 60, 140, 144]], [5, [0, 5, 10, 135, 140]], [25, [0, 25, 100, 125]], [200, [0]]] as const) {
+        for (const offset of offsets) {
+          for (const filter of [{ search: 'zebra' }, { search: 'tied', minSentiment: 0 }, { search: 'zebra', companyUuids: [companies[1]!] }]) {
+            const options = { sortBy: 'feedback_date' as const, direction, limit, offset };
+            const memory = await services.feedbacks.list(org, filter, options);
+            const viaSql = await services.feedbacks.list(org, { ...filter, fromDate: '1970-01-01' }, options);
+            expect({ filter, options, ...memory }).toEqual({ filter, options, ...viaSql });
+          }
+        }
+      }
+    }
+    expect((await services.feedbacks.list(org, { search: 'zebra' }, page)).total).toBe(145);
+  });
+
   it('a write through another connection is seen by the next search', async () => {
     expect((await both({ search: 'export' })).total).toBe(7);
     await add('The export button is gone.', customers[3]!, 21, other);
