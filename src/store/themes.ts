@@ -69,6 +69,16 @@ export class ThemeRepository {
   private readonly readIssueOfTheme = new Prepared<'organization_uuid' | 'theme_uuid'>((db, p) =>
     db.selectFrom('issues').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')),
   );
+  private readonly readSampleQuotes = new Prepared<'organization_uuid' | 'theme_uuid' | 'limit'>((db, p) =>
+    db
+      .selectFrom('highlights')
+      .select('quote')
+      .where('organization_uuid', '=', p('organization_uuid'))
+      .where('theme_uuid', '=', p('theme_uuid'))
+      .orderBy(sql`abs(sentiment_score)`, 'desc')
+      .orderBy('uuid')
+      .limit(p('limit')),
+  );
   private readonly writePlacement = new Map<boolean, Prepared<PlacementParameter>>(
     [false, true].map((named) => [
       named,
@@ -161,16 +171,8 @@ export class ThemeRepository {
 
   /** A few quotes of a theme, strongest first, for its title and representative quote. */
   async sampleQuotes(trx: Executor, organizationUuid: string, themeUuid: string, limit: number): Promise<string[]> {
-    const rows = await trx
-      .selectFrom('highlights')
-      .select('quote')
-      .where('organization_uuid', '=', organizationUuid)
-      .where('theme_uuid', '=', themeUuid)
-      .orderBy(sql`abs(sentiment_score)`, 'desc')
-      .orderBy('uuid')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.quote);
+    const result = await this.readSampleQuotes.execute<{ quote: string }>(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid, limit });
+    return result.rows.map((row) => row.quote);
   }
 
   /**
