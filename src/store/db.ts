@@ -109,7 +109,7 @@ const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
 
 /**
  * The better-sqlite3 connection under a SQLite store's Kysely instance, for statements run on it
- * directly (Prepared.now); undefined for PostgreSQL and for a transaction's executor.
+ * directly (Prepared.firstValuesNow); undefined for PostgreSQL and for a transaction's executor.
  */
 export function sqliteConnectionOf(db: object): BetterSqlite3.Database | undefined {
   return SQLITE_CONNECTIONS.get(db);

@@ -399,10 +399,11 @@ class FeedbackFacets {
    * The rows to read for the page [offset, offset + limit) of a date order: the candidates whose
    * dates lie from the page's first date to its last (ties at either end included, as the store
    * breaks them by uuid), and `skip`, how many of those come before the page once they are
-   * ordered by date then uuid. Undefined when dates cannot be ordered here. `offset` must be below
-   * the number of matches.
+   * ordered by date then uuid; also `candidates` (see `candidates`), for a page SQLite must sort
+   * when too many rows share its dates. Undefined when dates cannot be ordered here. `offset` must
+   * be below the number of matches.
    */
-  pageRows(rowids: number[], offset: number, limit: number, direction: SortDirection): { rowids: number[]; skip: number } | undefined {
+  pageRows(rowids: number[], offset: number, limit: number, direction: SortDirection): { rowids: number[]; skip: number; candidates: number[] } | undefined {
     const depth = offset + limit;
     const candidates = this.candidates(rowids, depth, direction);
     if (!candidates) return undefined;
@@ -420,7 +421,7 @@ class FeedbackFacets {
       if (key < first) before++;
       else if (key <= last) page.push(rowid);
     }
-    return { rowids: page, skip: offset - before };
+    return { rowids: page, skip: offset - before, candidates };
   }
 }
 
@@ -723,9 +724,8 @@ export class FeedbackRepository {
       // Otherwise SQLite reads the candidates by rowid (`+organization_uuid` keeps it from walking
       // the organization's date index instead) and sorts them, or walks the order's index and
       // keeps the rows among the matches.
-      const candidates = pick && facets.candidates(passed, depth, options.direction);
-      if (candidates) {
-        const params = { organization_uuid: organizationUuid, rowids: JSON.stringify(candidates), limit: options.limit, offset: options.offset };
+      if (pick) {
+        const params = { organization_uuid: organizationUuid, rowids: JSON.stringify(pick.candidates), limit: options.limit, offset: options.offset };
         const result = await this.candidatePage[options.direction].execute<FeedbackRow>(trx, params);
         return { rows: result.rows.map((row) => toFeedback(row)), total };
       }

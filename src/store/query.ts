@@ -98,8 +98,8 @@ function valuesOf<P extends string>(slots: readonly Slot<P>[], params: Readonly<
  */
 export class Prepared<P extends string> {
   private compiled?: { sql: string; slots: Slot<P>[] };
-  /** The statements better-sqlite3 prepared for `now` and `firstValuesNow`, with the connection they belong to. */
-  private direct?: { connection: BetterSqlite3.Database; objects?: BetterSqlite3.Statement; values?: BetterSqlite3.Statement };
+  /** The statement better-sqlite3 prepared for `firstValuesNow`, with the connection it belongs to. */
+  private direct?: { connection: BetterSqlite3.Database; statement: BetterSqlite3.Statement };
 
   /** `param` is typed `never` so that a marker fits any column of a typed insert or update. */
   constructor(private readonly build: (db: Kysely<Database>, param: (name: P) => never) => Compilable | RawBuilder<unknown>) {}
@@ -111,40 +111,30 @@ export class Prepared<P extends string> {
 
   /**
    * A read run at once, synchronously, when `executor` is a SQLite store whose connection no
-   * transaction holds: its rows, as `execute` would give them, without Kysely's queue (which only
-   * orders single statements that commit on their own). Undefined when it must go through
-   * `execute` instead: PostgreSQL, a transaction's executor, a transaction open on the connection
-   * (its uncommitted writes must not be read), a closed store.
-   */
-  now<R = unknown>(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): R[] | undefined {
-    const statement = this.directStatement(executor, 'objects');
-    return statement && (statement.all(valuesOf(this.compiled!.slots, params)) as R[]);
-  }
-
-  /**
-   * Like `now`, the first row only, as its column values in the order the statement selects them
-   * (better-sqlite3's raw mode: no object is built for the row); null when there is none.
+   * transaction holds, without Kysely's queue (which only orders single statements that commit on
+   * their own): the first row as its column values in the order the statement selects them
+   * (better-sqlite3's raw mode: no object is built for the row), null when there is none.
+   * Undefined when it must go through `execute` instead: PostgreSQL, a transaction's executor, a
+   * transaction open on the connection (its uncommitted writes must not be read), a closed store.
+   * Not for use while another statement iterates on the connection (nothing in src/ streams).
    */
   firstValuesNow(executor: Kysely<Database>, params: Readonly<Record<P, unknown>>): unknown[] | null | undefined {
-    const statement = this.directStatement(executor, 'values');
+    const statement = this.directStatement(executor);
     if (statement === undefined) return undefined;
     return (statement.get(valuesOf(this.compiled!.slots, params)) as unknown[] | undefined) ?? null;
   }
 
-  /** The better-sqlite3 statement to run at once on `executor`'s connection, or undefined when it must not (see `now`). */
-  private directStatement(executor: Kysely<Database>, rows: 'objects' | 'values'): BetterSqlite3.Statement | undefined {
+  /** The better-sqlite3 statement (raw mode) to run at once on `executor`'s connection, or undefined when it must not (see `firstValuesNow`). */
+  private directStatement(executor: Kysely<Database>): BetterSqlite3.Statement | undefined {
     const connection = sqliteConnectionOf(executor);
     if (connection === undefined || !connection.open || connection.inTransaction) return undefined;
-    const direct = this.direct?.connection === connection ? this.direct : (this.direct = { connection });
-    let statement = direct[rows];
-    if (statement === undefined) {
+    if (this.direct?.connection !== connection) {
       const compiled = (this.compiled ??= this.compile(executor));
-      statement = connection.prepare(compiled.sql);
-      if (!statement.reader) throw new Error('Prepared.now runs reads only');
-      if (rows === 'values') statement.raw(true);
-      direct[rows] = statement;
+      const statement = connection.prepare(compiled.sql);
+      if (!statement.reader) throw new Error('Prepared.firstValuesNow runs reads only');
+      this.direct = { connection, statement: statement.raw(true) };
     }
-    return statement;
+    return this.direct.statement;
   }
 
   private compile(executor: Kysely<Database>): { sql: string; slots: Slot<P>[] } {

@@ -55,31 +55,30 @@ describe('reads run at once (Prepared.now) and their isolation', () => {
     expect(await pending).toBeUndefined();
   });
 
-  it.runIf(ON_SQLITE)('now and firstValuesNow: rows on the free connection; undefined inside a transaction or for its executor; reads only', async () => {
+  it.runIf(ON_SQLITE)('firstValuesNow: the first row on the free connection; undefined inside a transaction or for its executor; reads only', async () => {
     const read = new Prepared<'organization_uuid'>((db, p) => db.selectFrom('organizations').select('name').where('uuid', '=', p('organization_uuid')));
-    expect(read.now(store.db, { organization_uuid: organization })).toEqual([{ name: 'Prepared' }]);
+    expect(read.firstValuesNow(store.db, { organization_uuid: organization })).toEqual(['Prepared']);
     await store.db.transaction().execute(async (trx) => {
-      expect(read.now(store.db, { organization_uuid: organization })).toBeUndefined();
-      expect(read.now(trx, { organization_uuid: organization })).toBeUndefined();
+      expect(read.firstValuesNow(store.db, { organization_uuid: organization })).toBeUndefined();
+      expect(read.firstValuesNow(trx, { organization_uuid: organization })).toBeUndefined();
       expect((await read.execute(trx, { organization_uuid: organization })).rows).toEqual([{ name: 'Prepared' }]);
     });
     const values = new Prepared<'organization_uuid'>((db, p) => db.selectFrom('organizations').select(['name', 'uuid']).where('uuid', '=', p('organization_uuid')));
     expect(values.firstValuesNow(store.db, { organization_uuid: organization })).toEqual(['Prepared', organization]);
     expect(values.firstValuesNow(store.db, { organization_uuid: 'none' })).toBeNull();
-    // The raw-mode statement is its own: object rows are unaffected.
-    expect(values.now(store.db, { organization_uuid: organization })).toEqual([{ name: 'Prepared', uuid: organization }]);
+    // The raw-mode statement is its own: execute still gives object rows.
+    expect((await values.execute(store.db, { organization_uuid: organization })).rows).toEqual([{ name: 'Prepared', uuid: organization }]);
     await store.db.transaction().execute(async () => {
       expect(values.firstValuesNow(store.db, { organization_uuid: organization })).toBeUndefined();
     });
     const write = new Prepared<'name'>((db, p) => db.updateTable('organizations').set({ name: p('name') }).where('uuid', '=', ''));
-    expect(() => write.now(store.db, { name: 'x' })).toThrow('reads only');
+    expect(() => write.firstValuesNow(store.db, { name: 'x' })).toThrow('reads only');
   });
 
-  it('now is undefined on PostgreSQL (every read goes through execute)', async () => {
+  it('firstValuesNow is undefined on PostgreSQL (every read goes through execute)', async () => {
     const read = new Prepared<'organization_uuid'>((db, p) => db.selectFrom('organizations').select('name').where('uuid', '=', p('organization_uuid')));
-    const rows = read.now(store.db, { organization_uuid: organization });
     const first = read.firstValuesNow(store.db, { organization_uuid: organization });
-    if (ON_SQLITE) expect([rows, first]).toEqual([[{ name: 'Prepared' }], ['Prepared']]);
-    else expect([rows, first]).toEqual([undefined, undefined]);
+    if (ON_SQLITE) expect(first).toEqual(['Prepared']);
+    else expect(first).toBeUndefined();
   });
 });
