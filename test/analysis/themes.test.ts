@@ -271,6 +271,52 @@ describe('background pass and its helpers', () => {
     expect(placeHighlight(v, tied, -1)).toEqual({ id: 'first', similarity: first });
   });
 
+  it('the pool reads the same term frequencies as the summaries while themes prune their rarest terms and are replaced whole', () => {
+    // A large vocabulary with a skewed draw: themes gather more than MAX_THEME_TERMS distinct terms
+    // and prune them (terms the pool was not told about disappear), and now and then a theme is
+    // replaced by a new summary object without a hint, as an instance refreshing from the store does.
+    let state = 987;
+    const rand = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const word = () => `w${Math.floor(4000 * rand() ** 2)}`;
+    const stances = ['problem', 'request', 'neutral'] as const;
+    const vector = (): ThemeVector => {
+      const values = new Float32Array(100);
+      let norm = 0;
+      for (let d = 0; d < 100; d++) norm += (values[d] = rand() - 0.5 + (d < 4 ? 0.5 : 0)) ** 2;
+      for (let d = 0; d < 100; d++) values[d]! /= Math.sqrt(norm);
+      return { values, stance: stances[Math.floor(rand() * stances.length)]!, terms: [...new Set(Array.from({ length: 10 + Math.floor(rand() * 50) }, word))] };
+    };
+    const pool = new ThemePool();
+    const members = new Map<string, ThemeVector[]>();
+    let pruned = 0;
+    for (let i = 0; i < 2000; i++) {
+      const v = vector();
+      const kind = themeKindOf(v.stance === 'problem' ? 'bug' : v.stance === 'request' ? 'feature_request' : 'question');
+      const threshold = i % 10 === 0 ? 0.65 : -1;
+      const hit = pool.match(v, kind, threshold);
+      expect(hit).toEqual(placeHighlight(v, pool.candidates(v, kind), threshold));
+      if (!hit) {
+        const theme = { id: `t${i}`, kind, summary: newThemeSummary(v) };
+        members.set(theme.id, [v]);
+        pool.put(theme, v.terms);
+        continue;
+      }
+      const theme = pool.themes.get(hit.id)!;
+      const before = Object.keys(theme.summary.termCounts);
+      theme.summary = addToTheme(theme.summary, v);
+      if (Object.keys(theme.summary.termCounts).length < new Set([...before, ...v.terms]).size) pruned++;
+      members.get(theme.id)!.push(v);
+      pool.put(theme, v.terms);
+      if (i % 7 === 0 && members.get(theme.id)!.length > 1) {
+        // The first member leaves; the theme comes back as a new object, whole.
+        const [first, ...rest] = members.get(theme.id)!;
+        members.set(theme.id, rest);
+        pool.put({ ...theme, summary: removeFromTheme(theme.summary, first!)! });
+      }
+    }
+    expect(pruned).toBeGreaterThan(10);
+  });
+
   it('maintainThemes moves a member placed in the wrong theme to the theme it belongs to', () => {
     const exp = ['The CSV export is broken.', 'Exporting to CSV fails every time I try.', 'CSV export gives an error since the last update.'];
     const dark = ['Please add dark mode.', 'Would love a dark mode option.', 'Please add a dark mode to the mobile app.'];

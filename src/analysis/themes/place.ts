@@ -42,22 +42,11 @@ export const PLACE_PARAMS = {
   coreOpinion: true,
 };
 
-interface Prepared {
-  unit: Float32Array;
-  /** term -> in-theme frequency (count / size); a Map is much faster than the JSON record. */
-  freq: Map<string, number>;
-  /** sum over the theme's terms of aspectWeight x frequency. */
-  mass: number;
-  key: string | null;
-  keyFreq: number;
-  size: number;
-  issue: boolean;
-}
-const prepCache = new WeakMap<ThemeSummary, Prepared>();
+const unitCache = new WeakMap<ThemeSummary, Float32Array>();
 
-/** Derived, memoised view of a summary (summaries are treated as immutable values). */
-function prepare(s: ThemeSummary): Prepared {
-  const hit = prepCache.get(s);
+/** Unit centroid of a summary (memoised per summary object: summaries are treated as immutable values). */
+export function unitCentroid(s: ThemeSummary): Float32Array {
+  const hit = unitCache.get(s);
   if (hit) return hit;
   const c = s.centroid;
   let n = 0;
@@ -65,6 +54,24 @@ function prepare(s: ThemeSummary): Prepared {
   n = Math.sqrt(n) || 1;
   const unit = new Float32Array(c.length);
   for (let d = 0; d < c.length; d++) unit[d] = c[d]! / n;
+  unitCache.set(s, unit);
+  return unit;
+}
+
+interface TermStats {
+  /** term -> in-theme frequency (count / size); a Map is much faster than the JSON record. */
+  freq: Map<string, number>;
+  /** sum over the theme's terms of aspectWeight x frequency. */
+  mass: number;
+  key: string | null;
+  keyFreq: number;
+}
+const statsCache = new WeakMap<ThemeSummary, TermStats>();
+
+/** Derived, memoised view of a summary's terms (built only where terms are looked up by name). */
+function termStats(s: ThemeSummary): TermStats {
+  const hit = statsCache.get(s);
+  if (hit) return hit;
   const freq = new Map<string, number>();
   let mass = 0;
   let key: string | null = null;
@@ -81,15 +88,15 @@ function prepare(s: ThemeSummary): Prepared {
       keyFreq = f;
     }
   }
-  const sc = s.stanceCounts;
-  const p = { unit, freq, mass, key, keyFreq, size: s.size, issue: sc.problem + sc.request > sc.neutral + sc.praise };
-  prepCache.set(s, p);
-  return p;
+  const stats = { freq, mass, key, keyFreq };
+  statsCache.set(s, stats);
+  return stats;
 }
 
-/** Unit centroid of a summary (memoised per summary object). */
-export function unitCentroid(s: ThemeSummary): Float32Array {
-  return prepare(s).unit;
+/** Whether most of a theme's members are problems and requests. */
+function issueTheme(s: ThemeSummary): boolean {
+  const sc = s.stanceCounts;
+  return sc.problem + sc.request > sc.neutral + sc.praise;
 }
 
 const termWeightCache = new Map<string, number>();
@@ -111,9 +118,10 @@ export function aspectWeight(term: string): number {
   return Math.abs(wordValence(term)) >= 0.2 ? w * PLACE_PARAMS.opinionLex : w;
 }
 
+
 /** Share of the vector's term weight found in the theme, weighted by the terms' in-theme frequency. */
 export function lexicalSimilarity(v: ThemeVector, s: ThemeSummary): number {
-  return lexical(v.terms, termWeights(v.terms), prepare(s));
+  return lexical(v.terms, termWeights(v.terms), termStats(s));
 }
 
 const termWeightsCache = new WeakMap<readonly string[], Float64Array>();
@@ -142,11 +150,11 @@ function isOpinion(t: string): boolean {
   return o;
 }
 
-function coreMatch(terms: readonly string[], p: Prepared, spec: Float64Array | null): number {
+function coreMatch(terms: readonly string[], stats: TermStats, spec: Float64Array | null): number {
   let best = 0;
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
-    const f = p.freq.get(t);
+    const f = stats.freq.get(t);
     if (f === undefined || (!PLACE_PARAMS.coreOpinion && isOpinion(t))) continue;
     const x = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
     if (x > best) best = x;
@@ -154,10 +162,10 @@ function coreMatch(terms: readonly string[], p: Prepared, spec: Float64Array | n
   return best;
 }
 
-function lexical(terms: readonly string[], w: Float64Array, p: Prepared): number {
+function lexical(terms: readonly string[], w: Float64Array, stats: TermStats): number {
   const den = w[terms.length]!;
   if (!(den > 0)) return 0;
-  const freq = p.freq;
+  const freq = stats.freq;
   let num = 0;
   let back = 0;
   let hasKey = false;
@@ -167,52 +175,82 @@ function lexical(terms: readonly string[], w: Float64Array, p: Prepared): number
     if (f !== undefined) {
       num += w[i]! * f;
       back += w[i]! * f;
-      if (t === p.key) hasKey = true;
+      if (t === stats.key) hasKey = true;
     }
   }
   const bw = PLACE_PARAMS.backWeight;
   let lex = num / den;
-  if (bw > 0 && p.mass > 0) lex = (1 - bw) * lex + bw * (back / p.mass);
-  if (hasKey && p.keyFreq >= PLACE_PARAMS.keyMinFreq) lex += PLACE_PARAMS.keyBonus;
+  if (bw > 0 && stats.mass > 0) lex = (1 - bw) * lex + bw * (back / stats.mass);
+  if (hasKey && stats.keyFreq >= PLACE_PARAMS.keyMinFreq) lex += PLACE_PARAMS.keyBonus;
   return lex;
 }
 
 const NO_BONUS = new Float64Array(0);
-function score(v: ThemeVector, p: Prepared, w: Float64Array | null, spec: Float64Array | null = null): number {
-  const u = p.unit;
-  const x = v.values;
-  let cos = 0;
-  for (let d = 0; d < u.length; d++) cos += x[d]! * u[d]!;
+function score(v: ThemeVector, s: ThemeSummary, w: Float64Array | null, spec: Float64Array | null = null): number {
+  const cos = cosine(v.values, unitCentroid(s));
   const lw = PLACE_PARAMS.lexWeight;
   let bonus = 0;
   const cb = PLACE_PARAMS.coreBonus;
-  if (cb > 0 && spec !== NO_BONUS && (PLACE_PARAMS.coreAll || v.stance === 'problem' || v.stance === 'request') && (!PLACE_PARAMS.coreThemeKind || p.issue)) {
-    bonus = cb * coreMatch(v.terms, p, spec) * Math.min(1, PLACE_PARAMS.coreSize / p.size);
+  if (cb > 0 && spec !== NO_BONUS && (PLACE_PARAMS.coreAll || v.stance === 'problem' || v.stance === 'request') && (!PLACE_PARAMS.coreThemeKind || issueTheme(s))) {
+    bonus = cb * coreMatch(v.terms, termStats(s), spec) * Math.min(1, PLACE_PARAMS.coreSize / s.size);
   }
   if (lw <= 0 || w === null) return cos + bonus;
-  return (1 - lw) * cos + lw * lexical(v.terms, w, p) + bonus;
+  return (1 - lw) * cos + lw * lexical(v.terms, w, termStats(s)) + bonus;
 }
 
 /** Placement similarity of a highlight to a theme: cosine to the centroid blended with term overlap. */
 export function similarity(v: ThemeVector, s: ThemeSummary): number {
-  return score(v, prepare(s), PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null, NO_BONUS);
+  return score(v, s, PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null, NO_BONUS);
 }
 
 /** similarity() of the vector to each theme; -Infinity for an empty or stance-incompatible theme. */
 export function similarities(v: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
   const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null;
-  return themes.map((t) =>
-    t.summary.size <= 0 || !stanceCompatible(v.stance, t.summary.stanceCounts) ? -Infinity : score(v, prepare(t.summary), w, NO_BONUS),
-  );
+  return themes.map((t) => (t.summary.size <= 0 || !stanceCompatible(v.stance, t.summary.stanceCounts) ? -Infinity : score(v, t.summary, w, NO_BONUS)));
 }
 
 /**
- * What placement needs of each theme before the cosine: the prepared summary (null for an empty
- * or stance-incompatible theme) and the term part of its score (lexical overlap and aspect bonus).
- * One look-up per theme and term, shared by the specificity count, the bonus and the overlap.
+ * What placement compares of a highlight with each theme before the cosine: which themes may take
+ * it at all (non-empty, stance-compatible) and, for those, the in-theme frequency of each of its
+ * terms: frequencies[k * terms.length + i] is theme k's count of term i over its size, -1 when the
+ * theme lacks the term.
+ */
+export interface TermFrequencies {
+  usable: Uint8Array;
+  frequencies: Float64Array;
+}
+
+/** Whether a theme may take a highlight of this stance at all. */
+export function usableFor(vector: ThemeVector, s: ThemeSummary): boolean {
+  return s.size > 0 && stanceCompatible(vector.stance, s.stanceCounts);
+}
+
+/** TermFrequencies read from the summaries, one look-up per theme and term. */
+function frequenciesOf(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): TermFrequencies {
+  const terms = vector.terms;
+  const nt = terms.length;
+  const n = themes.length;
+  const usable = new Uint8Array(n);
+  const frequencies = new Float64Array(n * nt).fill(-1);
+  for (let k = 0; k < n; k++) {
+    const s = themes[k]!.summary;
+    if (!usableFor(vector, s)) continue;
+    usable[k] = 1;
+    const freq = termStats(s).freq;
+    for (let i = 0; i < nt; i++) {
+      const f = freq.get(terms[i]!);
+      if (f !== undefined) frequencies[k * nt + i] = f;
+    }
+  }
+  return { usable, frequencies };
+}
+
+/**
+ * The term part of each usable theme's placement score (lexical overlap and aspect bonus), from
+ * the frequencies: one pass shared by the specificity count, the bonus and the overlap.
  */
 interface TermParts {
-  prepared: (Prepared | null)[];
+  usable: Uint8Array;
   /** Lexical overlap per theme (unused without lexical weight). */
   lex: Float64Array;
   /** Aspect bonus per theme. */
@@ -220,49 +258,39 @@ interface TermParts {
   lexical: boolean;
 }
 
-function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, present?: Uint8Array): TermParts {
+function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, { usable, frequencies: freqs }: TermFrequencies): TermParts {
   const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
   const terms = vector.terms;
   const nt = terms.length;
   const n = themes.length;
-  const prepared: (Prepared | null)[] = new Array(n);
-  // The terms' in-theme frequencies, -1 where the theme lacks the term.
-  const freqs = new Float64Array(n * nt);
   const useSpec = PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0;
-  const cnt = useSpec ? new Float64Array(nt).fill(1) : null;
   const coreMin = PLACE_PARAMS.coreMin;
-  for (let k = 0; k < n; k++) {
-    const s = themes[k]!.summary;
-    if (s.size <= 0 || !stanceCompatible(vector.stance, s.stanceCounts)) {
-      prepared[k] = null;
-      continue;
-    }
-    const p = prepare(s);
-    prepared[k] = p;
-    const fr = p.freq;
-    const base = k * nt;
-    for (let i = 0; i < nt; i++) {
-      const f = present && present[base + i] === 0 ? undefined : fr.get(terms[i]!);
-      if (f === undefined) {
-        freqs[base + i] = -1;
-        continue;
-      }
-      freqs[base + i] = f;
-      if (cnt !== null && f >= coreMin) cnt[i]! += 1;
-    }
-  }
   // Aspect specificity: a term's bonus is divided by the number of themes where it is core.
-  const spec = cnt === null ? null : cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
+  let spec: Float64Array | null = null;
+  if (useSpec) {
+    const cnt = new Float64Array(nt).fill(1);
+    for (let k = 0; k < n; k++) {
+      if (!usable[k]) continue;
+      for (let i = 0; i < nt; i++) {
+        const f = freqs[k * nt + i]!;
+        if (f >= 0 && f >= coreMin) cnt[i]! += 1;
+      }
+    }
+    spec = cnt.map((c) => Math.pow(Math.max(1, c - 1), -PLACE_PARAMS.specPow));
+  }
   const lex = new Float64Array(n);
   const bonus = new Float64Array(n);
   const cb = PLACE_PARAMS.coreBonus;
   const withBonus = cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request');
   const den = w === null ? 0 : w[nt]!;
+  const bw = PLACE_PARAMS.backWeight;
+  // The theme's heaviest term and term mass are looked at only when a parameter uses them.
+  const needStats = bw > 0 || PLACE_PARAMS.keyBonus !== 0;
   for (let k = 0; k < n; k++) {
-    const p = prepared[k];
-    if (!p) continue;
+    if (!usable[k]) continue;
+    const s = themes[k]!.summary;
     const base = k * nt;
-    if (withBonus && (!PLACE_PARAMS.coreThemeKind || p.issue)) {
+    if (withBonus && (!PLACE_PARAMS.coreThemeKind || issueTheme(s))) {
       let best = 0;
       for (let i = 0; i < nt; i++) {
         const f = freqs[base + i]!;
@@ -270,27 +298,25 @@ function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSu
         const c = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
         if (c > best) best = c;
       }
-      bonus[k] = cb * best * Math.min(1, PLACE_PARAMS.coreSize / p.size);
+      bonus[k] = cb * best * Math.min(1, PLACE_PARAMS.coreSize / s.size);
     }
     if (w !== null && den > 0) {
+      const stats = needStats ? termStats(s) : null;
       let num = 0;
-      let back = 0;
       let hasKey = false;
       for (let i = 0; i < nt; i++) {
         const f = freqs[base + i]!;
         if (f < 0) continue;
         num += w[i]! * f;
-        back += w[i]! * f;
-        if (terms[i] === p.key) hasKey = true;
+        if (stats && terms[i] === stats.key) hasKey = true;
       }
-      const bw = PLACE_PARAMS.backWeight;
       let l = num / den;
-      if (bw > 0 && p.mass > 0) l = (1 - bw) * l + bw * (back / p.mass);
-      if (hasKey && p.keyFreq >= PLACE_PARAMS.keyMinFreq) l += PLACE_PARAMS.keyBonus;
+      if (stats && bw > 0 && stats.mass > 0) l = (1 - bw) * l + bw * (num / stats.mass);
+      if (stats && hasKey && stats.keyFreq >= PLACE_PARAMS.keyMinFreq) l += PLACE_PARAMS.keyBonus;
       lex[k] = l;
     }
   }
-  return { prepared, lex, bonus, lexical: w !== null };
+  return { usable, lex, bonus, lexical: w !== null };
 }
 
 function cosine(x: Float32Array, u: Float32Array): number {
@@ -313,11 +339,10 @@ function combine(cos: number, lex: number, bonus: number, lexical: boolean): num
  * member with its own theme (without the member) and the related themes on one scale.
  */
 export function placementScores(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
-  const parts = termParts(vector, themes);
+  const parts = termParts(vector, themes, frequenciesOf(vector, themes));
   const out: number[] = new Array(themes.length);
   for (let k = 0; k < themes.length; k++) {
-    const p = parts.prepared[k];
-    out[k] = p ? combine(cosine(vector.values, p.unit), parts.lex[k]!, parts.bonus[k]!, parts.lexical) : -Infinity;
+    out[k] = parts.usable[k] ? combine(cosine(vector.values, unitCentroid(themes[k]!.summary)), parts.lex[k]!, parts.bonus[k]!, parts.lexical) : -Infinity;
   }
   return out;
 }
@@ -335,24 +360,32 @@ const MAX_COSINE = 1 + 1e-4;
  * The answer is the highest of placementScores (the first in theme order on a tie), with less
  * work: the term part of every score is cheap, and a theme that could not beat the best found so
  * far even with a perfect cosine is not compared on its vector.
- *
- * `present` (optional; ThemePool passes it) tells which of the vector's terms each theme may use:
- * present[k * terms.length + i] === 0 promises that theme k's summary lacks term i, whose
- * frequency is then not looked up.
  */
 export function placeHighlight(
   vector: ThemeVector,
   themes: ReadonlyArray<{ id: string; summary: ThemeSummary }>,
   threshold: number = PLACE_PARAMS.threshold,
-  present?: Uint8Array,
 ): { id: string; similarity: number } | null {
-  const parts = termParts(vector, themes, present);
+  return placeWithFrequencies(vector, themes, frequenciesOf(vector, themes), threshold);
+}
+
+/**
+ * placeHighlight with the term frequencies already at hand (ThemePool reads them from its term
+ * index, without looking every term up in every theme).
+ */
+export function placeWithFrequencies(
+  vector: ThemeVector,
+  themes: ReadonlyArray<{ id: string; summary: ThemeSummary }>,
+  frequencies: TermFrequencies,
+  threshold: number = PLACE_PARAMS.threshold,
+): { id: string; similarity: number } | null {
+  const parts = termParts(vector, themes, frequencies);
   const bound = new Float64Array(themes.length);
-  const order: number[] = [];
+  let top = -1;
   for (let k = 0; k < themes.length; k++) {
-    if (!parts.prepared[k]) continue;
+    if (!parts.usable[k]) continue;
     bound[k] = combine(MAX_COSINE, parts.lex[k]!, parts.bonus[k]!, parts.lexical);
-    order.push(k);
+    if (top < 0 || bound[k]! > bound[top]!) top = k;
   }
   let best = -1;
   let bestSim = -Infinity;
@@ -360,16 +393,14 @@ export function placeHighlight(
     const min = threshold - PLACE_PARAMS.sizeSlack / themes[k]!.summary.size;
     // A theme that cannot reach the threshold, or beat (or tie) the best, even with a perfect cosine.
     if (bound[k]! < min || (best >= 0 && bound[k]! < bestSim)) return;
-    const sim = combine(cosine(vector.values, parts.prepared[k]!.unit), parts.lex[k]!, parts.bonus[k]!, parts.lexical);
+    const sim = combine(cosine(vector.values, unitCentroid(themes[k]!.summary)), parts.lex[k]!, parts.bonus[k]!, parts.lexical);
     if (sim >= min && (best < 0 || sim > bestSim || (sim === bestSim && k < best))) {
       best = k;
       bestSim = sim;
     }
   };
   // The most promising theme first, so that most of the others fall below the best at once.
-  let top = -1;
-  for (const k of order) if (top < 0 || bound[k]! > bound[top]!) top = k;
   if (top >= 0) consider(top);
-  for (const k of order) if (k !== top) consider(k);
+  for (let k = 0; k < themes.length; k++) if (k !== top && parts.usable[k]) consider(k);
   return best < 0 ? null : { id: themes[best]!.id, similarity: bestSim };
 }

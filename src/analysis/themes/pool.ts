@@ -3,8 +3,8 @@
  * organization and what the evaluation replays. Pure; no I/O.
  */
 import type { HighlightCategory } from '../index.js';
-import { aspectWeight, placeHighlight } from './place.js';
-import type { ThemeSummary } from './summary.js';
+import { aspectWeight, placeWithFrequencies, usableFor } from './place.js';
+import { termCount, type ThemeSummary } from './summary.js';
 import type { ThemeVector } from './embed.js';
 
 /**
@@ -56,64 +56,122 @@ export interface PooledTheme {
 /** How many of a highlight's terms, the most distinctive first, find the themes it is compared with. */
 export const CANDIDATE_TERMS = 8;
 
+/** The vector's candidate terms: its distinct terms, the most distinctive first, at most CANDIDATE_TERMS. */
+function candidateTerms(terms: readonly string[]): string[] {
+  return [...new Set(terms)].sort((a, b) => aspectWeight(b) - aspectWeight(a) || (a < b ? -1 : 1)).slice(0, CANDIDATE_TERMS);
+}
+
+/**
+ * The themes of one organization, indexed by term. Each theme has a slot (a small integer, in the
+ * order themes were first put); `postings` maps a term to the slots of the themes indexed under it,
+ * each with the term's count in that theme's summary (0 once the summary lost the term: a theme
+ * stays indexed under every term it ever had, in the order it first got it, so candidates come in
+ * a stable order). Placement reads a highlight's term frequencies from here, term by term, instead
+ * of looking every term up in every related theme.
+ */
 export class ThemePool<T extends PooledTheme = PooledTheme> {
   readonly themes = new Map<string, T>();
-  /** Term -> themes whose members use it. */
-  private readonly byTerm = new Map<string, Set<string>>();
+  private readonly slotOf = new Map<string, number>();
+  private readonly bySlot: T[] = [];
+  /** Terms each slot is indexed under (with a count of 0 or more). */
+  private readonly slotTerms: string[][] = [];
+  /** How many of those have a count above 0 (the summary's distinct terms, as far as put was told). */
+  private readonly distinct: number[] = [];
+  private readonly postings = new Map<string, Map<number, number>>();
+  /** Scratch of match(): seen[slot] === epoch when the slot was met in this match, at position[slot] among the candidates (-1: another group). */
+  private seen = new Int32Array(64);
+  private position = new Int32Array(64);
+  private epoch = 0;
 
-  /** Adds or replaces a theme and indexes its terms (all of them, or just the new ones given). */
-  put(theme: T, terms: Iterable<string> = Object.keys(theme.summary.termCounts)): void {
+  /**
+   * Adds or replaces a theme and indexes its terms. `changed` (optional) names the terms whose
+   * counts may have changed since the theme was last put (a member's terms after addToTheme); the
+   * pool then checks only those, and re-reads the whole summary when it lost others (pruning).
+   */
+  put(theme: T, changed?: Iterable<string>): void {
+    let slot = this.slotOf.get(theme.id);
+    const fresh = slot === undefined;
+    if (slot === undefined) {
+      slot = this.bySlot.push(theme) - 1;
+      this.slotOf.set(theme.id, slot);
+      this.slotTerms.push([]);
+      this.distinct.push(0);
+      if (slot >= this.seen.length) {
+        const size = this.seen.length * 2;
+        const seen = new Int32Array(size);
+        seen.set(this.seen);
+        this.seen = seen;
+        this.position = new Int32Array(size);
+      }
+    } else this.bySlot[slot] = theme;
     this.themes.set(theme.id, theme);
-    for (const term of terms) {
-      let ids = this.byTerm.get(term);
-      if (!ids) this.byTerm.set(term, (ids = new Set()));
-      ids.add(theme.id);
+    const termCounts = theme.summary.termCounts;
+    if (changed !== undefined) {
+      for (const term of changed) this.setCount(slot, term, termCount(termCounts, term));
+      if (!fresh && this.distinct[slot] === Object.keys(termCounts).length) return;
     }
+    for (const term of this.slotTerms[slot]!) if (!Object.hasOwn(termCounts, term)) this.setCount(slot, term, 0);
+    for (const term of Object.keys(termCounts)) this.setCount(slot, term, termCounts[term]!);
+  }
+
+  private setCount(slot: number, term: string, count: number): void {
+    let posting = this.postings.get(term);
+    if (!posting) this.postings.set(term, (posting = new Map()));
+    const before = posting.get(slot);
+    if (before === undefined) this.slotTerms[slot]!.push(term);
+    posting.set(slot, count);
+    this.distinct[slot]! += (count > 0 ? 1 : 0) - (before !== undefined && before > 0 ? 1 : 0);
   }
 
   /**
-   * The themes of the kind that share one of the vector's most distinctive terms. A theme that
+   * The themes of the vector's group indexed under one of its most distinctive terms. A theme that
    * shares none of them scores on word vectors and common words alone, which practically never
    * reaches the join threshold; so placement costs what the related themes cost, not all of them.
    */
   candidates(vector: ThemeVector, kind: PoolKind): T[] {
-    return this.related(vector, kind).themes;
+    return this.related(vector, kind);
   }
 
-  /**
-   * candidates(), and which of the vector's terms each may use: present[k * terms + i] is 0 when
-   * candidate k is not indexed under term i, so its summary lacks the term (put indexes every term
-   * a summary gains); 1 when it may have it.
-   */
-  private related(vector: ThemeVector, kind: PoolKind): { themes: T[]; present: Uint8Array } {
-    const all = vector.terms;
-    const terms = [...new Set(all)].sort((a, b) => aspectWeight(b) - aspectWeight(a) || (a < b ? -1 : 1)).slice(0, CANDIDATE_TERMS);
-    const index = new Map<string, number>();
+  /** candidates(), marking each met slot's position in this.seen / this.position. */
+  private related(vector: ThemeVector, kind: PoolKind): T[] {
+    if (++this.epoch > 0x7fffffff) {
+      this.seen.fill(0);
+      this.epoch = 1;
+    }
+    const epoch = this.epoch;
+    const group = poolGroup(kind);
     const found: T[] = [];
-    const hits: { k: number; term: string }[] = [];
-    for (const term of terms) {
-      for (const id of this.byTerm.get(term) ?? []) {
-        let k = index.get(id);
-        if (k === undefined) {
-          const theme = this.themes.get(id);
-          k = theme && poolGroup(theme.kind) === poolGroup(kind) ? found.push(theme) - 1 : -1;
-          index.set(id, k);
-        }
-        if (k >= 0) hits.push({ k, term });
+    for (const term of candidateTerms(vector.terms)) {
+      const posting = this.postings.get(term);
+      if (!posting) continue;
+      for (const slot of posting.keys()) {
+        if (this.seen[slot] === epoch) continue;
+        this.seen[slot] = epoch;
+        const theme = this.bySlot[slot]!;
+        this.position[slot] = poolGroup(theme.kind) === group ? found.push(theme) - 1 : -1;
       }
     }
-    const nt = all.length;
-    const present = new Uint8Array(found.length * nt);
-    // Terms beyond the candidate terms were not looked at: any candidate may use them.
-    const looked = new Set(terms);
-    for (let i = 0; i < nt; i++) if (!looked.has(all[i]!)) for (let k = 0; k < found.length; k++) present[k * nt + i] = 1;
-    for (const { k, term } of hits) for (let i = 0; i < nt; i++) if (all[i] === term) present[k * nt + i] = 1;
-    return { themes: found, present };
+    return found;
   }
 
-  /** The theme the highlight joins, or null when it should start a new one. */
+  /** The theme the highlight joins (placeHighlight among the candidates), or null when it should start a new one. */
   match(vector: ThemeVector, kind: PoolKind, threshold?: number): { id: string; similarity: number } | null {
-    const { themes, present } = this.related(vector, kind);
-    return placeHighlight(vector, themes, threshold, present);
+    const themes = this.related(vector, kind);
+    const terms = vector.terms;
+    const nt = terms.length;
+    const usable = new Uint8Array(themes.length);
+    for (let k = 0; k < themes.length; k++) if (usableFor(vector, themes[k]!.summary)) usable[k] = 1;
+    const frequencies = new Float64Array(themes.length * nt).fill(-1);
+    const epoch = this.epoch;
+    for (let i = 0; i < nt; i++) {
+      const posting = this.postings.get(terms[i]!);
+      if (!posting) continue;
+      for (const [slot, count] of posting) {
+        if (count === 0 || this.seen[slot] !== epoch) continue;
+        const k = this.position[slot]!;
+        if (k >= 0 && usable[k]) frequencies[k * nt + i] = count / themes[k]!.summary.size;
+      }
+    }
+    return placeWithFrequencies(vector, themes, { usable, frequencies }, threshold);
   }
 }
