@@ -96,7 +96,8 @@ export async function run(argv: string[]): Promise<number> {
     if (action !== 'copy' || rest.length > 0) throw new UsageError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
     return storeCopy(option(values, 'from'), option(values, 'to'));
   }
-  const store = openStore(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const store = openStore(config.databaseUrl, { mmapMb: config.sqliteMmapMb });
   try {
     const applied = await migrate(store);
     const services = new Services(store);

@@ -1,3 +1,5 @@
+import { DEFAULT_SQLITE_MMAP_MB } from './store/db.js';
+
 /** Settings from the environment, read once by the entry points (server, CLI), never at import. */
 export interface Config {
   host: string;
@@ -5,6 +7,8 @@ export interface Config {
   databaseUrl: string;
   /** Connections per instance to PostgreSQL (DATABASE_POOL_SIZE); unused with SQLite. */
   databasePoolSize: number;
+  /** MiB of a SQLite database file read through a memory map (SQLITE_MMAP_MB); 0 turns it off; unused with PostgreSQL. */
+  sqliteMmapMb: number;
   logLevel: string;
   bodyLimit: number;
   /** Requests per minute per organization; 0 turns rate limiting off. */
@@ -21,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integerSetting(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/cfs.sqlite',
     databasePoolSize: positive('DATABASE_POOL_SIZE', integerSetting(env, 'DATABASE_POOL_SIZE', 10)),
+    sqliteMmapMb: integerSetting(env, 'SQLITE_MMAP_MB', DEFAULT_SQLITE_MMAP_MB),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),

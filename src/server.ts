@@ -6,7 +6,7 @@ import { bootstrapDefaultOrganization } from './domain/bootstrap.js';
 
 async function main() {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, mmapMb: config.sqliteMmapMb });
   const applied = await migrate(store);
   const app = await buildApp({
     store,
