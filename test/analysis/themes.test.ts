@@ -164,6 +164,11 @@ describe('theme engine', () => {
     expect(Array.from(s2.centroid)).toEqual(Array.from(s.centroid));
     const t = [{ id: 'a', summary: s }];
     expect(placeHighlight(v, t)).toEqual(placeHighlight(v, [{ id: 'a', summary: s2 }]));
+    // Summaries stored as JSON (version 1) by earlier versions read the same.
+    const json = JSON.stringify({ v: 1, size: s.size, centroid: Array.from(s.centroid), termCounts: s.termCounts, stanceCounts: s.stanceCounts });
+    expect(deserializeSummary(json)).toEqual(s2);
+    expect(() => deserializeSummary('2 3 0 1')).toThrow(/malformed/);
+    expect(() => deserializeSummary(JSON.stringify({ v: 9 }))).toThrow(/unknown version/);
   });
 
   it('is deterministic', () => {

@@ -160,18 +160,40 @@ export function deserializeVector(bytes: Uint8Array): ThemeVector {
   return { values, stance, terms: t.length > 0 ? t.split(' ') : [] };
 }
 
-/** JSON text: {"v":1,"size","centroid":[...],"termCounts","stanceCounts"}. */
+/**
+ * Text, space-separated: `2 <size> <praise> <problem> <request> <neutral> <centroid> <term> <count>
+ * ...`, the centroid as the base64 of its float64 bytes (exact, and a fraction of the cost of
+ * decimal numbers: a summary is rewritten on every placement and read whole when an instance
+ * loads an organization's themes). Terms never contain spaces (they are single words, as in
+ * serializeVector). Version 1 (JSON) is still read.
+ */
 export function serializeSummary(s: ThemeSummary): string {
-  return JSON.stringify({
-    v: 1,
-    size: s.size,
-    centroid: Array.from(s.centroid),
-    termCounts: s.termCounts,
-    stanceCounts: s.stanceCounts,
-  });
+  const c = s.centroid;
+  const buffer = Buffer.allocUnsafe(c.length * 8);
+  for (let d = 0; d < c.length; d++) buffer.writeDoubleLE(c[d]!, d * 8);
+  const bytes = buffer.toString('base64');
+  const sc = s.stanceCounts;
+  let text = `2 ${s.size} ${sc.praise} ${sc.problem} ${sc.request} ${sc.neutral} ${bytes}`;
+  for (const term of Object.keys(s.termCounts)) text += ` ${term} ${s.termCounts[term]}`;
+  return text;
 }
 
 export function deserializeSummary(text: string): ThemeSummary {
+  if (text.startsWith('2 ')) {
+    const parts = text.split(' ');
+    const bytes = Buffer.from(parts[6] ?? '', 'base64');
+    if (parts.length < 7 || parts.length % 2 === 0 || bytes.length % 8 !== 0) throw new Error('theme summary: malformed');
+    const centroid = new Float64Array(bytes.length / 8);
+    for (let d = 0; d < centroid.length; d++) centroid[d] = bytes.readDoubleLE(d * 8);
+    const termCounts: Record<string, number> = {};
+    for (let i = 7; i < parts.length; i += 2) termCounts[parts[i]!] = Number(parts[i + 1]);
+    return {
+      centroid,
+      size: Number(parts[1]),
+      termCounts,
+      stanceCounts: { praise: Number(parts[2]), problem: Number(parts[3]), request: Number(parts[4]), neutral: Number(parts[5]) },
+    };
+  }
   const o = JSON.parse(text) as {
     v: number;
     size: number;
