@@ -81,7 +81,11 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
   /** Scratch of match(): seen[slot] === epoch when the slot was met in this match, at position[slot] among the candidates (-1: another group). */
   private seen = new Int32Array(64);
   private position = new Int32Array(64);
+  /** Each slot's summary size as last put (read here, not through the theme: one memory load less per term and theme). */
+  private sizes = new Float64Array(64);
   private epoch = 0;
+  /** Scratch of match(): frequencies[k * terms + i] of candidate k and term i (-1: absent). */
+  private frequencies = new Float64Array(1024);
 
   /**
    * Adds or replaces a theme and indexes its terms. `changed` (optional) names the terms whose
@@ -102,9 +106,13 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         seen.set(this.seen);
         this.seen = seen;
         this.position = new Int32Array(size);
+        const sizes = new Float64Array(size);
+        sizes.set(this.sizes);
+        this.sizes = sizes;
       }
     } else this.bySlot[slot] = theme;
     this.themes.set(theme.id, theme);
+    this.sizes[slot] = theme.summary.size;
     const termCounts = theme.summary.termCounts;
     if (changed !== undefined) {
       for (const term of changed) this.setCount(slot, term, termCount(termCounts, term));
@@ -129,16 +137,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
    * reaches the join threshold; so placement costs what the related themes cost, not all of them.
    */
   candidates(vector: ThemeVector, kind: PoolKind): T[] {
-    return this.related(vector, kind);
-  }
-
-  /** candidates(), marking each met slot's position in this.seen / this.position. */
-  private related(vector: ThemeVector, kind: PoolKind): T[] {
-    if (++this.epoch > 0x7fffffff) {
-      this.seen.fill(0);
-      this.epoch = 1;
-    }
-    const epoch = this.epoch;
+    const epoch = this.nextEpoch();
     const group = poolGroup(kind);
     const found: T[] = [];
     for (const term of candidateTerms(vector.terms)) {
@@ -148,30 +147,75 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         if (this.seen[slot] === epoch) continue;
         this.seen[slot] = epoch;
         const theme = this.bySlot[slot]!;
-        this.position[slot] = poolGroup(theme.kind) === group ? found.push(theme) - 1 : -1;
+        if (poolGroup(theme.kind) === group) found.push(theme);
       }
     }
     return found;
   }
 
-  /** The theme the highlight joins (placeHighlight among the candidates), or null when it should start a new one. */
+  /**
+   * The theme the highlight joins (placeHighlight among the candidates), or null when it should
+   * start a new one. One walk over the postings of the candidate terms finds the candidates and
+   * their frequencies at once: a theme first met under the j-th candidate term has no count above
+   * 0 under the terms before it (it would have been met there), so nothing met later is missed.
+   */
   match(vector: ThemeVector, kind: PoolKind, threshold?: number): { id: string; similarity: number } | null {
-    const themes = this.related(vector, kind);
+    const epoch = this.nextEpoch();
+    const group = poolGroup(kind);
     const terms = vector.terms;
     const nt = terms.length;
-    const usable = new Uint8Array(themes.length);
-    for (let k = 0; k < themes.length; k++) if (usableFor(vector, themes[k]!.summary)) usable[k] = 1;
-    const frequencies = new Float64Array(themes.length * nt).fill(-1);
-    const epoch = this.epoch;
-    for (let i = 0; i < nt; i++) {
-      const posting = this.postings.get(terms[i]!);
+    const top = candidateTerms(terms);
+    const themes: T[] = [];
+    let frequencies = this.frequencies;
+    for (const term of top) {
+      const posting = this.postings.get(term);
       if (!posting) continue;
       for (const [slot, count] of posting) {
-        if (count === 0 || this.seen[slot] !== epoch) continue;
-        const k = this.position[slot]!;
-        if (k >= 0 && usable[k]) frequencies[k * nt + i] = count / themes[k]!.summary.size;
+        let k: number;
+        if (this.seen[slot] === epoch) k = this.position[slot]!;
+        else {
+          this.seen[slot] = epoch;
+          const theme = this.bySlot[slot]!;
+          k = poolGroup(theme.kind) === group ? themes.push(theme) - 1 : -1;
+          this.position[slot] = k;
+          if (k >= 0) {
+            if ((k + 1) * nt > frequencies.length) {
+              const grown = new Float64Array(Math.max(2 * frequencies.length, (k + 1) * nt));
+              grown.set(frequencies);
+              this.frequencies = frequencies = grown;
+            }
+            frequencies.fill(-1, k * nt, (k + 1) * nt);
+          }
+        }
+        if (k < 0 || count === 0) continue;
+        const f = count / this.sizes[slot]!;
+        for (let i = 0; i < nt; i++) if (terms[i] === term) frequencies[k * nt + i] = f;
       }
     }
+    // Terms beyond the candidate terms: only the candidates' counts.
+    if (top.length < new Set(terms).size) {
+      const looked = new Set(top);
+      for (let i = 0; i < nt; i++) {
+        if (looked.has(terms[i]!)) continue;
+        const posting = this.postings.get(terms[i]!);
+        if (!posting) continue;
+        for (const [slot, count] of posting) {
+          if (count === 0 || this.seen[slot] !== epoch) continue;
+          const k = this.position[slot]!;
+          if (k >= 0) frequencies[k * nt + i] = count / this.sizes[slot]!;
+        }
+      }
+    }
+    const usable = new Uint8Array(themes.length);
+    for (let k = 0; k < themes.length; k++) if (usableFor(vector, themes[k]!.summary)) usable[k] = 1;
     return placeWithFrequencies(vector, themes, { usable, frequencies }, threshold);
+  }
+
+  private nextEpoch(): number {
+    if (++this.epoch > 0x7fffffff) {
+      this.seen.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
   }
 }
