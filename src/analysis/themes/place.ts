@@ -119,11 +119,6 @@ export function aspectWeight(term: string): number {
 }
 
 
-/** Share of the vector's term weight found in the theme, weighted by the terms' in-theme frequency. */
-export function lexicalSimilarity(v: ThemeVector, s: ThemeSummary): number {
-  return lexical(v.terms, termWeights(v.terms), termStats(s));
-}
-
 const termWeightsCache = new WeakMap<readonly string[], Float64Array>();
 /** Aspect weights of the terms and their sum (last), memoised per terms array (vectors are values). */
 function termWeights(terms: readonly string[]): Float64Array {
@@ -150,63 +145,14 @@ function isOpinion(t: string): boolean {
   return o;
 }
 
-function coreMatch(terms: readonly string[], stats: TermStats, spec: Float64Array | null): number {
-  let best = 0;
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    const f = stats.freq.get(t);
-    if (f === undefined || (!PLACE_PARAMS.coreOpinion && isOpinion(t))) continue;
-    const x = Math.pow(f, PLACE_PARAMS.corePow) * (spec ? spec[i]! : 1);
-    if (x > best) best = x;
-  }
-  return best;
-}
-
-function lexical(terms: readonly string[], w: Float64Array, stats: TermStats): number {
-  const den = w[terms.length]!;
-  if (!(den > 0)) return 0;
-  const freq = stats.freq;
-  let num = 0;
-  let back = 0;
-  let hasKey = false;
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    const f = freq.get(t);
-    if (f !== undefined) {
-      num += w[i]! * f;
-      back += w[i]! * f;
-      if (t === stats.key) hasKey = true;
-    }
-  }
-  const bw = PLACE_PARAMS.backWeight;
-  let lex = num / den;
-  if (bw > 0 && stats.mass > 0) lex = (1 - bw) * lex + bw * (back / stats.mass);
-  if (hasKey && stats.keyFreq >= PLACE_PARAMS.keyMinFreq) lex += PLACE_PARAMS.keyBonus;
-  return lex;
-}
-
-const NO_BONUS = new Float64Array(0);
-function score(v: ThemeVector, s: ThemeSummary, w: Float64Array | null, spec: Float64Array | null = null): number {
-  const cos = cosine(v.values, unitCentroid(s));
-  const lw = PLACE_PARAMS.lexWeight;
-  let bonus = 0;
-  const cb = PLACE_PARAMS.coreBonus;
-  if (cb > 0 && spec !== NO_BONUS && (PLACE_PARAMS.coreAll || v.stance === 'problem' || v.stance === 'request') && (!PLACE_PARAMS.coreThemeKind || issueTheme(s))) {
-    bonus = cb * coreMatch(v.terms, termStats(s), spec) * Math.min(1, PLACE_PARAMS.coreSize / s.size);
-  }
-  if (lw <= 0 || w === null) return cos + bonus;
-  return (1 - lw) * cos + lw * lexical(v.terms, w, termStats(s)) + bonus;
-}
-
-/** Placement similarity of a highlight to a theme: cosine to the centroid blended with term overlap. */
+/** Placement similarity of a highlight to a theme, whatever the theme's stance: cosine to the centroid blended with term overlap. */
 export function similarity(v: ThemeVector, s: ThemeSummary): number {
-  return score(v, s, PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null, NO_BONUS);
+  return blendedScores(v, [{ summary: s }], false, false)[0]!;
 }
 
 /** similarity() of the vector to each theme; -Infinity for an empty or stance-incompatible theme. */
 export function similarities(v: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
-  const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(v.terms) : null;
-  return themes.map((t) => (t.summary.size <= 0 || !stanceCompatible(v.stance, t.summary.stanceCounts) ? -Infinity : score(v, t.summary, w, NO_BONUS)));
+  return blendedScores(v, themes, false);
 }
 
 /**
@@ -225,8 +171,8 @@ export function usableFor(vector: ThemeVector, s: ThemeSummary): boolean {
   return s.size > 0 && stanceCompatible(vector.stance, s.stanceCounts);
 }
 
-/** TermFrequencies read from the summaries, one look-up per theme and term. */
-function frequenciesOf(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): TermFrequencies {
+/** TermFrequencies read from the summaries, one look-up per theme and term (every theme usable when not `gated`). */
+function frequenciesOf(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, gated = true): TermFrequencies {
   const terms = vector.terms;
   const nt = terms.length;
   const n = themes.length;
@@ -234,7 +180,7 @@ function frequenciesOf(vector: ThemeVector, themes: ReadonlyArray<{ summary: The
   const frequencies = new Float64Array(n * nt).fill(-1);
   for (let k = 0; k < n; k++) {
     const s = themes[k]!.summary;
-    if (!usableFor(vector, s)) continue;
+    if (gated && !usableFor(vector, s)) continue;
     usable[k] = 1;
     const freq = termStats(s).freq;
     for (let i = 0; i < nt; i++) {
@@ -258,12 +204,12 @@ interface TermParts {
   lexical: boolean;
 }
 
-function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, { usable, frequencies: freqs }: TermFrequencies): TermParts {
+function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, { usable, frequencies: freqs }: TermFrequencies, aspectBonus = true): TermParts {
   const w = PLACE_PARAMS.lexWeight > 0 ? termWeights(vector.terms) : null;
   const terms = vector.terms;
   const nt = terms.length;
   const n = themes.length;
-  const useSpec = PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0;
+  const useSpec = aspectBonus && PLACE_PARAMS.specPow > 0 && PLACE_PARAMS.coreBonus > 0;
   const coreMin = PLACE_PARAMS.coreMin;
   // Aspect specificity: a term's bonus is divided by the number of themes where it is core.
   let spec: Float64Array | null = null;
@@ -281,7 +227,7 @@ function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSu
   const lex = new Float64Array(n);
   const bonus = new Float64Array(n);
   const cb = PLACE_PARAMS.coreBonus;
-  const withBonus = cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request');
+  const withBonus = aspectBonus && cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request');
   const den = w === null ? 0 : w[nt]!;
   const bw = PLACE_PARAMS.backWeight;
   // The theme's heaviest term and term mass are looked at only when a parameter uses them.
@@ -325,7 +271,7 @@ function cosine(x: Float32Array, u: Float32Array): number {
   return cos;
 }
 
-/** A placement score from its parts, combined as score() combines them. */
+/** A placement score from its parts: cosine blended with term overlap, plus the aspect bonus. */
 function combine(cos: number, lex: number, bonus: number, lexical: boolean): number {
   const lw = PLACE_PARAMS.lexWeight;
   if (lw <= 0 || !lexical) return cos + bonus;
@@ -339,7 +285,12 @@ function combine(cos: number, lex: number, bonus: number, lexical: boolean): num
  * member with its own theme (without the member) and the related themes on one scale.
  */
 export function placementScores(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
-  const parts = termParts(vector, themes, frequenciesOf(vector, themes));
+  return blendedScores(vector, themes, true);
+}
+
+/** Each theme's cosine blended with term overlap, plus the aspect bonus if asked; -Infinity where not usable. */
+function blendedScores(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>, aspectBonus: boolean, gated = true): number[] {
+  const parts = termParts(vector, themes, frequenciesOf(vector, themes, gated), aspectBonus);
   const out: number[] = new Array(themes.length);
   for (let k = 0; k < themes.length; k++) {
     out[k] = parts.usable[k] ? combine(cosine(vector.values, unitCentroid(themes[k]!.summary)), parts.lex[k]!, parts.bonus[k]!, parts.lexical) : -Infinity;
