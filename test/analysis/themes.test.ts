@@ -168,6 +168,9 @@ describe('theme engine', () => {
     const json = JSON.stringify({ v: 1, size: s.size, centroid: Array.from(s.centroid), termCounts: s.termCounts, stanceCounts: s.stanceCounts });
     expect(deserializeSummary(json)).toEqual(s2);
     expect(() => deserializeSummary('2 3 0 1')).toThrow(/malformed/);
+    const stored = serializeSummary(s);
+    expect(() => deserializeSummary(stored.replace(/^2 \d+ /, '2 many '))).toThrow(/malformed/);
+    expect(() => deserializeSummary(`${stored} export x`)).toThrow(/malformed/);
     expect(() => deserializeSummary(JSON.stringify({ v: 9 }))).toThrow(/unknown version/);
   });
 

@@ -185,13 +185,19 @@ export function deserializeSummary(text: string): ThemeSummary {
     if (parts.length < 7 || parts.length % 2 === 0 || bytes.length % 8 !== 0) throw new Error('theme summary: malformed');
     const centroid = new Float64Array(bytes.length / 8);
     for (let d = 0; d < centroid.length; d++) centroid[d] = bytes.readDoubleLE(d * 8);
+    // Counts are whole numbers; anything else would spread through every summary built on this one.
+    const count = (text: string | undefined, min: number) => {
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < min) throw new Error('theme summary: malformed');
+      return n;
+    };
     const termCounts: Record<string, number> = {};
-    for (let i = 7; i < parts.length; i += 2) termCounts[parts[i]!] = Number(parts[i + 1]);
+    for (let i = 7; i < parts.length; i += 2) termCounts[parts[i]!] = count(parts[i + 1], 1);
     return {
       centroid,
-      size: Number(parts[1]),
+      size: count(parts[1], 0),
       termCounts,
-      stanceCounts: { praise: Number(parts[2]), problem: Number(parts[3]), request: Number(parts[4]), neutral: Number(parts[5]) },
+      stanceCounts: { praise: count(parts[2], 0), problem: count(parts[3], 0), request: count(parts[4], 0), neutral: count(parts[5], 0) },
     };
   }
   const o = JSON.parse(text) as {
