@@ -23,6 +23,16 @@ describe.skipIf(!ON_SQLITE)('SQLite connection settings', () => {
     expect(mmapOf(0)).toBe(0);
   });
 
+  it('keeps temporary journals (a savepoint per write of a group commit) in memory, not in temporary files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfs-settings-'));
+    const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
+    try {
+      expect(sqliteConnectionOf(store.db)!.pragma('temp_store', { simple: true })).toBe(2);
+    } finally {
+      void store.close().then(() => rmSync(dir, { recursive: true, force: true }));
+    }
+  });
+
   it('takes the map size from the environment and names a bad value', () => {
     expect(loadConfig({}).sqliteMmapMb).toBe(1024);
     expect(loadConfig({ SQLITE_MMAP_MB: '0' }).sqliteMmapMb).toBe(0);
