@@ -254,6 +254,9 @@ export class ThemeService {
       touched.get(theme.id)!.added.push(highlight);
       placed.push(theme.id);
     }
+    // Themes this customer had evidence in before (a new customer of a theme raises its count).
+    const existing = [...touched].filter(([, { fresh }]) => !fresh).map(([uuid]) => uuid);
+    const known = existing.length === 0 ? new Set<string>() : await this.repository.themesWithEvidenceOf(trx, organizationUuid, feedback.customer_uuid, existing);
     for (const [themeUuid, { fresh, added }] of touched) {
       const cached = state.pool.themes.get(themeUuid)!;
       const sentiment = added.reduce((sum, h) => sum + h.sentimentScore, 0);
@@ -263,7 +266,7 @@ export class ThemeService {
       // A theme's kind follows the majority of its evidence (questions and complaints about one
       // thing share a theme; it raises an issue once enough of it is problems or requests).
       cached.kind = kindOfEvidence(categoryCounts);
-      const newCustomer = !current || !(await this.repository.customerHasEvidence(trx, organizationUuid, themeUuid, feedback.customer_uuid));
+      const newCustomer = !current || !known.has(themeUuid);
       const highlightCount = (current?.highlight_count ?? 0) + added.length;
       const sentimentSum = (current?.sentiment_sum ?? 0) + sentiment;
       const counts = {

@@ -52,6 +52,9 @@ export type ThemeNaming = Pick<ThemeRow, 'title' | 'keywords' | 'representative_
 
 const PLACEMENT_COLUMNS = ['highlight_count', 'feedback_count', 'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'kind', 'summary', 'change_seq', 'updated_at'] as const;
 const NAMING_COLUMNS = ['title', 'keywords', 'representative_quote'] as const;
+/** Parameter slots of the evidence read: one feedback seldom touches more themes than this. */
+const EVIDENCE_SLOTS = ['theme_1', 'theme_2', 'theme_3', 'theme_4'] as const;
+type EvidenceSlot = (typeof EVIDENCE_SLOTS)[number];
 type PlacementParameter = (typeof PLACEMENT_COLUMNS)[number] | (typeof NAMING_COLUMNS)[number] | 'organization_uuid' | 'uuid';
 
 /** SQL for the themes (insights) and issues of an organization. */
@@ -63,8 +66,15 @@ export class ThemeRepository {
   private readonly readRow = new Prepared<'organization_uuid' | 'uuid'>((db, p) =>
     db.selectFrom('themes').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
   );
-  private readonly readEvidenceOf = new Prepared<'organization_uuid' | 'theme_uuid' | 'customer_uuid'>((db, p) =>
-    db.selectFrom('highlights').select('uuid').where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')).where('customer_uuid', '=', p('customer_uuid')).limit(1),
+  /** Of up to EVIDENCE_THEMES themes (repeat one to fill the slots), those where the customer has a highlight. */
+  private readonly readEvidenceOf = new Prepared<'organization_uuid' | 'customer_uuid' | EvidenceSlot>((db, p) =>
+    db
+      .selectFrom('highlights')
+      .select('theme_uuid')
+      .distinct()
+      .where('organization_uuid', '=', p('organization_uuid'))
+      .where('theme_uuid', 'in', EVIDENCE_SLOTS.map((slot) => p(slot)))
+      .where('customer_uuid', '=', p('customer_uuid')),
   );
   private readonly readIssueOfTheme = new Prepared<'organization_uuid' | 'theme_uuid'>((db, p) =>
     db.selectFrom('issues').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')),
@@ -151,10 +161,20 @@ export class ThemeRepository {
     await trx.deleteFrom('themes').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
   }
 
-  /** Whether the customer already has evidence in the theme (for its distinct-customer count). */
-  async customerHasEvidence(trx: Executor, organizationUuid: string, themeUuid: string, customerUuid: string): Promise<boolean> {
-    const result = await this.readEvidenceOf.execute(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid, customer_uuid: customerUuid });
-    return result.rows.length > 0;
+  /**
+   * Of the given themes, those where the customer already has evidence (for their distinct-customer
+   * counts): one statement for up to EVIDENCE_SLOTS.length themes, the usual number one feedback touches.
+   */
+  async themesWithEvidenceOf(trx: Executor, organizationUuid: string, customerUuid: string, themeUuids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let start = 0; start < themeUuids.length; start += EVIDENCE_SLOTS.length) {
+      const chunk = themeUuids.slice(start, start + EVIDENCE_SLOTS.length);
+      const params = { organization_uuid: organizationUuid, customer_uuid: customerUuid } as Record<'organization_uuid' | 'customer_uuid' | EvidenceSlot, string>;
+      EVIDENCE_SLOTS.forEach((slot, i) => (params[slot] = chunk[i] ?? chunk[0]!));
+      const result = await this.readEvidenceOf.execute<{ theme_uuid: string }>(trx, params);
+      for (const row of result.rows) found.add(row.theme_uuid);
+    }
+    return found;
   }
 
   /** The placed highlights of some feedback, with what the theme engine needs to take them out again. */
