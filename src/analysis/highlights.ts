@@ -24,7 +24,7 @@ const BUG_VERBS =
 const BUG_RE = new RegExp(
   [
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|timeouts?|data loss|regression)\b`,
-    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
+    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\bkeeps? (?:crashing|freezing|logging (?:me )?out|loading|spinning|restarting|failing|disconnecting|closing|resetting)\b`,
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
@@ -60,7 +60,8 @@ const REQUEST_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told)\b)`, 'i');
+// Not a noun used as the subject ("Support never replied", "Offers always expire early").
+const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
@@ -79,18 +80,45 @@ const INFO_REQUEST_RE =
  */
 const PROBLEM_STATE_RE = new RegExp(
   [
-    String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receive|arrived|arrive|come through|gone through|go through|went through|shown up|show up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|get|got)\b`,
+    String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
+    // Nobody answering: "nobody replied", "no one ever calls back".
+    String.raw`\b(?:nobody|no one|no-one)\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes)\b`,
+    // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
+    String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
+    String.raw`\b(?:took|takes?|taking)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
     String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ]charged|charged (?:twice|two times|again))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
-    String.raw`\b(?:missing|lost|stolen|gone)\b`,
+    // Not being able to do something, whatever it is, except the idioms of praise or politeness
+    // ("can't wait", "couldn't be happier", "can't recommend it enough").
+    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
+    // Not where it should be yet: "it still isn't here", "the money is not there yet".
+    String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
+    String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
+    // Something that looks wrong, or that the customer cannot explain.
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b|\bno idea why\b`,
+    // Fraud, and things that happened twice or unexpectedly.
+    String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent)\s+twice)\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
+    // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
+    String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting|leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
   ].join('|'),
   'i',
 );
+/** Weaker signs of a problem ("a lost art", "gone are the days"): enough only where nothing else is said. */
+const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
+
+/** A plea for help ("Please help!", "Help me change my PIN", "I need help"): asking, never praise. */
+const HELP_PLEA_RE =
+  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b|\b(?:please|pls|plz) help\b|\b(?:i|we) (?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
 
 export const SENTIMENT_THRESHOLD = 0.1;
+/**
+ * Below this, a positive score does not outweigh a problem told as a fact ("not delivered yet,
+ * please help" is positive only through "please help"): the sentence is a complaint.
+ */
+const MILD_PRAISE = 0.5;
 
 export type SentenceRole = 'boilerplate' | 'highlight' | 'filler';
 
@@ -116,8 +144,9 @@ export function isInformationRequest(sentence: string): boolean {
   return INFO_REQUEST_RE.test(sentence);
 }
 
-export function isProblemStatement(sentence: string): boolean {
-  return PROBLEM_STATE_RE.test(sentence) && !(FIXED_RE.test(sentence) || BUG_NEGATED_RE.test(sentence));
+/** A problem told as a fact; `strict` leaves out the weaker signs (LOSS_RE). */
+export function isProblemStatement(sentence: string, strict = false): boolean {
+  return (PROBLEM_STATE_RE.test(sentence) || (!strict && LOSS_RE.test(sentence))) && !(FIXED_RE.test(sentence) || BUG_NEGATED_RE.test(sentence));
 }
 
 export function isBugReport(sentence: string, score: number): boolean {
@@ -142,9 +171,10 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && isProblemStatement(sentence, score > 0)) return { role: 'highlight', category: 'complaint' };
+  if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
-  if (isProblemStatement(sentence)) return { role: 'highlight', category: 'complaint' };
   if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };
   return { role: 'filler', category: 'other' };
 }

@@ -99,6 +99,34 @@ describe('analyzeFeedback', () => {
     expect(cat('The missing invoices were fixed by support.').filter((c) => c === 'complaint')).toEqual([]);
   });
 
+  it('keeps lateness, unanswered requests, blocked tasks, fraud and intent to leave as complaints', () => {
+    expect(cat('Orders are always late on Friday evenings.')).toEqual(['complaint']);
+    expect(cat('My order arrived 50 minutes late.')).toEqual(['complaint']);
+    expect(cat('Delivery took over an hour even though the app said 25 minutes.')).toEqual(['complaint']);
+    expect(cat('The confirmation email never arrives.')).toEqual(['complaint']);
+    expect(cat('Nobody answers the phone.')).toEqual(['complaint']);
+    expect(cat('I cannot reset my password.')).toEqual(['complaint']);
+    expect(cat('The exchange rate does not seem right.')).toEqual(['complaint']);
+    expect(cat('Someone used my card without my permission and the payment is unauthorized.')).toEqual(['complaint']);
+    expect(cat('I want to close my account.')).toEqual(['complaint']);
+    // A noun opening the sentence is its subject, not an imperative request; "support" is no praise here.
+    expect(cat('Support never replied to my refund request after 5 days.')).toEqual(['complaint']);
+    // Mildly positive only through "please help": still a problem.
+    expect(cat('My card has not been delivered yet and it has been a week, please help')).toEqual(['complaint']);
+    // Not problems.
+    expect(cat('I stayed up late to finish the report.')).toEqual([]);
+    expect(cat("I can't wait for the new version!")).toEqual(['praise']);
+    expect(cat('An unexpectedly sweet and funny onboarding.')).toEqual(['praise']);
+    expect(cat('Add shared calendars.')).toEqual(['feature_request']);
+  });
+
+  it('takes a plea for help as asking, never as praise', () => {
+    expect(cat('Please help!')).toEqual(['question']);
+    expect(cat('Help me change my PIN.')).toEqual(['question']);
+    expect(cat('I need help with the import.')).toEqual(['question']);
+    expect(cat('The tutorials helped me a lot, great job.')).toEqual(['praise']);
+  });
+
   it('separates complaints and praise', () => {
     expect(cat('The onboarding was confusing and frustrating.')).toEqual(['complaint']);
     expect(cat('Support was amazing and very helpful.')).toEqual(['praise']);

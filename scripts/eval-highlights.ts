@@ -1,0 +1,60 @@
+/**
+ * Highlight selection measured on the human-labelled data (no highlight labels exist, so this is
+ * the nearest generic check):
+ *
+ *   npx tsx scripts/eval-highlights.ts
+ *
+ * - Sentiment corpora (../shared/data/sentiment): by band of the human rating, the share of texts
+ *   that get a highlight and the share that get a problem highlight (complaint or bug). Problems
+ *   on clearly negative text are recall; problems on positive or neutral text are false alarms.
+ * - banking77 (../shared/data/themes): every message is a customer's question or problem, so the
+ *   share that gets no highlight is a miss, and a "praise" highlight is almost always wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { analyzeFeedback, type HighlightCategory } from '../src/analysis/index.js';
+import { parseSentimentTsv } from '../src/analysis/metrics.js';
+import { defaultCsvPath, parseCsv } from './theme-evaluation.js';
+
+const SENTIMENT_DIR = new URL('../../shared/data/sentiment/', import.meta.url).pathname;
+const DATASETS = ['tweets', 'movieReviewSnippets', 'nytEditorialSnippets'];
+const BANDS = [
+  { name: 'rating <= -0.5', lo: -Infinity, hi: -0.5 },
+  { name: '-0.5 .. -0.05', lo: -0.5, hi: -0.05 },
+  { name: 'neutral (|r| < 0.05)', lo: -0.05, hi: 0.05 },
+  { name: '0.05 .. 0.5', lo: 0.05, hi: 0.5 },
+  { name: 'rating >= 0.5', lo: 0.5, hi: Infinity },
+] as const;
+const PROBLEM: ReadonlySet<HighlightCategory> = new Set(['complaint', 'bug']);
+
+const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+
+console.log('## Highlights on the sentiment corpora (share with any highlight / with a problem highlight)\n');
+console.log(`| dataset | ${BANDS.map((b) => b.name).join(' | ')} |`);
+console.log(`|---|${BANDS.map(() => '---:').join('|')}|`);
+for (const name of DATASETS) {
+  const examples = parseSentimentTsv(readFileSync(`${SENTIMENT_DIR}${name}.tsv`, 'utf8'));
+  const cells = BANDS.map((band) => {
+    const inBand = examples.filter((e) => e.y >= band.lo && e.y < band.hi);
+    let any = 0;
+    let problem = 0;
+    for (const e of inBand) {
+      const categories = analyzeFeedback(e.text).highlights.map((h) => h.category);
+      if (categories.length > 0) any++;
+      if (categories.some((c) => PROBLEM.has(c))) problem++;
+    }
+    return `${pct(any, inBand.length)} / ${pct(problem, inBand.length)} (n=${inBand.length})`;
+  });
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+
+const messages = parseCsv(readFileSync(defaultCsvPath(), 'utf8')).slice(1).map((row) => row[0] ?? '').filter((text) => text.trim().length > 0);
+const counts = new Map<HighlightCategory, number>();
+let highlighted = 0;
+for (const text of messages) {
+  const categories = new Set(analyzeFeedback(text).highlights.map((h) => h.category));
+  if (categories.size > 0) highlighted++;
+  for (const c of categories) counts.set(c, (counts.get(c) ?? 0) + 1);
+}
+console.log(`\n## banking77 (${messages.length} customer messages)\n`);
+console.log(`With a highlight: ${pct(highlighted, messages.length)}. Messages with a highlight of each category:`);
+console.log([...counts].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${pct(n, messages.length)}`).join(', '));
