@@ -377,6 +377,19 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(title).not.toMatch(/\badd\b/i);
   });
 
+  it('names a problem after its topic and the failure its quotes share in any inflection; a noun of mild connotation is a topic', () => {
+    const titleOf = (quotes: string[]) => {
+      let summary: ThemeSummary | undefined;
+      for (const quote of quotes) {
+        const v = embed(quote)!;
+        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
+      }
+      return themeTitle(summary!, quotes).title;
+    };
+    expect(titleOf(['The app crashes when I pay.', 'App keeps crashing at checkout.', 'Why does the app crash on the payment page?'])).toMatch(/^App crash/);
+    expect(titleOf(['Getting a refund is way too complicated.', 'Refunds take two weeks, that is unacceptable.', 'The refund process took forever.'])).toMatch(/refund/i);
+  });
+
   it('gives the same title when its quotes were tagged before (tags are kept per quote) as on first sight', () => {
     const titleOf = (quotes: string[]) => {
       let summary: ThemeSummary | undefined;

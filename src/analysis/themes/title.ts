@@ -109,6 +109,12 @@ function isNounPhrase(words: readonly string[], tags: Map<string, string>): bool
   return last !== undefined && NOMINAL.has(last) && words.every((w) => { const t = tags.get(w); return t !== undefined && (NOMINAL.has(t) || t === 'ADJ'); });
 }
 
+/**
+ * Below this absolute valence, a word tagged as a noun may be a title's topic ("refund", whose
+ * connotation is mild); nouns that carry clear sentiment ("crash", "love") are what is said of it.
+ */
+const TOPIC_NOUN_VALENCE = 0.45;
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -126,6 +132,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   const negDf = new Map<string, number>();
   const negForms = new Map<string, Map<string, number>>();
   const qs = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
+  const tags = wordTags(qs);
+  // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
+  const topicWord = (lower: string) => {
+    const v = Math.abs(valence(lower));
+    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && NOMINAL.has(tags.get(lower) ?? ''));
+  };
   for (const q of qs) {
     const toks = surfaceTokens(q);
     const seen = new Set<string>();
@@ -133,20 +145,22 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
       if (!t.content) continue;
-      if (valence(t.lower) <= -0.2) {
-        if (!seenNeg.has(t.lower)) {
-          seenNeg.add(t.lower);
-          negDf.set(t.lower, (negDf.get(t.lower) ?? 0) + 1);
-          const f = negForms.get(t.lower) ?? new Map<string, number>();
+      if (valence(t.lower) <= -0.2 && !topicWord(t.lower)) {
+        // Inflections count as one shared word: "crash", "crashes", "crashed", "crashing".
+        const stem = t.lower.length > 5 ? t.lower.replace(/(?:ing|ed|es|s)$/, '') : t.lower;
+        if (!seenNeg.has(stem)) {
+          seenNeg.add(stem);
+          negDf.set(stem, (negDf.get(stem) ?? 0) + 1);
+          const f = negForms.get(stem) ?? new Map<string, number>();
           f.set(t.surface, (f.get(t.surface) ?? 0) + 1);
-          negForms.set(t.lower, f);
+          negForms.set(stem, f);
         }
         continue;
       }
-      if (Math.abs(valence(t.lower)) >= 0.2) continue;
+      if (!topicWord(t.lower)) continue;
       for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
         const span = toks.slice(i, i + n);
-        if (!span.every((x) => x.content && Math.abs(valence(x.lower)) < 0.2)) break;
+        if (!span.every((x) => x.content && topicWord(x.lower))) break;
         // multi-word phrases only of specific words ("export works" -> "export")
         if (n > 1 && span.some((x) => termWeight(x.key) < MIN_PHRASE_WEIGHT)) break;
         const key = span.map((x) => x.key).join(' ');
@@ -161,22 +175,27 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     }
   }
   const minDf = qs.length >= 2 ? 2 : 1;
-  const tags = wordTags(qs);
-  let bestPhrase: string | null = null;
-  let bestScore = -Infinity;
-  for (const [key, df] of phraseDf) {
-    if (df < minDf) continue;
-    const words = key.split(' ');
-    const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
-    if (!isNounPhrase(surface, tags)) continue;
-    const w = words.reduce((s, x) => s + termWeight(x), 0);
-    // shared by many quotes, specific words, mild preference for 2-word phrases
-    const score = (df / qs.length) * w * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
-    if (score > bestScore || (score === bestScore && bestPhrase !== null && key < bestPhrase)) {
-      bestScore = score;
-      bestPhrase = key;
+  // The best noun phrase that at least `least` quotes share.
+  const bestNounPhrase = (least: number): string | null => {
+    let best: string | null = null;
+    let bestScore = -Infinity;
+    for (const [key, df] of phraseDf) {
+      if (df < least) continue;
+      const words = key.split(' ');
+      const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
+      if (!isNounPhrase(surface, tags)) continue;
+      const w = words.reduce((s, x) => s + termWeight(x), 0);
+      // shared by many quotes, specific words, mild preference for 2-word phrases
+      const score = (df / qs.length) * w * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
+      if (score > bestScore || (score === bestScore && best !== null && key < best)) {
+        bestScore = score;
+        best = key;
+      }
     }
-  }
+    return best;
+  };
+  // No phrase shared: the strongest one of any quote still reads better than stemmed keywords.
+  const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
   let topic: string;
   if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map(displayWord).join(' ');
   else topic = keywords.slice(0, 2).join(' ');
@@ -185,7 +204,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   let neg: string | null = null;
   let negBest = 0;
   for (const [w, df] of negDf) {
-    const score = df * -valence(w);
+    const score = df * -valence(displayWord(negForms.get(w)!).toLowerCase());
     if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
       negBest = score;
       neg = w;
