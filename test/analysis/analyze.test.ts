@@ -109,6 +109,11 @@ describe('analyzeFeedback', () => {
     expect(cat('The exchange rate does not seem right.')).toEqual(['complaint']);
     expect(cat('Someone used my card without my permission and the payment is unauthorized.')).toEqual(['complaint']);
     expect(cat('I want to close my account.')).toEqual(['complaint']);
+    expect(cat('We waited over an hour for our room to be ready.')).toEqual(['complaint']);
+    expect(cat('The booking website charged my card twice.')).toEqual(['complaint']);
+    expect(cat('The wifi kept dropping every few minutes.')).toEqual(['bug']);
+    expect(cat('The coffee machine was out of order.')).toEqual(['bug']);
+    expect(cat('I could not be more pleased.')).toEqual(['praise']);
     // A noun opening the sentence is its subject, not an imperative request; "support" is no praise here.
     expect(cat('Support never replied to my refund request after 5 days.')).toEqual(['complaint']);
     // Mildly positive only through "please help": still a problem.
