@@ -177,6 +177,21 @@ function isNegator(t: Token): boolean {
   return false;
 }
 
+/**
+ * "couldn't be happier", "could not be more pleased", "can't get any better": a negated
+ * comparative after could/can says nothing could exceed it, which is emphasis, not negation.
+ * `k` is the negator's index, `i` the sentiment word's.
+ */
+function negatedComparative(toks: readonly Token[], k: number, i: number): boolean {
+  const negator = toks[k]!.lower.replace(/'/g, '');
+  const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
+  if (!modal || !/^(?:be|get|feel|have|been)$/.test(toks[k + 1]?.lower ?? '')) return false;
+  // "can't be better than the old one" compares: a plain negation.
+  if (toks[i + 1]?.lower === 'than') return false;
+  const before = toks[i - 1]!.lower;
+  return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
+}
+
 function isUpper(w: string): boolean {
   return UPPER_RE.test(w);
 }
@@ -411,7 +426,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (isNegator(p) || (pl === 'no' && j === 1)) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
-          if (pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) {
+          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || (j >= 2 && negatedComparative(toks, k, i))) {
             v *= 1.25;
           } else {
             v *= N_SCALAR;

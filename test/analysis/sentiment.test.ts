@@ -111,6 +111,14 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I have never slept so well')).toBeGreaterThan(0.05);
   });
 
+  it('reads a negated comparative after could/can as emphasis ("couldn\'t be happier"), not after "than"', () => {
+    expect(scoreSentiment("We couldn't be happier with our stay.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment('I could not be more pleased.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("It couldn't be worse.")).toBeLessThan(-0.3);
+    expect(scoreSentiment("It can't be better than the old one.")).toBeLessThan(0);
+    expect(scoreSentiment('I could not be happy with this.')).toBeLessThan(0);
+  });
+
   it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
     const f = computeFeatures('The support was great, but the app is a bit slow and the pricing absurd. Not bad overall!');
     expect(f.derivedSum).toBeLessThan(0);

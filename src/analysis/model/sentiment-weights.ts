@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.329112,0.141203,-0.033554,0.023885,0.121957,0.077669,0.003757,0.218149,0.173156,-0.233903,-0.168615,-0.027307,0.251177,0.178016,-0.099871,-0.0791,0.116388,0.144308,0.049811,0.169659,0.253871,0.285033],
+  weights: [0.329784,0.139066,-0.03307,0.023183,0.122148,0.077796,0.002593,0.218864,0.173809,-0.23399,-0.168605,-0.027188,0.251159,0.178047,-0.099866,-0.078466,0.116134,0.144187,0.049566,0.169317,0.253877,0.28503],
 };
