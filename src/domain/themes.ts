@@ -354,24 +354,24 @@ export class ThemeService {
    * issue (then both stay, with zero counts).
    */
   private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number): Promise<{ removed: number }> {
-    await this.repository.recount(trx, organizationUuid, summaries.keys());
     let removed = 0;
     for (const [themeUuid, summary] of summaries) {
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
+      const { counts, quotes } = await this.repository.evidenceOfTheme(trx, organizationUuid, themeUuid, 8);
       const issue = await this.repository.issueOfTheme(trx, organizationUuid, themeUuid);
-      if (row.highlight_count === 0 || !summary) {
+      if (counts.highlight_count === 0 || !summary) {
         if (!actedOn(issue)) {
           await this.repository.delete(trx, organizationUuid, themeUuid);
           removed++;
           continue;
         }
       }
-      const quotes = row.highlight_count > 0 ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 8) : [];
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes) : undefined;
-      const categoryCounts = JSON.parse(row.category_counts) as Record<string, number>;
-      const kind = row.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
+      const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
+      const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
       await this.repository.update(trx, organizationUuid, themeUuid, {
+        ...counts,
         kind,
         summary: summary ? serializeSummary(summary) : row.summary,
         change_seq: seq,
@@ -379,7 +379,7 @@ export class ThemeService {
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
         ...(quotes.length > 0 && !quotes.includes(row.representative_quote) ? { representative_quote: quotes[0]! } : {}),
       });
-      if (ISSUE_KINDS.has(kind) && row.highlight_count > 0) {
+      if (ISSUE_KINDS.has(kind) && counts.highlight_count > 0) {
         const category = issueCategory(categoryCounts, kind);
         if (!issue) {
           await this.openIssue(trx, organizationUuid, themeUuid, category, 'open', now());

@@ -17,6 +17,12 @@ export interface ThemeCounts {
 }
 
 /** A theme with its counts in a scope, as the insight and issue routes read it. */
+/** What settling a theme needs from its highlights: exact counts and its strongest quotes. */
+export interface ThemeEvidence {
+  counts: Pick<ThemeRow, 'highlight_count' | 'feedback_count' | 'customer_count' | 'sentiment_sum' | 'average_sentiment' | 'category_counts'>;
+  quotes: string[];
+}
+
 export interface ScopedTheme extends ThemeCounts {
   theme: ThemeRow;
   issue?: IssueRow;
@@ -196,33 +202,42 @@ export class ThemeRepository {
   }
 
   /**
-   * Recounts themes exactly from their highlights (after deletes and maintenance moves), category
-   * counts included.
+   * A theme's exact counts, from one read of its highlights (after deletes and maintenance moves),
+   * and its `quoteLimit` strongest quotes (|sentiment| descending, then uuid, as sampleQuotes).
    */
-  async recount(trx: Executor, organizationUuid: string, themeUuids: Iterable<string>): Promise<void> {
-    for (const uuid of new Set(themeUuids)) {
-      await sql`
-        UPDATE themes SET
-          highlight_count = agg.n,
-          feedback_count = agg.feedbacks,
-          customer_count = agg.customers,
-          sentiment_sum = agg.total,
-          average_sentiment = CASE WHEN agg.n > 0 THEN agg.total / agg.n END
-        FROM (SELECT count(*) AS n, count(DISTINCT h.feedback_uuid) AS feedbacks, count(DISTINCT h.customer_uuid) AS customers,
-                     coalesce(sum(h.sentiment_score), 0) AS total
-              FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.theme_uuid = ${uuid}) AS agg
-        WHERE themes.organization_uuid = ${organizationUuid} AND themes.uuid = ${uuid}`.execute(trx);
-      const categories = await trx
-        .selectFrom('highlights')
-        .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('organization_uuid', '=', organizationUuid)
-        .where('theme_uuid', '=', uuid)
-        .groupBy('category')
-        .orderBy('category')
-        .execute();
-      const counts = Object.fromEntries(categories.map((row) => [row.category, Number(row.n)]));
-      await trx.updateTable('themes').set({ category_counts: JSON.stringify(counts) }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+  async evidenceOfTheme(trx: Executor, organizationUuid: string, themeUuid: string, quoteLimit: number): Promise<ThemeEvidence> {
+    const rows = await trx
+      .selectFrom('highlights')
+      .select(['uuid', 'feedback_uuid', 'customer_uuid', 'sentiment_score', 'category', 'quote'])
+      .where('organization_uuid', '=', organizationUuid)
+      .where('theme_uuid', '=', themeUuid)
+      .execute();
+    const feedbacks = new Set<string>();
+    const customers = new Set<string>();
+    const categories: Record<string, number> = {};
+    let total = 0;
+    for (const row of rows) {
+      feedbacks.add(row.feedback_uuid);
+      customers.add(row.customer_uuid);
+      categories[row.category] = (categories[row.category] ?? 0) + 1;
+      total += row.sentiment_score;
     }
+    const strongest = rows
+      .sort((a, b) => Math.abs(b.sentiment_score) - Math.abs(a.sentiment_score) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0))
+      .slice(0, quoteLimit)
+      .map((row) => row.quote);
+    return {
+      counts: {
+        highlight_count: rows.length,
+        feedback_count: feedbacks.size,
+        customer_count: customers.size,
+        sentiment_sum: total,
+        average_sentiment: rows.length > 0 ? total / rows.length : null,
+        // Keys in name order, as the stored JSON has always had them.
+        category_counts: JSON.stringify(Object.fromEntries(Object.entries(categories).sort(([a], [b]) => (a < b ? -1 : 1)))),
+      },
+      quotes: strongest,
+    };
   }
 
   // ---- background maintenance -----------------------------------------------------------------
