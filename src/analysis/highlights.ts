@@ -107,6 +107,14 @@ const PROBLEM_STATE_RE = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * An excess of something otherwise good ("too bright", "too sensitive", "way too long"): a complaint
+ * when the sentence is at most mildly positive. Not when negated ("not too bad"), not the praise
+ * idioms ("too good to be true", "too kind"), not "too" meaning "also" ("me too lol").
+ */
+const EXCESS_RE =
+  /(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:good|great|kind|cute|sweet of|much fun|funny|awesome|cool|nice of|happy|excited|lol|haha\w*|lmao|and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)\b)[a-z]{3,}/i;
+
 /** Weaker signs of a problem ("a lost art", "gone are the days"): enough only where nothing else is said. */
 const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
 
@@ -172,7 +180,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
-  if (score < MILD_PRAISE && isProblemStatement(sentence, score > 0)) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && (isProblemStatement(sentence, score > 0) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };

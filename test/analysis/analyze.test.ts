@@ -114,6 +114,11 @@ describe('analyzeFeedback', () => {
     expect(cat('The wifi kept dropping every few minutes.')).toEqual(['bug']);
     expect(cat('The coffee machine was out of order.')).toEqual(['bug']);
     expect(cat('I could not be more pleased.')).toEqual(['praise']);
+    // An excess of something otherwise good, but not "too" as "also", negated, or praise idioms.
+    expect(cat('The app is too bright at night.')).toEqual(['complaint']);
+    expect(cat('Not too bad at all.')).toEqual(['praise']);
+    expect(cat('I love this app too.')).toEqual(['praise']);
+    expect(cat('It is too good to be true.')).toEqual(['praise']);
     // A noun opening the sentence is its subject, not an imperative request; "support" is no praise here.
     expect(cat('Support never replied to my refund request after 5 days.')).toEqual(['complaint']);
     // Mildly positive only through "please help": still a problem.
