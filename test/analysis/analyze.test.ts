@@ -119,6 +119,8 @@ describe('analyzeFeedback', () => {
     expect(cat('Not too bad at all.')).toEqual(['praise']);
     expect(cat('I love this app too.')).toEqual(['praise']);
     expect(cat('It is too good to be true.')).toEqual(['praise']);
+    expect(cat('Exporting the timeline as PDF gives me a blank file.')).toEqual(['bug']);
+    expect(cat("The app doesn't remember my filters.")).toEqual(['bug']);
     // A noun opening the sentence is its subject, not an imperative request; "support" is no praise here.
     expect(cat('Support never replied to my refund request after 5 days.')).toEqual(['complaint']);
     // Mildly positive only through "please help": still a problem.
@@ -128,6 +130,13 @@ describe('analyzeFeedback', () => {
     expect(cat("I can't wait for the new version!")).toEqual(['praise']);
     expect(cat('An unexpectedly sweet and funny onboarding.')).toEqual(['praise']);
     expect(cat('Add shared calendars.')).toEqual(['feature_request']);
+  });
+
+  it('takes a short ask ending in "please" as a request, but not "yes please" or "thank you"', () => {
+    expect(cat('Dark mode please!')).toEqual(['feature_request']);
+    expect(cat('More export formats, please.')).toEqual(['feature_request']);
+    expect(cat('Yes please')).not.toContain('feature_request');
+    expect(cat('Thank you please.')).not.toContain('feature_request');
   });
 
   it('takes a plea for help as asking, never as praise', () => {
