@@ -364,6 +364,16 @@ describe('theme summaries stay bounded', () => {
 });
 
 describe('theme titles name the topic with a noun phrase', () => {
+  /** The title of a theme built from the quotes in order. */
+  const titleOf = (quotes: string[]) => {
+    let summary: ThemeSummary | undefined;
+    for (const quote of quotes) {
+      const v = embed(quote)!;
+      summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
+    }
+    return themeTitle(summary!, quotes);
+  };
+
   it('does not title a request theme after its request verb', async () => {
     const quotes = ['Could you add scheduled reports?', 'Please add a way to schedule reports every Monday.', 'It would be great to have scheduled report emails.'];
     let summary: ReturnType<typeof newThemeSummary> | undefined;
@@ -378,27 +388,19 @@ describe('theme titles name the topic with a noun phrase', () => {
   });
 
   it('names a problem after its topic and the failure its quotes share in any inflection; a noun of mild connotation is a topic', () => {
-    const titleOf = (quotes: string[]) => {
-      let summary: ThemeSummary | undefined;
-      for (const quote of quotes) {
-        const v = embed(quote)!;
-        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
-      }
-      return themeTitle(summary!, quotes).title;
-    };
-    expect(titleOf(['The app crashes when I pay.', 'App keeps crashing at checkout.', 'Why does the app crash on the payment page?'])).toMatch(/^App crash/);
-    expect(titleOf(['Getting a refund is way too complicated.', 'Refunds take two weeks, that is unacceptable.', 'The refund process took forever.'])).toMatch(/refund/i);
+    expect(titleOf(['The app crashes when I pay.', 'App keeps crashing at checkout.', 'Why does the app crash on the payment page?']).title).toMatch(/^App crash/);
+    expect(titleOf(['Getting a refund is way too complicated.', 'Refunds take two weeks, that is unacceptable.', 'The refund process took forever.']).title).toMatch(/refund/i);
+  });
+
+  it('keeps the capital of a proper name, written with one wherever it is not the first word', () => {
+    expect(titleOf(['The Jira integration stopped syncing comments.', 'Comments from Jira no longer show up.']).title).toMatch(/\bJira\b/);
+    // "Export" is capitalised only as a first word: an ordinary word, shown in lower case.
+    const title = titleOf(['Export fails with a timeout.', 'The export fails every night.']).title;
+    expect(title).toMatch(/export/i);
+    expect(title.slice(1)).not.toMatch(/Export/);
   });
 
   it('gives the same title when its quotes were tagged before (tags are kept per quote) as on first sight', () => {
-    const titleOf = (quotes: string[]) => {
-      let summary: ThemeSummary | undefined;
-      for (const quote of quotes) {
-        const v = embed(quote)!;
-        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
-      }
-      return themeTitle(summary!, quotes);
-    };
     // Fresh quotes (never tagged in this process), then the same quotes again, in another order and
     // mixed with others, after thousands of other quotes went through the cache.
     const fresh = EXPORT_COMPLAINTS.map((q, i) => `${q} Order ${i}${Date.now()} is affected.`);

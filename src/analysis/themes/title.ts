@@ -48,11 +48,19 @@ function surfaceTokens(quote: string): SurfaceToken[] {
   return out;
 }
 
-function displayWord(forms: Map<string, number>): string {
+/**
+ * How a word is shown in a title: its most used form; acronyms, camel case and proper names
+ * (`proper`: written with a capital wherever it is not the first word) keep their capitals,
+ * ordinary words are lower case.
+ */
+function displayWord(forms: Map<string, number>, proper = false): string {
   let best = '';
   let bc = -1;
   for (const [f, c] of forms) if (c > bc || (c === bc && f < best)) [best, bc] = [f, c];
-  // Keep acronyms / product names written in capitals; lowercase ordinary capitalised words.
+  if (proper) {
+    const capital = [...forms.keys()].find((f) => /^[A-Z]/.test(f));
+    if (capital) return capital;
+  }
   return /^[A-Z0-9]{2,}$/.test(best) || /[a-z][A-Z]/.test(best) ? best : best.toLowerCase();
 }
 
@@ -138,12 +146,24 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     const v = Math.abs(valence(lower));
     return v < 0.2 || (v < TOPIC_NOUN_VALENCE && NOMINAL.has(tags.get(lower) ?? ''));
   };
+  // Per word, how often it is written with a capital and without one where it is not the first word.
+  const casing = new Map<string, { capital: number; lower: number }>();
+  const proper = (lower: string) => {
+    const c = casing.get(lower);
+    return c !== undefined && c.capital > 0 && c.lower === 0;
+  };
   for (const q of qs) {
     const toks = surfaceTokens(q);
     const seen = new Set<string>();
     const seenNeg = new Set<string>();
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
+      if (i > 0) {
+        const c = casing.get(t.lower) ?? { capital: 0, lower: 0 };
+        if (/^[A-Z]/.test(t.surface)) c.capital++;
+        else c.lower++;
+        casing.set(t.lower, c);
+      }
       if (!t.content) continue;
       if (valence(t.lower) <= -0.2 && !topicWord(t.lower)) {
         // Inflections count as one shared word: "crash", "crashes", "crashed", "crashing".
@@ -197,7 +217,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   // No phrase shared: the strongest one of any quote still reads better than stemmed keywords.
   const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
   let topic: string;
-  if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map(displayWord).join(' ');
+  if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
   else topic = keywords.slice(0, 2).join(' ');
   if (topic.length === 0) topic = 'general feedback';
 
