@@ -24,7 +24,7 @@ const BUG_VERBS =
 const BUG_RE = new RegExp(
   [
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|timeouts?|data loss|regression)\b`,
-    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
+    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping|closing|resetting|timing out|lagging|buffering|glitching)\b`,
     String.raw`\b(?:out of order|out of service)\b`,
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page|window)\b|\b(?:blank|empty) (?:file|document|export|report|download|pdf|csv|spreadsheet)\b`,
@@ -37,7 +37,7 @@ const BUG_RE = new RegExp(
 );
 const BUG_NEGATED_RE =
   /\b(?:no|without(?: any)?|zero|never (?:had|seen|encountered) (?:any|a|an)?)\s+(?:\w+\s+)?(?:bugs?|errors?|crash(?:es)?|issues|problems|glitch(?:es)?|failures?)\b/i;
-const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
+const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
 
 const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
@@ -93,7 +93,7 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
     String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ]charged|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,2}(?:twice|two times|again))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
-    String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
+    String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness
     // ("can't wait", "couldn't be happier", "can't recommend it enough").
     String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
@@ -101,11 +101,11 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
     String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
     // Something that looks wrong, or that the customer cannot explain.
-    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b|\bno idea why\b`,
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b(?!\s+(?:i|we)\s+(?:didn'?t|did not|haven'?t|waited|took so long))|\bno idea why\b`,
     // Fraud, and things that happened twice or unexpectedly.
     String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent)\s+twice)\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
-    String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting|leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
+    String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
   ].join('|'),
   'i',
 );
@@ -122,7 +122,7 @@ const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
 
 /** A plea for help ("Please help!", "Help me change my PIN", "I need help"): asking, never praise. */
 const HELP_PLEA_RE =
-  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b|\b(?:please|pls|plz) help\b|\b(?:i|we) (?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
+  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b(?!\s+(?:cent(?:er|re)|desk|page|docs?|section|articles?|menu|button|text|guides?)\b)|\b(?:please|pls|plz) help\b|\b(?:i|we) (?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
 
 export const SENTIMENT_THRESHOLD = 0.1;
 /**

@@ -186,8 +186,8 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   const negator = toks[k]!.lower.replace(/'/g, '');
   const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
   if (!modal || !/^(?:be|get|feel|have|been)$/.test(toks[k + 1]?.lower ?? '')) return false;
-  // "can't be better than the old one" compares: a plain negation.
-  if (toks[i + 1]?.lower === 'than') return false;
+  // "can't be better than the old one" compares: a plain negation ("than this" is the idiom again).
+  if (toks[i + 1]?.lower === 'than' && !/^(?:this|that)$/.test(toks[i + 2]?.lower ?? '')) return false;
   const before = toks[i - 1]!.lower;
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
 }

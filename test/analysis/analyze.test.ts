@@ -119,6 +119,12 @@ describe('analyzeFeedback', () => {
     expect(cat('Not too bad at all.')).toEqual(['praise']);
     expect(cat('I love this app too.')).toEqual(['praise']);
     expect(cat('It is too good to be true.')).toEqual(['praise']);
+    // Praise that borrows the words of problems.
+    expect(cat("I can't imagine working without it.")).not.toContain('bug');
+    expect(cat("I don't know why I didn't switch sooner.")).not.toContain('complaint');
+    expect(cat("It can't get any better than this.")).toEqual(['praise']);
+    expect(cat('Help center articles are great.')).toEqual(['praise']);
+    expect(cat('I want to cancel my subscription.')).toEqual(['complaint']);
     expect(cat('Exporting the timeline as PDF gives me a blank file.')).toEqual(['bug']);
     expect(cat("The app doesn't remember my filters.")).toEqual(['bug']);
     // A noun opening the sentence is its subject, not an imperative request; "support" is no praise here.

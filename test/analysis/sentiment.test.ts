@@ -116,6 +116,7 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I could not be more pleased.')).toBeGreaterThan(0.3);
     expect(scoreSentiment("It couldn't be worse.")).toBeLessThan(-0.3);
     expect(scoreSentiment("It can't be better than the old one.")).toBeLessThan(0);
+    expect(scoreSentiment("It can't get any better than this.")).toBeGreaterThan(0.3);
     expect(scoreSentiment('I could not be happy with this.')).toBeLessThan(0);
   });
 
