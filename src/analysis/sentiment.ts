@@ -178,14 +178,21 @@ function isNegator(t: Token): boolean {
 }
 
 /**
- * "couldn't be happier", "could not be more pleased", "can't get any better": a negated
- * comparative after could/can says nothing could exceed it, which is emphasis, not negation.
+ * "couldn't be happier", "could not be more pleased", "can't get any better", "can't recommend it
+ * enough": a negated comparative (or "... enough") after could/can says nothing could exceed it,
+ * which is emphasis, not negation.
  * `k` is the negator's index, `i` the sentiment word's.
  */
 function negatedComparative(toks: readonly Token[], k: number, i: number): boolean {
   const negator = toks[k]!.lower.replace(/'/g, '');
   const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
-  if (!modal || !/^(?:be|get|feel|have|been)$/.test(toks[k + 1]?.lower ?? '')) return false;
+  if (!modal) return false;
+  // "can't recommend it enough", "couldn't thank them enough": no amount would be enough.
+  for (let j = k + 1; j <= i + 4 && j < toks.length; j++) {
+    if (toks[j]!.lower === 'enough') return true;
+    if (toks[j]!.clauseEnd) break;
+  }
+  if (!/^(?:be|get|feel|have|been)$/.test(toks[k + 1]?.lower ?? '')) return false;
   // "can't be better than the old one" compares: a plain negation ("than this" is the idiom again).
   if (toks[i + 1]?.lower === 'than' && !/^(?:this|that)$/.test(toks[i + 2]?.lower ?? '')) return false;
   const before = toks[i - 1]!.lower;
@@ -426,7 +433,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (isNegator(p) || (pl === 'no' && j === 1)) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
-          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || (j >= 2 && negatedComparative(toks, k, i))) {
+          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i)) {
             v *= 1.25;
           } else {
             v *= N_SCALAR;

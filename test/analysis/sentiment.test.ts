@@ -111,12 +111,15 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I have never slept so well')).toBeGreaterThan(0.05);
   });
 
-  it('reads a negated comparative after could/can as emphasis ("couldn\'t be happier"), not after "than"', () => {
+  it('reads a negated comparative or "enough" after could/can as emphasis ("couldn\'t be happier", "can\'t recommend it enough"), not after "than"', () => {
     expect(scoreSentiment("We couldn't be happier with our stay.")).toBeGreaterThan(0.3);
     expect(scoreSentiment('I could not be more pleased.')).toBeGreaterThan(0.3);
     expect(scoreSentiment("It couldn't be worse.")).toBeLessThan(-0.3);
     expect(scoreSentiment("It can't be better than the old one.")).toBeLessThan(0);
     expect(scoreSentiment("It can't get any better than this.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment("I can't recommend it enough.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment("I can't say enough good things about the team.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment("It isn't fast enough.")).toBeLessThan(0);
     expect(scoreSentiment('I could not be happy with this.')).toBeLessThan(0);
   });
 

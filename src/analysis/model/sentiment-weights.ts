@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.329784,0.139066,-0.03307,0.023183,0.122148,0.077796,0.002593,0.218864,0.173809,-0.23399,-0.168605,-0.027188,0.251159,0.178047,-0.099866,-0.078466,0.116134,0.144187,0.049566,0.169317,0.253877,0.28503],
+  weights: [0.33029,0.139202,-0.033057,0.023556,0.12218,0.077392,0.002556,0.218871,0.175221,-0.23403,-0.168636,-0.027124,0.251033,0.177982,-0.099926,-0.07873,0.116111,0.144315,0.04975,0.169214,0.253894,0.285001],
 };
