@@ -6,8 +6,11 @@
  *   missing-capability statements ("there is no way to", "doesn't support")
  * - question: question mark or interrogative opening; a request for information ("I need to know")
  *   when the sentence has no clear sentiment
- * - complaint without sentiment words: problems told as facts (not arrived, still waiting, wrong
- *   amount, declined, a payment not recognised), for sentences with no clear sentiment
+ * - complaint without sentiment words: problems told as facts (not arrived or answered, still
+ *   waiting, late, wrong amount, declined, a payment not recognised, "I can't ...", intent to
+ *   leave) or an excess ("too bright"), for sentences with no clear or only mildly positive
+ *   sentiment
+ * - question, too: a plea for help ("Please help!"), whatever its sentiment
  * - complaint / praise: sentence sentiment below / above a threshold
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
@@ -61,9 +64,9 @@ const REQUEST_RE = new RegExp(
   ].join('|'),
   'i',
 );
-// Not a noun used as the subject ("Support never replied", "Offers always expire early").
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,60}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
+// An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
 const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
@@ -182,7 +185,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
-  if (score < MILD_PRAISE && (isProblemStatement(sentence, score > 0) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
