@@ -16,13 +16,13 @@ export interface ThemeCounts {
   average_sentiment: number | null;
 }
 
-/** A theme with its counts in a scope, as the insight and issue routes read it. */
 /** What settling a theme needs from its highlights: exact counts and its strongest quotes. */
 export interface ThemeEvidence {
   counts: Pick<ThemeRow, 'highlight_count' | 'feedback_count' | 'customer_count' | 'sentiment_sum' | 'average_sentiment' | 'category_counts'>;
   quotes: string[];
 }
 
+/** A theme with its counts in a scope, as the insight and issue routes read it. */
 export interface ScopedTheme extends ThemeCounts {
   theme: ThemeRow;
   issue?: IssueRow;
@@ -72,7 +72,7 @@ export class ThemeRepository {
   private readonly readRow = new Prepared<'organization_uuid' | 'uuid'>((db, p) =>
     db.selectFrom('themes').selectAll().where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')),
   );
-  /** Of up to EVIDENCE_THEMES themes (repeat one to fill the slots), those where the customer has a highlight. */
+  /** Of up to EVIDENCE_SLOTS.length themes (repeat one to fill the slots), those where the customer has a highlight. */
   private readonly readEvidenceOf = new Prepared<'organization_uuid' | 'customer_uuid' | EvidenceSlot>((db, p) =>
     db
       .selectFrom('highlights')
