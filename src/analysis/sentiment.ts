@@ -187,10 +187,13 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   const negator = toks[k]!.lower.replace(/'/g, '');
   const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
   if (!modal) return false;
-  // "can't recommend it enough", "couldn't thank them enough": no amount would be enough.
-  for (let j = k + 1; j <= i + 4 && j < toks.length; j++) {
-    if (toks[j]!.lower === 'enough') return true;
-    if (toks[j]!.clauseEnd) break;
+  // "can't recommend it enough", "couldn't thank them enough", "can't say enough good things": no
+  // amount would be enough. Not "can't get it to sync fast enough", where the amount falls short.
+  if (i === k + 1 || toks[k + 1]?.lower === 'say') {
+    for (let j = k + 1; j <= i + 4 && j < toks.length; j++) {
+      if (toks[j]!.lower === 'enough') return true;
+      if (toks[j]!.clauseEnd) break;
+    }
   }
   if (!/^(?:be|get|feel|have|been)$/.test(toks[k + 1]?.lower ?? '')) return false;
   // "can't be better than the old one" compares: a plain negation ("than this" is the idiom again).

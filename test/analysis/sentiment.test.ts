@@ -120,6 +120,7 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment("I can't recommend it enough.")).toBeGreaterThan(0.3);
     expect(scoreSentiment("I can't say enough good things about the team.")).toBeGreaterThan(0.3);
     expect(scoreSentiment("It isn't fast enough.")).toBeLessThan(0);
+    expect(scoreSentiment("I can't sync it well enough.")).toBeLessThan(0);
     expect(scoreSentiment('I could not be happy with this.')).toBeLessThan(0);
   });
 
