@@ -166,6 +166,8 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
     const nt = terms.length;
     const top = candidateTerms(terms);
     const themes: T[] = [];
+    /** The slot of each candidate. */
+    const slots: number[] = [];
     let frequencies = this.frequencies;
     for (const term of top) {
       const posting = this.postings.get(term);
@@ -179,6 +181,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
           k = poolGroup(theme.kind) === group ? themes.push(theme) - 1 : -1;
           this.position[slot] = k;
           if (k >= 0) {
+            slots.push(slot);
             if ((k + 1) * nt > frequencies.length) {
               const grown = new Float64Array(Math.max(2 * frequencies.length, (k + 1) * nt));
               grown.set(frequencies);
@@ -192,13 +195,21 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         for (let i = 0; i < nt; i++) if (terms[i] === term) frequencies[k * nt + i] = f;
       }
     }
-    // Terms beyond the candidate terms: only the candidates' counts.
+    // Terms beyond the candidate terms (the least distinctive, so often in many themes): only the
+    // candidates' counts, walking the posting or the candidates, whichever is shorter.
     if (top.length < new Set(terms).size) {
       const looked = new Set(top);
       for (let i = 0; i < nt; i++) {
         if (looked.has(terms[i]!)) continue;
         const posting = this.postings.get(terms[i]!);
         if (!posting) continue;
+        if (posting.size > slots.length) {
+          for (let k = 0; k < slots.length; k++) {
+            const count = posting.get(slots[k]!);
+            if (count !== undefined && count > 0) frequencies[k * nt + i] = count / this.sizes[slots[k]!]!;
+          }
+          continue;
+        }
         for (const [slot, count] of posting) {
           if (count === 0 || this.seen[slot] !== epoch) continue;
           const k = this.position[slot]!;
