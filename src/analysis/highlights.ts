@@ -38,8 +38,18 @@ const BUG_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const BUG_NEGATED_RE =
-  /\b(?:no|without(?: any)?|zero|never (?:had|seen|encountered) (?:any|a|an)?)\s+(?:\w+\s+)?(?:bugs?|errors?|crash(?:es)?|issues|problems|glitch(?:es)?|failures?)\b/i;
+/**
+ * Failure vocabulary denied ("no bugs", "zero errors", "never had a single crash", "haven't seen
+ * any issues", "not one glitch", "nothing broke"): the absence of a problem, not a report of one.
+ */
+const BUG_NEGATED_RE = new RegExp(
+  [
+    String.raw`\b(?:no|without|zero|not|never|(?:have|has|had|did|do|does)(?:n'?t| not| never))(?:\s+(?:ever|had|have|seen|saw|encountered|experienced|noticed|got|gotten|any|a|an|one|single))*\s+(?:\w+\s+)?(?:bugs?|errors?|crash(?:es)?|issues?|problems?|glitch(?:es)?|failures?|outages?|hiccups?)\b`,
+    String.raw`\bnothing\s+(?:has\s+|ever\s+)?(?:broke|broken|crashed|failed|froze|went wrong)\b`,
+  ].join('|'),
+  'i',
+);
+const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
 
 const REQUEST_VERBS =
@@ -88,7 +98,9 @@ const PROBLEM_STATE_RE = new RegExp(
   [
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
     // Nobody answering: "nobody replied", "no one ever calls back".
-    String.raw`\b(?:nobody|no one|no-one)\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes)\b`,
+    // No answer at all: "no response from support after three days", "still no reply".
+    String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
     String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
     String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
@@ -119,6 +131,18 @@ const PROBLEM_STATE_RE = new RegExp(
  */
 const EXCESS_RE =
   /(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:good|great|kind|cute|sweet of|much fun|funny|awesome|cool|nice of|happy|excited|lol|haha\w*|lmao|and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)\b)[a-z]{3,}/i;
+
+/**
+ * A denied problem set in the past ("I've never had a problem before", "haven't had any issues up
+ * until this point"): context for what went wrong now, not praise.
+ */
+const PAST_ABSENCE_RE = new RegExp(
+  [
+    String.raw`\b(?:never|no|not|haven'?t|hadn'?t|didn'?t|without)\b.*\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b.*\b(?:before|in the past|until|till now|previously)\b`,
+    String.raw`\b(?:before|in the past|previously)\b.*\b(?:never|no|not|without)\b.*\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Weaker signs of a problem ("a lost art", "gone are the days"): enough only where nothing else is said. */
 const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
@@ -160,12 +184,15 @@ export function isInformationRequest(sentence: string): boolean {
 
 /** A problem told as a fact; `strict` leaves out the weaker signs (LOSS_RE). */
 export function isProblemStatement(sentence: string, strict = false): boolean {
-  return (PROBLEM_STATE_RE.test(sentence) || (!strict && LOSS_RE.test(sentence))) && !(FIXED_RE.test(sentence) || BUG_NEGATED_RE.test(sentence));
+  if (FIXED_RE.test(sentence)) return false;
+  // A denied problem says nothing of the rest ("No issues with the app but delivery was late").
+  const rest = sentence.replace(BUG_NEGATED_RE_ALL, ' ');
+  return PROBLEM_STATE_RE.test(rest) || (!strict && LOSS_RE.test(rest));
 }
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
-  if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE, ' '))) return false;
+  if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
   if (FIXED_RE.test(sentence) && score >= 0) return false;
   return true;
 }
@@ -187,6 +214,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
+  if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
   if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };

@@ -202,6 +202,39 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
 }
 
+/** Negators that deny that something exists, before its noun phrase: "no", "zero", "without". */
+const DETERMINER_NEGATOR = /^(?:no|zero|without)$/;
+/** What may stand between a negator and the noun of an absence ("never had a single ...", "haven't seen any ...", "without any ..."). */
+const DETERMINER_WORD = /^(?:any|a|an|real|major|big|serious|further|more)$/;
+const ABSENCE_PATH = /^(?:have|has|had|having|get|got|gotten|see|seen|saw|experience|experienced|encounter|encountered|notice|noticed|any|a|an|one|single|real|major|big|serious|further|more)$/;
+
+/**
+ * An absence of something bad: a negative word denied by "no", "zero" or "without" ("no issues so
+ * far", "zero problems", "without a hitch"), by a negator reaching it over have/see verbs and
+ * determiners ("never had a single outage", "haven't had any problems", "not a single bug"), or by
+ * "nothing" as the subject of a bad verb ("nothing broke"). Unlike a negated negative adjective
+ * ("not bad", lukewarm at best), saying that a problem did not occur is a mild positive.
+ * `k` is the negator's index, `i` the negative word's.
+ */
+function isAbsence(toks: readonly Token[], k: number, i: number): boolean {
+  // Words negative only by association (a refund) are no problem whose absence is good news.
+  if ((lookupValence(toks[i]!.lower) ?? 0) > -0.7) return false;
+  const negator = toks[k]!.lower;
+  // "no doubt" and "by no means" are idioms of degree, not absence.
+  if (negator === 'no' && (toks[k + 1]?.lower === 'doubt' || toks[k - 1]?.lower === 'by')) return false;
+  // "no major issues", "zero real problems": one word of the noun phrase may come between
+  if (negator === 'no' || negator === 'zero') return true;
+  if (negator === 'nothing') return i === k + 1;
+  let hadOrSingle = negator === 'without' || negator === 'never';
+  for (let j = k + 1; j < i; j++) {
+    const w = toks[j]!.lower;
+    if (!ABSENCE_PATH.test(w)) return false;
+    if (!DETERMINER_WORD.test(w)) hadOrSingle = true;
+  }
+  // "not a bad game" negates an adjective; "never had a bad day", "not a single bug" deny a thing
+  return i > k + 1 && hadOrSingle;
+}
+
 function isUpper(w: string): boolean {
   return UPPER_RE.test(w);
 }
@@ -218,7 +251,8 @@ function intensifies(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues']);
+const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
 const VERB_ADVERB = /^(really|totally|just|still|also|actually|definitely|truly|kinda|always|genuinely|sorta|especially|particularly|so|too|all|both|even|only)$/;
@@ -234,6 +268,8 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   pretty: adjective unless it modifies a following sentiment word or degree word ("pretty
  *           good", "pretty much/sure").
  *   kind:   adjective unless it is the noun after a determiner ("this kind", "all kinds").
+ *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
+ *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
 function isContentReading(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
@@ -262,6 +298,10 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
     case 'kinds':
       if (t.lower === 'kinds') return false;
       return !DETERMINER.test(prev);
+    case 'issue':
+    case 'issues':
+      // a problem ("no issues so far", "an issue with the export"), not a topic or a magazine's number
+      return next === 'with' || (ISSUE_OPENER.test(prev) && next !== 'of');
     default:
       return true;
   }
@@ -413,7 +453,10 @@ export function computeFeatures(text: string): SentimentFeatures {
       // emoticons, emoji and internet interjections ("lol", "smh") comment on the whole utterance:
       // they are outside a negator's scope ("NOT THE LATTER LOL")
       const unscoped = t.emoji || INTERJECTION_RE.test(l);
-      for (let j = 1; j <= 3 && !unscoped; j++) {
+      // "never had a single outage", "not one single bug": "single" does not count towards the reach
+      const reach = i >= 2 && toks[i - 1]!.lower === 'single' ? 4 : 3;
+      let absence = false;
+      for (let j = 1; j <= reach && !unscoped; j++) {
         const k = i - j;
         if (k < 0) break;
         const p = toks[k]!;
@@ -433,12 +476,17 @@ export function computeFeatures(text: string): SentimentFeatures {
         } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
           v += v < 0 ? -B_DECR : B_DECR;
         }
-        if (isNegator(p) || (pl === 'no' && j === 1)) {
+        if (isNegator(p) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
           if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i)) {
             v *= 1.25;
           } else {
+            if (v < 0 && flips === 0 && l !== 'no' && isAbsence(toks, k, i)) {
+              absence = true;
+              // "no" says nothing bad of its own when what it denies is bad ("no major issues")
+              if (pl === 'no') vals[k] = 0;
+            }
             v *= N_SCALAR;
             flips++;
           }
@@ -448,7 +496,8 @@ export function computeFeatures(text: string): SentimentFeatures {
           flips++;
         }
       }
-      if (flips % 2 === 1) negFlag[i] = 1;
+      // an absence counts as the positive it says, in the rule score; other negated words are flagged
+      if (flips % 2 === 1 && !(absence && flips === 1)) negFlag[i] = 1;
       if (irrealisActive) irrealisFlag[i] = 1;
       if (concessiveStart >= 0 && contrastIdx < 0) v *= 0.75;
       vals[i] = v;

@@ -76,6 +76,36 @@ describe('analyzeFeedback', () => {
     expect(cat('Ran it all day with no errors, great job.')).toEqual(['praise']);
   });
 
+  it('reads a denied problem ("no issues so far", "never had a single outage") as praise, not a complaint or a bug', () => {
+    const denied = [
+      'No issues so far.',
+      'Zero problems since we switched.',
+      'Never had a single outage.',
+      'Not a single bug in six months.',
+      "Haven't had any issues with billing.",
+      'Nothing broke during the migration.',
+      'No bugs, no downtime, just works.',
+      'The migration went without any problems.',
+      'Never any complaints from our team.',
+    ];
+    for (const t of denied) {
+      const [h, ...rest] = analyzeFeedback(t).highlights;
+      expect(rest, t).toEqual([]);
+      expect(h?.category, t).toBe('praise');
+      expect(h!.sentimentScore, t).toBeGreaterThan(0);
+    }
+    // What is missing is not always a problem: a feature, an answer, something else in the sentence.
+    expect(cat('The app has no dark mode.')).toEqual(['complaint']);
+    expect(cat('No response from support after three days.')).toEqual(['complaint']);
+    expect(cat('Not a single person replied.')).toEqual(['complaint']);
+    expect(cat('No issues with the app but delivery was late.')).toEqual(['complaint']);
+    expect(cat('No, the problem is still there.')).toEqual(['complaint']);
+    expect(cat('I had no idea the export was broken.')).toEqual(['bug']);
+    // Set in the past, a denied problem is the background of one now, not praise.
+    expect(cat('I use your service all the time and have never had a problem before.')).toEqual([]);
+    expect(cat("I've done this before with no issues. Why is my transfer declined now?")).toEqual(['question']);
+  });
+
   it('detects questions, with or without a question mark', () => {
     expect(cat('Is there an API for this?')).toEqual(['question']);
     expect(cat('How do I invite a colleague')).toEqual(['question']);

@@ -107,6 +107,24 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('not a bad game')).toBeGreaterThan(scoreSentiment('a bad game'));
   });
 
+  it('counts a denied problem ("no problems", "never had a single outage") as a positive, unlike a negated adjective', () => {
+    for (const t of ['We have had no problems with the export.', 'Zero complaints from the team.', 'Never had a single outage.', "We haven't had any crashes.", 'It went without any errors.']) {
+      const f = computeFeatures(t);
+      expect(f.posSum, t).toBeGreaterThan(0);
+      expect(f.negSum, t).toBe(0);
+      expect(f.negatedNeg, t).toBe(0);
+      expect(scoreSentiment(t), t).toBeGreaterThan(0.1);
+    }
+    // "issue" is a problem when one is had or denied, a topic otherwise
+    expect(scoreSentiment('No issues so far.')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('I have an issue with my order.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The issue belongs on next year\'s agenda.')).toBe(0);
+    // idioms of degree and remedies are not absences
+    expect(computeFeatures('It is by no means scary.').posSum).toBe(0);
+    expect(computeFeatures('There is no refund.').posSum).toBe(0);
+    expect(scoreSentiment('No and no.')).toBeLessThan(-0.1);
+  });
+
   it('"never ... so" emphasises instead of negating (VADER rule)', () => {
     expect(scoreSentiment('I have never slept so well')).toBeGreaterThan(0.05);
   });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.33029,0.139202,-0.033057,0.023556,0.12218,0.077392,0.002556,0.218871,0.175221,-0.23403,-0.168636,-0.027124,0.251033,0.177982,-0.099926,-0.07873,0.116111,0.144315,0.04975,0.169214,0.253894,0.285001],
+  weights: [0.330459,0.146983,-0.02633,0.018074,0.121604,0.071008,0.003799,0.218317,0.173651,-0.233892,-0.169127,-0.026161,0.251257,0.178484,-0.099189,-0.079507,0.123673,0.136127,0.050383,0.176388,0.251534,0.289993],
 };
