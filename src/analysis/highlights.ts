@@ -29,6 +29,8 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping|closing|resetting|timing out|lagging|buffering|glitching)\b`,
+    // Thrown out of a session: "logs me out every few minutes", "I keep getting logged out".
+    String.raw`\b(?:logs|logged|logging|kicks|kicked|kicking|signs|signed|signing|throws|threw|boots|booted) (?:me|us|users|people|everyone|them) (?:out|off)\b|\b(?:get|gets|getting|got|been|being) (?:randomly\s+)?(?:logged|kicked|signed|thrown|booted) (?:out|off)\b`,
     String.raw`\b(?:out of order|out of service)\b`,
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page|window)\b|\b(?:blank|empty) (?:file|document|export|report|download|pdf|csv|spreadsheet)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
@@ -50,6 +52,9 @@ const BUG_NEGATED_RE = new RegExp(
   'i',
 );
 const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
+/** A problem put right ("the missing invoices were fixed", "works again"), unless it was not. */
+const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
+const UNRESOLVED_RE = /\b(?:not|n't|never|still|yet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
 
 const REQUEST_VERBS =
@@ -70,6 +75,11 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you)))\b`,
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
     String.raw`\bit would help\b`,
+    // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
+    // "A Slack integration would make notifications so much easier", "would save us hours".
+    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|hours|lots|time))\b`,
+    // A need stated outright: "We need SSO before we can roll this out" (not "I need help", "I need to know").
+    String.raw`(?<!\b(?:if|when|whenever|unless)\s+)\b(?:we|i)\s+(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
   ].join('|'),
   'i',
@@ -211,7 +221,9 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
-  if (score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
+  // A problem reported as put right is no complaint unless the words are strongly negative.
+  const resolved = score > -MILD_PRAISE && RESOLVED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence);
+  if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };

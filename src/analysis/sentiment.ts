@@ -251,7 +251,7 @@ function intensifies(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -268,6 +268,8 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   pretty: adjective unless it modifies a following sentiment word or degree word ("pretty
  *           good", "pretty much/sure").
  *   kind:   adjective unless it is the noun after a determiner ("this kind", "all kinds").
+ *   support: a verb after a subject, auxiliary or "please" ("we support", "would support"), else
+ *           the noun of customer feedback ("contacted support", "the support team"), no sentiment.
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -298,6 +300,11 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
     case 'kinds':
       if (t.lower === 'kinds') return false;
       return !DETERMINER.test(prev);
+    case 'support':
+      // the verb ("we support", "please support", "would support", "Support our team"), not the
+      // noun of customer feedback ("contacted support", "the support team", "Support was slow")
+      if (!prev) return /^(?:our|your|the|this|these|local|small|us|me|them|him|her|it)$/.test(next) && next !== '' && !/^(?:team|staff|agents?|was|is|were|are)$/.test(next);
+      return SUBJECT_PRONOUN.test(prev) || VERB_AUX.test(prev) || /^(?:please|pls|and|fully|strongly|always|totally|really|also|continue|continues|to)$/.test(prev);
     case 'issue':
     case 'issues':
       // a problem ("no issues so far", "an issue with the export"), not a topic or a magazine's number

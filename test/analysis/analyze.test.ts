@@ -106,6 +106,21 @@ describe('analyzeFeedback', () => {
     expect(cat("I've done this before with no issues. Why is my transfer declined now?")).toEqual(['question']);
   });
 
+  it('takes what a missing thing would do, and a need stated outright, as requests', () => {
+    expect(cat('Dark mode would be nice for late nights.')).toEqual(['feature_request']);
+    expect(cat('A Slack integration would make notifications so much easier.')).toEqual(['feature_request']);
+    expect(cat('Scheduled email reports would save me a lot of time.')).toEqual(['feature_request']);
+    expect(cat('We need SSO support before we can roll this out to the whole company.')).toEqual(['feature_request']);
+    expect(cat('I need help with my account.')).toEqual(['question']);
+    expect(cat('I need to know how the seats are billed.')).toEqual(['question']);
+  });
+
+  it('takes being thrown out of a session as a bug, not logging out', () => {
+    expect(cat('The mobile app logs me out every few minutes.')).toEqual(['bug']);
+    expect(cat('I keep getting logged out of the iOS app.')).toEqual(['bug']);
+    expect(cat('I logged out and back in.')).toEqual([]);
+  });
+
   it('detects questions, with or without a question mark', () => {
     expect(cat('Is there an API for this?')).toEqual(['question']);
     expect(cat('How do I invite a colleague')).toEqual(['question']);

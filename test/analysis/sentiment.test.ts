@@ -125,6 +125,13 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('No and no.')).toBeLessThan(-0.1);
   });
 
+  it('reads "support" as praise only as a verb, not as the noun of customer support', () => {
+    expect(scoreSentiment('No response from support after three days.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('I contacted support twice.')).toBe(0);
+    expect(scoreSentiment('We fully support this decision.')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('Support was incredibly helpful.')).toBeGreaterThan(0.3);
+  });
+
   it('"never ... so" emphasises instead of negating (VADER rule)', () => {
     expect(scoreSentiment('I have never slept so well')).toBeGreaterThan(0.05);
   });

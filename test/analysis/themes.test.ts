@@ -118,6 +118,16 @@ describe('theme engine', () => {
     }
   });
 
+  it('groups praise by what it praises, as it groups problems', () => {
+    const praise = ["Love the new dashboard, it's so much clearer than before.", 'The dashboard redesign is beautiful and fast.', 'Great job on the new dashboard, my team loves it.'];
+    const { themes, placed } = run([...praise, 'Onboarding was smooth and the docs are clear.']);
+    expect(new Set(praise.map((q) => placed.get(q))).size).toBe(1);
+    const t = themes.find((x) => x.id === placed.get(praise[0]!))!;
+    expect(themeKind(t.summary)).toBe('praise');
+    expect(themeTitle(t.summary, t.quotes).title).toBe('Praise for dashboard');
+    expect(placed.get('Onboarding was smooth and the docs are clear.')).not.toBe(t.id);
+  });
+
   it('starts new themes for unrelated messages', () => {
     const { themes } = run([
       'The CSV export is broken.',

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.330459,0.146983,-0.02633,0.018074,0.121604,0.071008,0.003799,0.218317,0.173651,-0.233892,-0.169127,-0.026161,0.251257,0.178484,-0.099189,-0.079507,0.123673,0.136127,0.050383,0.176388,0.251534,0.289993],
+  weights: [0.330977,0.143741,-0.023166,0.016341,0.122911,0.074144,0.000578,0.217299,0.17458,-0.234771,-0.168876,-0.026983,0.251196,0.178249,-0.099297,-0.078928,0.122015,0.135636,0.04741,0.175028,0.25011,0.292357],
 };

@@ -21,8 +21,9 @@ export const PLACE_PARAMS = {
   keyBonus: 0,
   keyMinFreq: 0.5,
   /**
-   * Aspect match for problem/request highlights: bonus coreBonus x f^corePow, f = the in-theme
-   * frequency of the most shared non-opinion term the highlight has in common with the theme.
+   * Aspect match for problem, request and praise highlights (not questions and remarks): bonus
+   * coreBonus x f^corePow, f = the in-theme frequency of the most shared term the highlight has in
+   * common with the theme. Praise is grouped by what it praises ("the new dashboard" three ways).
    */
   coreBonus: 0.3,
   corePow: 2,
@@ -227,7 +228,7 @@ function termParts(vector: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSu
   const lex = new Float64Array(n);
   const bonus = new Float64Array(n);
   const cb = PLACE_PARAMS.coreBonus;
-  const withBonus = aspectBonus && cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request');
+  const withBonus = aspectBonus && cb > 0 && (PLACE_PARAMS.coreAll || vector.stance === 'problem' || vector.stance === 'request' || vector.stance === 'praise');
   const den = w === null ? 0 : w[nt]!;
   const bw = PLACE_PARAMS.backWeight;
   // The theme's heaviest term and term mass are looked at only when a parameter uses them.

@@ -123,6 +123,20 @@ function isNounPhrase(words: readonly string[], tags: Map<string, string>): bool
  */
 const TOPIC_NOUN_VALENCE = 0.45;
 
+/** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
+const SUBJECT_PREFERENCE = 1;
+
+/** Words of a quote before its first verb or auxiliary (its subject, in a statement), lower-cased. */
+function subjectWords(quote: string): Set<string> {
+  const { words, tags } = quoteTags(quote);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    if (tags[i] === 'VERB' || tags[i] === 'AUX') break;
+    out.add(words[i]!);
+  }
+  return out;
+}
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -152,8 +166,13 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     const c = casing.get(lower);
     return c !== undefined && c.capital > 0 && c.lower === 0;
   };
+  // Phrases said by how many quotes before their first verb: the subject, which is what a sentence
+  // is about ("Support was incredibly helpful and fixed my issue in minutes" is about support).
+  const subjectDf = new Map<string, number>();
   for (const q of qs) {
     const toks = surfaceTokens(q);
+    const subject = subjectWords(q);
+    const seenSubject = new Set<string>();
     const seen = new Set<string>();
     const seenNeg = new Set<string>();
     for (let i = 0; i < toks.length; i++) {
@@ -184,6 +203,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
         // multi-word phrases only of specific words ("export works" -> "export")
         if (n > 1 && span.some((x) => termWeight(x.key) < MIN_PHRASE_WEIGHT)) break;
         const key = span.map((x) => x.key).join(' ');
+        if (span.every((x) => subject.has(x.lower)) && !seenSubject.has(key)) {
+          seenSubject.add(key);
+          subjectDf.set(key, (subjectDf.get(key) ?? 0) + 1);
+        }
         if (!seen.has(key)) {
           seen.add(key);
           phraseDf.set(key, (phraseDf.get(key) ?? 0) + 1);
@@ -205,8 +228,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
       if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
-      // shared by many quotes, specific words, mild preference for 2-word phrases
-      const score = (df / qs.length) * w * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
+      // shared by many quotes, specific words, mild preference for 2-word phrases, the subject
+      const subject = 1 + SUBJECT_PREFERENCE * ((subjectDf.get(key) ?? 0) / qs.length);
+      const score = (df / qs.length) * w * subject * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
       if (score > bestScore || (score === bestScore && best !== null && key < best)) {
         bestScore = score;
         best = key;
