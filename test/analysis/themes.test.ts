@@ -384,6 +384,11 @@ describe('theme titles name the topic with a noun phrase', () => {
     return themeTitle(summary!, quotes);
   };
 
+  it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {
+    expect(titleOf(['Support was incredibly helpful and fixed my issue in minutes.']).title).toBe('Praise for support');
+    expect(titleOf(['Why did the price go up without notice?']).title).toBe('Questions about price');
+  });
+
   it('does not title a request theme after its request verb', async () => {
     const quotes = ['Could you add scheduled reports?', 'Please add a way to schedule reports every Monday.', 'It would be great to have scheduled report emails.'];
     let summary: ReturnType<typeof newThemeSummary> | undefined;

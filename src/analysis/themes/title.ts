@@ -126,11 +126,21 @@ const TOPIC_NOUN_VALENCE = 0.45;
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
 
-/** Words of a quote before its first verb or auxiliary (its subject, in a statement), lower-cased. */
+/**
+ * A quote's subject, lower-cased: the words before its first verb or auxiliary in a statement, the
+ * words between the auxiliary and the verb in a question ("Why did the price go up ...?").
+ */
 function subjectWords(quote: string): Set<string> {
   const { words, tags } = quoteTags(quote);
   const out = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
+  let i = 0;
+  const question = /\?\s*$/.test(quote);
+  if (question) {
+    while (i < words.length && tags[i] !== 'AUX' && tags[i] !== 'VERB') i++;
+    if (tags[i] === 'AUX') i++;
+    else return out;
+  }
+  for (; i < words.length; i++) {
     if (tags[i] === 'VERB' || tags[i] === 'AUX') break;
     out.add(words[i]!);
   }
