@@ -115,6 +115,11 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
     String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
+    String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five)\s+(?:minutes|mins)\b`,
+    // Something taken away without a word: "closed without any notice", "cancelled without warning".
+    String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
+    // Supplies that give out: "hot water ran out every morning", "they run out of towels".
+    String.raw`\b(?:ran|runs|running|run)\s+out\b(?!\s+(?:the door|of (?:patience|time)\b))`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
     String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ]charged|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,2}(?:twice|two times|again))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,

@@ -100,6 +100,8 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['cut the mustard', 2],
   ['kiss of death', -1.5],
   ['hand to mouth', -2],
+  // reassurance: nothing went wrong worth mentioning
+  ['no big deal', 0.8],
   // generic English idioms of eagerness (the negator inside does not negate)
   ["can't wait", 2],
   ['cant wait', 2],

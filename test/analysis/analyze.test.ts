@@ -115,6 +115,14 @@ describe('analyzeFeedback', () => {
     expect(cat('I need to know how the seats are billed.')).toEqual(['question']);
   });
 
+  it('takes a long wait, something taken away without notice and supplies that run out as complaints', () => {
+    expect(cat('We waited 45 minutes to check in.')).toEqual(['complaint']);
+    expect(cat('The pool was closed without any notice.')).toEqual(['complaint']);
+    expect(cat('Hot water ran out every morning.')).toEqual(['complaint']);
+    expect(cat('I waited 5 minutes, no big deal.')).toEqual(['praise']);
+    expect(cat('Great spa, I went there without a reservation.')).toEqual(['praise']);
+  });
+
   it('takes being thrown out of a session as a bug, not logging out', () => {
     expect(cat('The mobile app logs me out every few minutes.')).toEqual(['bug']);
     expect(cat('I keep getting logged out of the iOS app.')).toEqual(['bug']);
