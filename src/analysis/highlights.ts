@@ -118,6 +118,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five)\s+(?:minutes|mins)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
+    // Left out or mixed up: "they forgot the drinks", "I got someone else's order".
+    String.raw`\b(?:they|you|he|she|it|driver|courier|restaurant|staff|store|shop|kitchen|team)\s+(?:\w+\s+)?(?:forgot|forgotten|left out)\b|\b(?:was|were|got|been)\s+(?:forgotten|left out)\b|\b(?:someone|somebody)\s+else'?s\b`,
+    // Prices and waits that only grow: "the service fee keeps going up".
+    String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:going up|increasing|rising|climbing|getting (?:worse|slower|more expensive|pricier|longer))\b`,
     // Supplies that give out: "hot water ran out every morning", "they run out of towels".
     String.raw`\b(?:ran|runs|running|run)\s+out\b(?!\s+(?:the door|of (?:patience|time)\b))`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,

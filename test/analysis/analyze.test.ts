@@ -119,6 +119,9 @@ describe('analyzeFeedback', () => {
     expect(cat('We waited 45 minutes to check in.')).toEqual(['complaint']);
     expect(cat('The pool was closed without any notice.')).toEqual(['complaint']);
     expect(cat('Hot water ran out every morning.')).toEqual(['complaint']);
+    expect(cat('They forgot the drinks again.')).toEqual(['complaint']);
+    expect(cat("I got someone else's order.")).toEqual(['complaint']);
+    expect(cat('The service fee keeps going up.')).toEqual(['complaint']);
     expect(cat('I waited 5 minutes, no big deal.')).toEqual(['praise']);
     expect(cat('Great spa, I went there without a reservation.')).toEqual(['praise']);
   });

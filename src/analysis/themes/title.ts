@@ -123,6 +123,9 @@ function isNounPhrase(words: readonly string[], tags: Map<string, string>): bool
  */
 const TOPIC_NOUN_VALENCE = 0.45;
 
+/** Nouns that frame a request or remark ("add an option to ...", "a way to ...") rather than name its topic. */
+const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit']);
+
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
 
@@ -167,6 +170,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
+    if (FRAME_NOUNS.has(lower)) return false;
     const v = Math.abs(valence(lower));
     return v < 0.2 || (v < TOPIC_NOUN_VALENCE && NOMINAL.has(tags.get(lower) ?? ''));
   };
