@@ -11,7 +11,10 @@
  *   leave) or an excess ("too bright"), for sentences with no clear or only mildly positive
  *   sentiment
  * - question, too: a plea for help ("Please help!"), whatever its sentiment
- * - complaint / praise: sentence sentiment below / above a threshold
+ * - complaint / praise: sentence sentiment below / above a threshold; a denied problem ("no issues
+ *   so far", "not a single bug") is no bug report, and scores as mild praise (sentiment.ts), except
+ *   set in the past ("never had a problem before"), the background of a problem now; a problem
+ *   reported as fixed is no complaint
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
@@ -52,7 +55,10 @@ const BUG_NEGATED_RE = new RegExp(
   'i',
 );
 const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
-/** A problem put right ("the missing invoices were fixed", "works again"), unless it was not. */
+/**
+ * A problem put right ("the missing invoices were fixed", "works again"), unless it was not. Unlike
+ * FIXED_RE, not "no longer" or "no more", which as often say that something stopped working.
+ */
 const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
 const UNRESOLVED_RE = /\b(?:not|n't|never|still|yet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
@@ -157,8 +163,8 @@ const EXCESS_RE =
  */
 const PAST_ABSENCE_RE = new RegExp(
   [
-    String.raw`\b(?:never|no|not|haven'?t|hadn'?t|didn'?t|without)\b.*\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b.*\b(?:before|in the past|until|till now|previously)\b`,
-    String.raw`\b(?:before|in the past|previously)\b.*\b(?:never|no|not|without)\b.*\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b`,
+    String.raw`\b(?:never|no|not|haven'?t|hadn'?t|didn'?t|without)\b.{0,80}\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b.{0,80}\b(?:before|in the past|until|till now|previously)\b`,
+    String.raw`\b(?:before|in the past|previously)\b.{0,80}\b(?:never|no|not|without)\b.{0,80}\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b`,
   ].join('|'),
   'i',
 );

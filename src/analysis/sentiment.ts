@@ -303,7 +303,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
     case 'support':
       // the verb ("we support", "please support", "would support", "Support our team"), not the
       // noun of customer feedback ("contacted support", "the support team", "Support was slow")
-      if (!prev) return /^(?:our|your|the|this|these|local|small|us|me|them|him|her|it)$/.test(next) && next !== '' && !/^(?:team|staff|agents?|was|is|were|are)$/.test(next);
+      if (!prev) return /^(?:our|your|the|this|these|local|small|us|me|them|him|her|it)$/.test(next);
       return SUBJECT_PRONOUN.test(prev) || VERB_AUX.test(prev) || /^(?:please|pls|and|fully|strongly|always|totally|really|also|continue|continues|to)$/.test(prev);
     case 'issue':
     case 'issues':
