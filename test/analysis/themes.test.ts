@@ -391,6 +391,12 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Please add an option to export invoices as PDF.']).title).not.toMatch(/option/);
   });
 
+  it("names a problem after what is wrong with the thing, not how the customer felt about it", () => {
+    const exportTitle = titleOf(["I'm so frustrated with the export, it fails every time.", 'Really disappointed that the export is still broken.', 'The export failing again is frustrating.']).title;
+    expect(exportTitle).toMatch(/^Export fail/);
+    expect(titleOf(["Honestly I'm annoyed, the mobile app is slow.", "The mobile app is so slow it's annoying."]).title).toBe('Mobile app slow');
+  });
+
   it('does not title a request theme after its request verb', async () => {
     const quotes = ['Could you add scheduled reports?', 'Please add a way to schedule reports every Monday.', 'It would be great to have scheduled report emails.'];
     let summary: ReturnType<typeof newThemeSummary> | undefined;

@@ -123,7 +123,19 @@ function isNounPhrase(words: readonly string[], tags: Map<string, string>): bool
  */
 const TOPIC_NOUN_VALENCE = 0.45;
 
-/** Nouns that frame a request or remark ("add an option to ...", "a way to ...") rather than name its topic. */
+/** Inflections count as one word: "crash", "crashes", "crashed", "crashing". */
+function inflectionStem(lower: string): string {
+  return lower.length > 4 ? lower.replace(/(?:ing|ed|es|s)$/, '') : lower;
+}
+
+/**
+ * The word saying how the speaker felt: "I'm so frustrated", "we are really disappointed", or
+ * with the subject left out, "Really disappointed that ...", "Frustrated with ...".
+ */
+const FEELING_RE =
+  /\b(?:i|we)(?:'m|'re|'ve been| am| are| was| were| have been| feel| felt| am getting| are getting)\s+(?:(?:so|really|very|quite|pretty|extremely|incredibly|a bit|a little|getting|becoming|just|honestly|now|still|also|increasingly)\s+){0,2}([a-z]+)|^\W*(?:(?:so|really|very|quite|pretty|extremely|honestly|a bit|a little|just)\s+){0,2}([a-z]+ed)\s+(?:that|with|by|about|at|in)\b/g;
+
+/** Nouns that frame a request or remark ("add an option to ...", "a way to ...") rather than name its topic, alone ("vegetarian options" is a topic). */
 const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit']);
 
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
@@ -170,7 +182,6 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
-    if (FRAME_NOUNS.has(lower)) return false;
     const v = Math.abs(valence(lower));
     return v < 0.2 || (v < TOPIC_NOUN_VALENCE && NOMINAL.has(tags.get(lower) ?? ''));
   };
@@ -199,8 +210,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       }
       if (!t.content) continue;
       if (valence(t.lower) <= -0.2 && !topicWord(t.lower)) {
+        // An adverb ("unfortunately") comments on what is said; it is not the failure.
+        if (tags.get(t.lower) === 'ADV') continue;
         // Inflections count as one shared word: "crash", "crashes", "crashed", "crashing".
-        const stem = t.lower.length > 5 ? t.lower.replace(/(?:ing|ed|es|s)$/, '') : t.lower;
+        const stem = inflectionStem(t.lower);
         if (!seenNeg.has(stem)) {
           seenNeg.add(stem);
           negDf.set(stem, (negDf.get(stem) ?? 0) + 1);
@@ -239,6 +252,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     for (const [key, df] of phraseDf) {
       if (df < least) continue;
       const words = key.split(' ');
+      if (words.length === 1 && FRAME_NOUNS.has(words[0]!)) continue;
       const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
       if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
@@ -261,7 +275,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
 
   let neg: string | null = null;
   let negBest = 0;
+  // How the customer felt ("I'm so frustrated", "we are disappointed") is not what went wrong, in
+  // any form ("frustrating"): the failure is what they say of the thing ("fails", "slow").
+  const feelings = new Set<string>();
+  for (const q of qs) for (const m of q.toLowerCase().replace(/[\u2019']/g, "'").matchAll(FEELING_RE)) feelings.add(inflectionStem((m[1] ?? m[2])!));
   for (const [w, df] of negDf) {
+    if (feelings.has(w)) continue;
     const score = df * -valence(displayWord(negForms.get(w)!).toLowerCase());
     if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
       negBest = score;
