@@ -212,7 +212,6 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       if (valence(t.lower) <= -0.2 && !topicWord(t.lower)) {
         // An adverb ("unfortunately") comments on what is said; it is not the failure.
         if (tags.get(t.lower) === 'ADV') continue;
-        // Inflections count as one shared word: "crash", "crashes", "crashed", "crashing".
         const stem = inflectionStem(t.lower);
         if (!seenNeg.has(stem)) {
           seenNeg.add(stem);
