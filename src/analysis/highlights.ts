@@ -43,13 +43,15 @@ const BUG_RE = new RegExp(
   ].join('|'),
   'i',
 );
+/** Nouns of things going wrong, as a regular-expression alternation. */
+const PROBLEM_NOUNS = String.raw`bugs?|errors?|crash(?:es)?|issues?|problems?|glitch(?:es)?|failures?|outages?|hiccups?`;
 /**
  * Failure vocabulary denied ("no bugs", "zero errors", "never had a single crash", "haven't seen
  * any issues", "not one glitch", "nothing broke"): the absence of a problem, not a report of one.
  */
 const BUG_NEGATED_RE = new RegExp(
   [
-    String.raw`\b(?:no|without|zero|not|never|(?:have|has|had|did|do|does)(?:n'?t| not| never))(?:\s+(?:ever|had|have|seen|saw|encountered|experienced|noticed|got|gotten|any|a|an|one|single))*\s+(?:\w+\s+)?(?:bugs?|errors?|crash(?:es)?|issues?|problems?|glitch(?:es)?|failures?|outages?|hiccups?)\b`,
+    String.raw`\b(?:no|without|zero|not|never|(?:have|has|had|did|do|does)(?:n'?t| not| never))(?:\s+(?:ever|had|have|seen|saw|encountered|experienced|noticed|got|gotten|any|a|an|one|single))*\s+(?:\w+\s+)?(?:${PROBLEM_NOUNS})\b`,
     String.raw`\bnothing\s+(?:has\s+|ever\s+)?(?:broke|broken|crashed|failed|froze|went wrong)\b`,
   ].join('|'),
   'i',
@@ -60,7 +62,8 @@ const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
  * FIXED_RE, not "no longer" or "no more", which as often say that something stopped working.
  */
 const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
-const UNRESOLVED_RE = /\b(?:not|n't|never|still|yet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
+/** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
+const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
 
 const REQUEST_VERBS =
@@ -163,8 +166,8 @@ const EXCESS_RE =
  */
 const PAST_ABSENCE_RE = new RegExp(
   [
-    String.raw`\b(?:never|no|not|haven'?t|hadn'?t|didn'?t|without)\b.{0,80}\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b.{0,80}\b(?:before|in the past|until|till now|previously)\b`,
-    String.raw`\b(?:before|in the past|previously)\b.{0,80}\b(?:never|no|not|without)\b.{0,80}\b(?:problems?|issues?|trouble|errors?|bugs?|crash(?:es)?|complaints?)\b`,
+    String.raw`\b(?:never|no|not|haven'?t|hadn'?t|didn'?t|without)\b.{0,80}\b(?:${PROBLEM_NOUNS}|trouble|complaints?)\b.{0,80}\b(?:before|in the past|until|till now|previously)\b`,
+    String.raw`\b(?:before|in the past|previously)\b.{0,80}\b(?:never|no|not|without)\b.{0,80}\b(?:${PROBLEM_NOUNS}|trouble|complaints?)\b`,
   ].join('|'),
   'i',
 );
@@ -209,7 +212,7 @@ export function isInformationRequest(sentence: string): boolean {
 
 /** A problem told as a fact; `strict` leaves out the weaker signs (LOSS_RE). */
 export function isProblemStatement(sentence: string, strict = false): boolean {
-  if (FIXED_RE.test(sentence)) return false;
+  if (FIXED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence)) return false;
   // A denied problem says nothing of the rest ("No issues with the app but delivery was late").
   const rest = sentence.replace(BUG_NEGATED_RE_ALL, ' ');
   return PROBLEM_STATE_RE.test(rest) || (!strict && LOSS_RE.test(rest));
@@ -218,7 +221,7 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
-  if (FIXED_RE.test(sentence) && score >= 0) return false;
+  if (FIXED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence) && score >= 0) return false;
   return true;
 }
 

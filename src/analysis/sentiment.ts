@@ -206,7 +206,8 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
 const DETERMINER_NEGATOR = /^(?:no|zero|without)$/;
 /** What may stand between a negator and the noun of an absence ("never had a single ...", "haven't seen any ...", "without any ..."). */
 const DETERMINER_WORD = /^(?:any|a|an|real|major|big|serious|further|more)$/;
-const ABSENCE_PATH = /^(?:have|has|had|having|get|got|gotten|see|seen|saw|experience|experienced|encounter|encountered|notice|noticed|any|a|an|one|single|real|major|big|serious|further|more)$/;
+/** The words of that path that make it a denial of a thing rather than of an adjective ("not a bad game"). */
+const ABSENCE_MARKER = /^(?:have|has|had|having|get|got|gotten|see|seen|saw|experience|experienced|encounter|encountered|notice|noticed|one|single)$/;
 
 /**
  * An absence of something bad: a negative word denied by "no", "zero" or "without" ("no issues so
@@ -228,8 +229,8 @@ function isAbsence(toks: readonly Token[], k: number, i: number): boolean {
   let hadOrSingle = negator === 'without' || negator === 'never';
   for (let j = k + 1; j < i; j++) {
     const w = toks[j]!.lower;
-    if (!ABSENCE_PATH.test(w)) return false;
-    if (!DETERMINER_WORD.test(w)) hadOrSingle = true;
+    if (ABSENCE_MARKER.test(w)) hadOrSingle = true;
+    else if (!DETERMINER_WORD.test(w)) return false;
   }
   // "not a bad game" negates an adjective; "never had a bad day", "not a single bug" deny a thing
   return i > k + 1 && hadOrSingle;

@@ -153,6 +153,9 @@ describe('analyzeFeedback', () => {
     // Not problems: it arrived, or it was fixed.
     expect(cat('The new invoice arrived yesterday.')).toEqual([]);
     expect(cat('The missing invoices were fixed by support.').filter((c) => c === 'complaint')).toEqual([]);
+    // Said not to be put right, it is still a problem.
+    expect(cat("My refund hasn't been fixed.")).toEqual(['complaint']);
+    expect(cat("The sync still hasn't been fixed.")).toEqual(['complaint']);
   });
 
   it('keeps lateness, unanswered requests, blocked tasks, fraud and intent to leave as complaints', () => {
