@@ -11,12 +11,12 @@
  *   share that gets no highlight is a miss, and a "praise" highlight is almost always wrong.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyzeFeedback, type HighlightCategory } from '../src/analysis/index.js';
 import { parseSentimentTsv } from '../src/analysis/metrics.js';
 import { defaultCsvPath, parseCsv } from './theme-evaluation.js';
+import { DATASETS, dataDir } from './train-sentiment.js';
 
-const SENTIMENT_DIR = new URL('../../shared/data/sentiment/', import.meta.url).pathname;
-const DATASETS = ['tweets', 'movieReviewSnippets', 'nytEditorialSnippets'];
 const BANDS = [
   { name: 'rating <= -0.5', lo: -Infinity, hi: -0.5 },
   { name: '-0.5 .. -0.05', lo: -0.5, hi: -0.05 },
@@ -32,7 +32,7 @@ console.log('## Highlights on the sentiment corpora (share with any highlight / 
 console.log(`| dataset | ${BANDS.map((b) => b.name).join(' | ')} |`);
 console.log(`|---|${BANDS.map(() => '---:').join('|')}|`);
 for (const name of DATASETS) {
-  const examples = parseSentimentTsv(readFileSync(`${SENTIMENT_DIR}${name}.tsv`, 'utf8'));
+  const examples = parseSentimentTsv(readFileSync(join(dataDir(), `${name}.tsv`), 'utf8'));
   const cells = BANDS.map((band) => {
     const inBand = examples.filter((e) => e.y >= band.lo && e.y < band.hi);
     let any = 0;
