@@ -184,7 +184,7 @@ export const SENTIMENT_THRESHOLD = 0.1;
  * Below this, a positive score does not outweigh a problem told as a fact ("not delivered yet,
  * please help" is positive only through "please help"): the sentence is a complaint.
  */
-const MILD_PRAISE = 0.5;
+export const MILD_PRAISE = 0.5;
 
 export type SentenceRole = 'boilerplate' | 'highlight' | 'filler';
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { analyzeFeedback, type FeedbackAnalysis } from '../../src/analysis/index.js';
+import { analyzeFeedback, problemScore, PROBLEM_SHIFT, type FeedbackAnalysis } from '../../src/analysis/index.js';
+import { MILD_PRAISE } from '../../src/analysis/highlights.js';
 
 function checkInvariants(text: string, r: FeedbackAnalysis): void {
   expect(r.sentimentScore).toBeGreaterThanOrEqual(-1);
@@ -336,5 +337,32 @@ describe('bug reports without sentiment words', () => {
     expect(analyzeFeedback('The filters reset when I go back to the list.').highlights.map((h) => h.category)).toEqual(['bug']);
     expect(analyzeFeedback('The upload gets stuck at 99% on large files.').highlights.map((h) => h.category)).toEqual(['bug']);
     expect(analyzeFeedback('Could you add a reset button to the filters?').highlights.map((h) => h.category)).toEqual(['feature_request']);
+  });
+});
+
+describe('the sentiment of a problem stated without negative words', () => {
+  it('reads a complaint or bug with neutral words as mildly negative', () => {
+    for (const text of ['Delivery was late again this week, I waited all evening.', 'The filters reset when I go back to the list.']) {
+      const r = analyzeFeedback(text);
+      expect(r.highlights.map((h) => h.category)).toEqual([expect.stringMatching(/^(complaint|bug)$/)]);
+      expect(r.highlights[0]!.sentimentScore).toBeCloseTo(-PROBLEM_SHIFT, 4);
+      expect(r.sentimentScore).toBeLessThan(0);
+    }
+  });
+
+  it('lowers mildly positive words by PROBLEM_SHIFT and leaves clearly negative ones and clear praise alone', () => {
+    expect(problemScore(0)).toBeCloseTo(-PROBLEM_SHIFT, 10);
+    expect(problemScore(0.3)).toBeCloseTo(0.3 - PROBLEM_SHIFT, 10);
+    expect(problemScore(-0.1)).toBeCloseTo(-PROBLEM_SHIFT, 10);
+    expect(problemScore(-0.6)).toBe(-0.6);
+    expect(problemScore(MILD_PRAISE)).toBe(MILD_PRAISE);
+    expect(problemScore(0.8)).toBe(0.8);
+  });
+
+  it('does not touch praise, requests or questions', () => {
+    const words = (text: string) => analyzeFeedback(text, { problemShift: 0 }).highlights.map((h) => h.sentimentScore);
+    for (const text of ['Love the variety of meals, the Thai curry was amazing.', 'Please add more vegetarian options.', 'How do I pause my subscription?']) {
+      expect(analyzeFeedback(text).highlights.map((h) => h.sentimentScore)).toEqual(words(text));
+    }
   });
 });
