@@ -391,6 +391,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Please add an option to export invoices as PDF.']).title).not.toMatch(/option/);
   });
 
+  it('keeps a compound noun whole, hyphenated words too, and never takes a topic from a fixed expression', () => {
+    expect(titleOf(['Customer support was super helpful and sorted my refund in minutes.']).title).toBe('Praise for customer support');
+    expect(titleOf(['Would love more plant-based meals on the menu.']).title).toBe('Requests for plant-based meals');
+    expect(titleOf(['Third week in a row the order came late.']).title).not.toMatch(/\brow\b/);
+    // A common word still does not extend a phrase it does not head ("export works").
+    expect(titleOf(['The export works great now.']).title).toBe('Praise for export');
+  });
+
   it("names a problem after what is wrong with the thing, not how the customer felt about it", () => {
     const exportTitle = titleOf(["I'm so frustrated with the export, it fails every time.", 'Really disappointed that the export is still broken.', 'The export failing again is frustrating.']).title;
     expect(exportTitle).toMatch(/^Export fail/);

@@ -35,15 +35,25 @@ interface SurfaceToken {
   content: boolean;
 }
 
+/**
+ * Fixed expressions whose nouns are not what a sentence is about ("third week in a row", "not on
+ * time", "no reply at all"): their words never make a title's topic.
+ */
+const IDIOM_RE =
+  /\b(?:in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far)\b/gi;
+
 function surfaceTokens(quote: string): SurfaceToken[] {
   const out: SurfaceToken[] = [];
+  const idioms = [...quote.matchAll(IDIOM_RE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const re = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(quote)) !== null) {
     const surface = m[0].replace(/’/g, "'");
     let lower = surface.toLowerCase();
     if (lower.includes("'")) lower = lower === "can't" ? 'can' : lower === "won't" ? 'will' : lower.replace(/(?:n't|'s|'re|'ve|'ll|'d|'m)$/, '').replace(/'/g, '');
-    out.push({ key: termKey(lower), lower, surface, content: isContent(lower) });
+    const at = m.index;
+    const inIdiom = idioms.some(([start, end]) => at >= start && at < end);
+    out.push({ key: termKey(lower), lower, surface, content: !inIdiom && isContent(lower) });
   }
   return out;
 }
@@ -111,10 +121,21 @@ function wordTags(quotes: readonly string[]): Map<string, string> {
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN']);
+
+/**
+ * The part of speech of a word of the quotes. The tagger splits a hyphenated word ("plant-based",
+ * "follow-up"), which the title keeps whole: a noun when its last part is one, else a modifier.
+ */
+function tagOf(word: string, tags: Map<string, string>): string | undefined {
+  const tag = tags.get(word);
+  if (tag !== undefined || !word.includes('-')) return tag;
+  return NOMINAL.has(tags.get(word.slice(word.lastIndexOf('-') + 1)) ?? '') ? 'NOUN' : 'ADJ';
+}
+
 /** A title's topic is a noun phrase: adjectives and nouns ending in a noun ("scheduled reports"). */
 function isNounPhrase(words: readonly string[], tags: Map<string, string>): boolean {
-  const last = tags.get(words[words.length - 1]!);
-  return last !== undefined && NOMINAL.has(last) && words.every((w) => { const t = tags.get(w); return t !== undefined && (NOMINAL.has(t) || t === 'ADJ'); });
+  const last = tagOf(words[words.length - 1]!, tags);
+  return last !== undefined && NOMINAL.has(last) && words.every((w) => { const t = tagOf(w, tags); return t !== undefined && (NOMINAL.has(t) || t === 'ADJ'); });
 }
 
 /**
@@ -226,8 +247,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
         const span = toks.slice(i, i + n);
         if (!span.every((x) => x.content && topicWord(x.lower))) break;
-        // multi-word phrases only of specific words ("export works" -> "export")
-        if (n > 1 && span.some((x) => termWeight(x.key) < MIN_PHRASE_WEIGHT)) break;
+        // Multi-word phrases only of specific words ("export works" -> "export"), but for a common
+        // noun that heads a compound ("customer support", "sales report").
+        if (n > 1 && span.some((x, j) => termWeight(x.key) < MIN_PHRASE_WEIGHT && !(j === n - 1 && tags.get(x.lower) === 'NOUN'))) break;
         const key = span.map((x) => x.key).join(' ');
         if (span.every((x) => subject.has(x.lower)) && !seenSubject.has(key)) {
           seenSubject.add(key);
