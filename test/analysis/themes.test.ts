@@ -399,6 +399,13 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The export works great now.']).title).toBe('Praise for export');
   });
 
+  it('names a problem after a word of state when its quotes share no negative word', () => {
+    expect(titleOf(['Delivery was late again this week.', 'The delivery came two hours late.']).title).toBe('Delivery late');
+    expect(titleOf(['My card payment is still pending.', 'Why is my card payment pending?', 'The payment has been pending for days.']).title).toMatch(/payment pending$/i);
+    // Only in a problem theme: praise of a late-night feature keeps its frame.
+    expect(titleOf(['Love the late night delivery slots!']).title).toMatch(/^Praise for /);
+  });
+
   it("names a problem after what is wrong with the thing, not how the customer felt about it", () => {
     const exportTitle = titleOf(["I'm so frustrated with the export, it fails every time.", 'Really disappointed that the export is still broken.', 'The export failing again is frustrating.']).title;
     expect(exportTitle).toMatch(/^Export fail/);

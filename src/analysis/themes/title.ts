@@ -183,6 +183,14 @@ function subjectWords(quote: string): Set<string> {
   return out;
 }
 
+/**
+ * Words of state that say something is wrong without any sentiment ("late", "pending", "stuck"):
+ * in a problem theme the failure its title names when the quotes share no negative word
+ * ("Delivery late", "Transfer pending"), weighed as a word of valence -STATE_FAILURE_WEIGHT.
+ */
+const PROBLEM_STATES: ReadonlySet<string> = new Set(['late', 'pending', 'overdue', 'stuck', 'offline', 'unavailable', 'expired', 'locked', 'outdated']);
+const STATE_FAILURE_WEIGHT = 0.3;
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -230,7 +238,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
         casing.set(t.lower, c);
       }
       if (!t.content) continue;
-      if (valence(t.lower) <= -0.2 && !topicWord(t.lower)) {
+      if ((valence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
         // An adverb ("unfortunately") comments on what is said; it is not the failure.
         if (tags.get(t.lower) === 'ADV') continue;
         const stem = inflectionStem(t.lower);
@@ -302,7 +310,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   for (const q of qs) for (const m of q.toLowerCase().replace(/[\u2019']/g, "'").matchAll(FEELING_RE)) feelings.add(inflectionStem((m[1] ?? m[2])!));
   for (const [w, df] of negDf) {
     if (feelings.has(w)) continue;
-    const score = df * -valence(displayWord(negForms.get(w)!).toLowerCase());
+    const word = displayWord(negForms.get(w)!).toLowerCase();
+    const score = df * (PROBLEM_STATES.has(word) ? STATE_FAILURE_WEIGHT : -valence(word));
     if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
       negBest = score;
       neg = w;
