@@ -225,6 +225,17 @@ export function isBugReport(sentence: string, score: number): boolean {
   return true;
 }
 
+/**
+ * Asking for a problem to be put right ("please refund one of them", "can you fix your delivery
+ * times"): a complaint with a demand, not a request for something the product lacks.
+ */
+const REMEDY_RE =
+  /\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b/i;
+
+export function isRemedyDemand(sentence: string): boolean {
+  return REMEDY_RE.test(sentence);
+}
+
 export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
   return REQUEST_RE.test(s) || IMPERATIVE_REQUEST_RE.test(s) || PLEASE_END_RE.test(s);
@@ -237,6 +248,7 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
+  if (isRemedyDemand(sentence)) return { role: 'highlight', category: 'complaint' };
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.

@@ -366,3 +366,16 @@ describe('the sentiment of a problem stated without negative words', () => {
     }
   });
 });
+
+describe('asking for a problem to be put right', () => {
+  it('is a complaint, not a feature request', () => {
+    expect(cat('Double charge on my card, please refund one of them.')).toEqual(['complaint']);
+    expect(cat('Please fix your delivery times.')).toEqual(['complaint']);
+    expect(cat('Could you please unblock my account?')).toEqual(['complaint']);
+  });
+
+  it('leaves requests for something new, and plain questions, as they were', () => {
+    expect(cat('Can you add a refund button to the order page?')).toEqual(['feature_request']);
+    expect(cat('How do I get a refund?')).toEqual(['question']);
+  });
+});
