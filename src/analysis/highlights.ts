@@ -64,7 +64,7 @@ const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
 const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
 /** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
 const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
-const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|works? (?:now|again|fine|great|perfectly))\b/i;
+const FIXED_RE = /\b(?:fixed|resolved|solved|no longer|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
 
 const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
@@ -147,6 +147,12 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b(?!\s+(?:i|we)\s+(?:didn'?t|did not|haven'?t|waited|took so long))|\bno idea why\b`,
     // Fraud, and things that happened twice or unexpectedly.
     String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent)\s+twice)\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
+    // Left out of what was delivered: "The charger wasn't in the box", "two items were not included".
+    String.raw`\b(?:wasn'?t|was not|weren'?t|were not|isn'?t|is not|aren'?t|are not|not)\s+(?:\w+\s+)?(?:included|in the (?:box|package|parcel|bag|order|delivery|shipment|kit|envelope))\b`,
+    // Prices that went up: "Prices went up again", "you doubled the fee".
+    String.raw`\b(?:price|prices|pricing|fees?|costs?|subscription|bill|rates?|premium|plan)\s+(?:\w+\s+)?(?:went up|go(?:es)? up|gone up|going up|increased|rose|risen|doubled|tripled|jumped|skyrocketed)\b|\b(?:raised|increased|doubled|tripled|hiked)\s+(?:the|your|their|its|our|my)\s+(?:\w+\s+)?(?:prices?|fees?|rates?|costs?)\b`,
+    // The same chore every time: "I have to log in every single time", "we need to export it manually".
+    String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,4}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand)\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
   ].join('|'),
@@ -171,6 +177,18 @@ const PAST_ABSENCE_RE = new RegExp(
   ].join('|'),
   'i',
 );
+
+/**
+ * Better in the past: "It used to be much faster", "This used to work perfectly until the update",
+ * "I used to love this app". The praise is of what was lost, so the sentence is a complaint
+ * whatever its words score (not "it used to be slow": that is a problem gone).
+ */
+const DECLINE_RE =
+  /\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|be able|love|like|enjoy|recommend))\b/i;
+
+export function isDecline(sentence: string): boolean {
+  return DECLINE_RE.test(sentence);
+}
 
 /** Weaker signs of a problem ("a lost art", "gone are the days"): enough only where nothing else is said. */
 const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
@@ -248,7 +266,7 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
-  if (isRemedyDemand(sentence)) return { role: 'highlight', category: 'complaint' };
+  if (isRemedyDemand(sentence) || isDecline(sentence)) return { role: 'highlight', category: 'complaint' };
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.

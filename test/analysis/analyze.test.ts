@@ -379,3 +379,26 @@ describe('asking for a problem to be put right', () => {
     expect(cat('How do I get a refund?')).toEqual(['question']);
   });
 });
+
+describe('problems told without sentiment words: decline, left out, price rises, chores', () => {
+  it('reads what used to be better as a complaint, whatever its words score', () => {
+    for (const text of ['It used to be much faster.', 'This used to work perfectly until the update.', 'I used to love this app, now it is full of ads.', 'I used to be able to export to PDF.']) {
+      const r = analyzeFeedback(text);
+      expect(r.highlights.map((h) => h.category)).toEqual(['complaint']);
+      expect(r.highlights[0]!.sentimentScore).toBeLessThan(0);
+    }
+    // A problem gone is not one.
+    expect(cat('It used to be slow, now it is great.')).toEqual(['praise']);
+  });
+
+  it('sees what was left out, prices that went up and a chore repeated every time', () => {
+    expect(cat("The charger wasn't in the box.")).toEqual(['complaint']);
+    expect(cat('Two items were not included in my order.')).toEqual(['complaint']);
+    expect(cat('Prices went up again.')).toEqual(['complaint']);
+    expect(cat('You doubled the fee without telling us.')).toEqual(['complaint']);
+    expect(cat('I have to log in every single time.')).toEqual(['complaint']);
+    expect(cat('We need to export it manually every week.')).toEqual(['complaint']);
+    expect(cat('Your prices went down, thanks!')).toEqual(['praise']);
+    expect(cat('Is the charger included in the box?')).toEqual(['question']);
+  });
+});
