@@ -4,6 +4,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { send } from './api.js';
 
@@ -19,6 +21,17 @@ export interface ServerProcess {
 
 const LOG_LINES = 50;
 const running = new Set<ServerProcess>();
+
+/**
+ * The node arguments that start the service, read from package.json's `start` script (what
+ * follows its last `&& node`), so that the bench runs the service exactly as `npm start` does.
+ */
+export function serviceArgs(cwd: string): string[] {
+  const start = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';
+  const command = start.split('&&').pop()!.trim().split(/\s+/);
+  if (command[0] !== 'node' || command.length < 2) throw new Error(`package.json start script does not end in "node ...": ${start}`);
+  return command.slice(1);
+}
 
 export function build(cwd: string): void {
   console.log('Building: npx tsc -p tsconfig.build.json');

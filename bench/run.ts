@@ -9,7 +9,7 @@
  * `cfs_bench_<random>` created through BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end; it is seeded once through
  * one instance, then every route is measured against one instance (`postgres ×1`) and against two
- * instances on the same database (`postgres ×2`: a second `node dist/src/server.js` on another
+ * instances on the same database (`postgres ×2`: a second instance, started as `npm start` starts one, on another
  * port; autocannon spreads its connections round robin over the two origins, connection i to
  * instance i mod 2, with no proxy in between). `both` runs sqlite, then postgres, in one table.
  *
@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { closeConnections, type ApiTarget } from './api.js';
 import { measure, type LoadOptions, type Measurement } from './measure.js';
 import { Rng } from './prng.js';
-import { build, createOrganization, freePort, killAllServersNow, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
+import { build, createOrganization, freePort, killAllServersNow, serviceArgs, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
 import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, machineInfo, toRow, writeResults, type Row } from './report.js';
 import { cpuSnapshot, type UnderTest } from './cpu.js';
 import { createBenchDatabase, type BenchDatabase } from './postgres.js';
@@ -149,7 +149,7 @@ function serviceEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
 /** Starts one more instance of the service on the given store (no organization created). */
 async function startInstance(name: string, databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
-  const server = await startServer(name, ['dist/src/server.js'], { cwd: ROOT, env: serviceEnv(databaseUrl, port), port, readyPath: '/readyz' });
+  const server = await startServer(name, serviceArgs(ROOT), { cwd: ROOT, env: serviceEnv(databaseUrl, port), port, readyPath: '/readyz' });
   console.log(`${name} ready at ${server.origin}`);
   return server;
 }
@@ -182,7 +182,7 @@ async function startService(databaseUrl: string, scratchDir: string, cpuProf: bo
   const env = { ...serviceEnv(databaseUrl, port), BENCH_MEMORY_FILE: memoryFile };
   const org = createOrganization(ROOT, env);
   const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', PROFILES_DIR] : [];
-  const server = await startServer('service', ['--import', './bench/memory-probe.mjs', ...profile, 'dist/src/server.js'], { cwd: ROOT, env, port, readyPath: '/readyz' });
+  const server = await startServer('service', ['--import', './bench/memory-probe.mjs', ...profile, ...serviceArgs(ROOT)], { cwd: ROOT, env, port, readyPath: '/readyz' });
   console.log(`Service ready at ${server.origin} (organization ${org.organization_uuid})${cpuProf ? `; CPU profile into ${path.relative(ROOT, PROFILES_DIR)}/ when it stops` : ''}`);
   return { server, api: { origin: server.origin, organizationUuid: org.organization_uuid, token: org.token }, memory: () => lastMemorySample(memoryFile) };
 }

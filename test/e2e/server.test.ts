@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_SQLITE } from '../helpers.js';
+import { serviceArgs } from '../../bench/processes.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +32,7 @@ async function freePort(): Promise<number> {
 /** Starts the built server as `npm start` does (after its build step), and waits until it answers. */
 async function start(databaseUrl: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/src/server.js'], {
+  const child = spawn(process.execPath, serviceArgs(root), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
