@@ -368,8 +368,9 @@ describe('the sentiment of a problem stated without negative words', () => {
 });
 
 describe('asking for a problem to be put right', () => {
-  it('is a complaint, not a feature request', () => {
+  it('is a complaint, not a feature request, and its politeness is no praise', () => {
     expect(cat('Double charge on my card, please refund one of them.')).toEqual(['complaint']);
+    expect(analyzeFeedback('Please fix your delivery times.').highlights[0]!.sentimentScore).toBeLessThan(0);
     expect(cat('Please fix your delivery times.')).toEqual(['complaint']);
     expect(cat('Could you please unblock my account?')).toEqual(['complaint']);
   });
