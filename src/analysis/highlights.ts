@@ -186,7 +186,7 @@ const PAST_ABSENCE_RE = new RegExp(
 const DECLINE_RE =
   /\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|be able|love|like|enjoy|recommend))\b/i;
 
-export function isDecline(sentence: string): boolean {
+function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence);
 }
 
@@ -209,6 +209,11 @@ export type SentenceRole = 'boilerplate' | 'highlight' | 'filler';
 export interface Classification {
   role: SentenceRole;
   category: HighlightCategory;
+  /**
+   * The sentence's positive words say nothing of how the customer feels now: a decline praises
+   * the past ("used to be so fast"), a demand for a remedy is polite ("please refund").
+   */
+  positiveWordsAside?: true;
 }
 
 export function isBoilerplate(sentence: string): boolean {
@@ -250,7 +255,7 @@ export function isBugReport(sentence: string, score: number): boolean {
 const REMEDY_RE =
   /\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b/i;
 
-export function isRemedyDemand(sentence: string): boolean {
+function isRemedyDemand(sentence: string): boolean {
   return REMEDY_RE.test(sentence);
 }
 
@@ -266,7 +271,7 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
-  if (isRemedyDemand(sentence) || isDecline(sentence)) return { role: 'highlight', category: 'complaint' };
+  if (isRemedyDemand(sentence) || isDecline(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.

@@ -8,7 +8,7 @@
  */
 import { segmentSentences } from './segment.js';
 import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
-import { classifySentence, isDecline, isRemedyDemand, MILD_PRAISE } from './highlights.js';
+import { classifySentence, MILD_PRAISE } from './highlights.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
@@ -74,10 +74,8 @@ export function analyzeFeedback(text: string, options: { problemShift?: number }
       mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
     }
     const c = classifySentence(s.text, wordScore, mixed);
-    // The positive words of a decline are about the past ("used to be so fast"), those of a demand
-    // for a remedy are politeness ("please refund"): they count for nothing.
-    const problemWords = isDecline(s.text) || isRemedyDemand(s.text) ? Math.min(wordScore, 0) : wordScore;
-    const score = c.category === 'complaint' || c.category === 'bug' ? problemScore(problemWords, shift) : wordScore;
+    const problem = c.category === 'complaint' || c.category === 'bug';
+    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore, shift) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
     if (c.role === 'boilerplate') {

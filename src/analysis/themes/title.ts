@@ -239,8 +239,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       }
       if (!t.content) continue;
       if ((valence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
-        // An adverb ("unfortunately") comments on what is said; it is not the failure.
-        if (tags.get(t.lower) === 'ADV') continue;
+        // An adverb ("unfortunately") comments on what is said; it is not the failure ("came late" is).
+        if (tags.get(t.lower) === 'ADV' && !PROBLEM_STATES.has(t.lower)) continue;
         const stem = inflectionStem(t.lower);
         if (!seenNeg.has(stem)) {
           seenNeg.add(stem);
