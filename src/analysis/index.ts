@@ -50,14 +50,16 @@ export const PROBLEM_SHIFT = 0.2;
  * -PROBLEM_SHIFT (a sentence the words already make more negative keeps its score). Clearly
  * positive sentences (MILD_PRAISE and above) keep theirs: praise that mentions a passing problem.
  */
-export function problemScore(wordScore: number, shift = PROBLEM_SHIFT): number {
+export function problemScore(wordScore: number): number {
   if (wordScore >= MILD_PRAISE) return wordScore;
-  return Math.min(wordScore, Math.max(-shift, wordScore - shift));
+  return Math.min(wordScore, Math.max(-PROBLEM_SHIFT, wordScore - PROBLEM_SHIFT));
 }
 
-/** `problemShift` is for measuring only (scripts/eval-highlights.ts): the service always uses PROBLEM_SHIFT. */
-export function analyzeFeedback(text: string, options: { problemShift?: number } = {}): FeedbackAnalysis {
-  const shift = options.problemShift ?? PROBLEM_SHIFT;
+/**
+ * `wordsOnly` is for measuring (scripts/eval-highlights.ts): every sentence keeps the score of its
+ * words, as if problems were not scored apart. The service never sets it.
+ */
+export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
   const sentences = segmentSentences(text);
   const highlights: AnalyzedHighlight[] = [];
@@ -74,8 +76,8 @@ export function analyzeFeedback(text: string, options: { problemShift?: number }
       mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
     }
     const c = classifySentence(s.text, wordScore, mixed);
-    const problem = c.category === 'complaint' || c.category === 'bug';
-    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore, shift) : wordScore;
+    const problem = !options.wordsOnly && (c.category === 'complaint' || c.category === 'bug');
+    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
     if (c.role === 'boilerplate') {
