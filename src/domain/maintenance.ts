@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { maintainThemes, type MaintainResult } from '../analysis/themes/index.js';
 import type { Services } from './services.js';
-import { planMembers, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
+import { planMembers, type MaintenancePlan, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
 
 /** Embeds the rows and runs maintainThemes on the calling thread (the CLI, tests, the worker). */
 export const planOnThisThread: ThemePlanner = async (rows) => maintainThemes(planMembers(rows));
@@ -15,28 +15,43 @@ export const planOnThisThread: ThemePlanner = async (rows) => maintainThemes(pla
  */
 export class WorkerPlanner {
   private worker?: Worker;
-  private readonly pending = new Map<number, { resolve: (result: MaintainResult) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   readonly onWorker = !import.meta.url.endsWith('.ts');
 
   plan: ThemePlanner = (rows: PlanRow[]) => {
     if (!this.onWorker) return planOnThisThread(rows);
+    return this.ask<MaintainResult>({ rows });
+  };
+
+  /**
+   * A whole pass's plan for an organization of the embedded store in `file`, made on the worker,
+   * which reads the store on a connection of its own (ThemeService.planMaintenance there).
+   * Undefined from the TypeScript sources, where there is no worker.
+   */
+  planPass(file: string, organizationUuid: string): Promise<MaintenancePlan> | undefined {
+    if (!this.onWorker) return undefined;
+    return this.ask<MaintenancePlan>({ pass: { file, organizationUuid } });
+  }
+
+  private ask<T>(request: { rows: PlanRow[] } | { pass: { file: string; organizationUuid: string } }): Promise<T> {
     const worker = this.start();
     const id = this.nextId++;
-    return new Promise<MaintainResult>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, rows });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (answer: never) => void, reject });
+      worker.postMessage({ id, ...request });
     });
-  };
+  }
 
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./maintenance-worker.js', import.meta.url));
     worker.unref();
-    worker.on('message', (message: { id: number; result?: MaintainResult; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: MaintainResult; plan?: MaintenancePlan; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
-      if (message.result) waiting?.resolve(message.result);
+      const answer = message.result ?? message.plan;
+      if (answer) waiting?.resolve(answer as never);
       else waiting?.reject(new Error(message.error ?? 'theme maintenance worker failed'));
     });
     const fail = (error: Error) => {
@@ -95,7 +110,7 @@ export class MaintenanceScheduler {
         if (this.stopped) break;
         const started = Date.now();
         try {
-          const report = await this.services.maintainThemes(organizationUuid, this.planner.plan);
+          const report = await this.services.maintainThemes(organizationUuid, this.planner.plan, (file) => this.planner.planPass(file, organizationUuid));
           if (report) {
             reports.push(report);
             this.log.info({ maintenance: report, ms: Date.now() - started }, 'theme maintenance pass');

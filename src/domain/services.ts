@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Store } from '../store/db.js';
+import { sqliteFileOf, type Store } from '../store/db.js';
 import { WriteBatcher } from '../store/batch.js';
 import type { Database, IssueRow } from '../store/schema.js';
 import { OrganizationRepository } from '../store/organizations.js';
@@ -13,7 +13,10 @@ import type { ThemeScope, IssueFilter } from '../store/themes.js';
 import type { ListResult } from '../store/query.js';
 import type { Highlight } from '../store/feedbacks.js';
 import { ConflictError, InvalidReferenceError } from './errors.js';
-import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue, type MaintenanceReport, type ThemePlanner } from './themes.js';
+import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue, type MaintenancePlan, type MaintenanceReport, type ThemePlanner } from './themes.js';
+
+/** Makes a whole maintenance plan from the embedded store's file, or undefined to leave it to the caller. */
+export type PassPlanner = (file: string) => Promise<MaintenancePlan> | undefined;
 
 /** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -135,8 +138,10 @@ export class Services {
    * organization is under way, here or, on PostgreSQL, on another instance (advisory lock).
    * On PostgreSQL the plan is made inside the locked transaction; on the embedded store (one
    * process) it is made first and applied in one write transaction, with every step re-checked.
+   * `planPass`, given the store's file, may make the whole plan elsewhere (the worker thread, on a
+   * connection of its own); when it gives nothing the plan is read here and `planner` makes it.
    */
-  async maintainThemes(organizationUuid: string, planner: ThemePlanner): Promise<MaintenanceReport | null> {
+  async maintainThemes(organizationUuid: string, planner: ThemePlanner, planPass?: PassPlanner): Promise<MaintenanceReport | null> {
     if (this.maintaining.has(organizationUuid)) return null;
     this.maintaining.add(organizationUuid);
     try {
@@ -147,7 +152,8 @@ export class Services {
           return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
         });
       }
-      const plan = await this.themes.planMaintenance(this.store.db, organizationUuid, planner);
+      const file = sqliteFileOf(this.store.db);
+      const plan = (file !== undefined ? await planPass?.(file) : undefined) ?? (await this.themes.planMaintenance(this.store.db, organizationUuid, planner));
       return await this.inThemeTransaction(organizationUuid, async (trx) => ({ organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) }));
     } finally {
       this.maintaining.delete(organizationUuid);

@@ -34,6 +34,11 @@ export interface StoreOptions {
   poolSize?: number;
   /** SQLite: how much of the database file is read through a memory map (SQLITE_MMAP_MB), in MiB; 0 reads with system calls. */
   mmapMb?: number;
+  /**
+   * SQLite: whether this connection keeps the WAL short (a checkpoint thread; see
+   * startCheckpointer). Off for a second connection of the same process that only reads.
+   */
+  checkpoints?: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ export const DEFAULT_POOL_SIZE = 10;
 export function openStore(url: string, options: StoreOptions = {}): Store {
   const { dialect, location } = parseDatabaseUrl(url);
   if (dialect === 'postgres') return openPostgres(location, options.poolSize ?? DEFAULT_POOL_SIZE);
-  return openSqlite(location, options.mmapMb ?? DEFAULT_SQLITE_MMAP_MB);
+  return openSqlite(location, options.mmapMb ?? DEFAULT_SQLITE_MMAP_MB, options.checkpoints ?? true);
 }
 
 /**
@@ -85,7 +90,7 @@ function openPostgres(url: string, poolSize: number): Store {
   };
 }
 
-function openSqlite(location: string, mmapMb: number): Store {
+function openSqlite(location: string, mmapMb: number, checkpoints: boolean): Store {
   if (location !== ':memory:') mkdirSync(dirname(resolve(location)), { recursive: true });
   const raw = new BetterSqlite3(location);
   raw.pragma('journal_mode = WAL');
@@ -100,7 +105,7 @@ function openSqlite(location: string, mmapMb: number): Store {
   if (location !== ':memory:') raw.pragma(`mmap_size = ${mmapMb * 1024 * 1024}`);
   // Checkpoints (copying the WAL back into the database file) run on a thread of their own, so a
   // write never pays for one; the connection's own automatic checkpoint is a backstop only.
-  const checkpointer = location === ':memory:' ? undefined : startCheckpointer(resolve(location), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'));
+  const checkpointer = location === ':memory:' || !checkpoints ? undefined : startCheckpointer(resolve(location), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'));
   raw.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 20_000}`);
   raw.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
@@ -126,6 +131,12 @@ const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
  */
 export function sqliteConnectionOf(db: object): BetterSqlite3.Database | undefined {
   return SQLITE_CONNECTIONS.get(db);
+}
+
+/** The absolute path of a SQLite store's file; undefined for PostgreSQL and for an in-memory store. */
+export function sqliteFileOf(db: object): string | undefined {
+  const name = SQLITE_CONNECTIONS.get(db)?.name;
+  return name === undefined || name === ':memory:' || name === '' ? undefined : resolve(name);
 }
 
 /** How often the checkpoint thread looks for WAL frames to copy back. */

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planOnThisThread } from '../../src/domain/maintenance.js';
+import { Services } from '../../src/domain/services.js';
 import type { PlanRow } from '../../src/domain/themes.js';
+import { openStore, sqliteFileOf } from '../../src/store/db.js';
+import { migrate } from '../../src/store/migrate.js';
 import { ON_SQLITE } from '../helpers.js';
 
 /**
@@ -31,6 +37,46 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
       expect(again.assignments).toEqual(here.assignments);
     } finally {
       await planner.close();
+    }
+  });
+
+  it('makes a whole pass on its own connection to the store file: the plan made here from the same store', async () => {
+    const compiledPath = '../../dist/src/domain/maintenance.js';
+    const compiled = (await import(compiledPath)) as typeof import('../../src/domain/maintenance.js');
+    const planner = new compiled.WorkerPlanner();
+    const dir = mkdtempSync(join(tmpdir(), 'cfs-pass-'));
+    const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
+    try {
+      await migrate(store);
+      const services = new Services(store);
+      const org = await services.organizations.create('Pass');
+      const quotes = [
+        'The CSV export is broken.',
+        'Exporting to CSV fails every time.',
+        'CSV export keeps failing with an error.',
+        'The login page is very slow.',
+        'Logging in takes forever, the page is slow.',
+        'Login is slow every morning.',
+        'I love the new dashboard.',
+        'The dashboard redesign is great.',
+      ];
+      for (const [i, quote] of quotes.entries()) {
+        const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
+        await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
+      }
+      const file = sqliteFileOf(store.db)!;
+      expect(file).toBe(join(dir, 'db.sqlite'));
+      const onWorker = await planner.planPass(file, org.uuid)!;
+      const here = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
+      expect(onWorker.plans.length).toBeGreaterThan(0);
+      expect(onWorker).toEqual(here);
+      // The pass applies the worker's plan.
+      const report = await services.maintainThemes(org.uuid, planOnThisThread, (f) => planner.planPass(f, org.uuid));
+      expect(report).toMatchObject({ organization_uuid: org.uuid, themes_examined: here.themesExamined });
+    } finally {
+      await planner.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
