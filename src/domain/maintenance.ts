@@ -29,7 +29,7 @@ export class WorkerPlanner {
    * which reads the store on a connection of its own (ThemeService.planMaintenance there).
    * Undefined from the TypeScript sources, where there is no worker.
    */
-  planPass(file: string, organizationUuid: string): Promise<MaintenancePlan> | undefined {
+  planPass(file: string, organizationUuid: string): Promise<MaintenancePlan | undefined> | undefined {
     if (!this.onWorker) return undefined;
     return this.ask<MaintenancePlan>({ pass: { file, organizationUuid } });
   }
@@ -88,12 +88,12 @@ export class MaintenanceScheduler {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private running?: Promise<void>;
-  private readonly planner = new WorkerPlanner();
 
   constructor(
     private readonly services: Services,
     private readonly schedule: MaintenanceSchedule,
     private readonly log: FastifyBaseLogger,
+    private readonly planner: Pick<WorkerPlanner, 'plan' | 'planPass' | 'close'> = new WorkerPlanner(),
   ) {}
 
   start(): void {
@@ -110,7 +110,13 @@ export class MaintenanceScheduler {
         if (this.stopped) break;
         const started = Date.now();
         try {
-          const report = await this.services.maintainThemes(organizationUuid, this.planner.plan, (file) => this.planner.planPass(file, organizationUuid));
+          // Should the worker fail to read the store, the pass is planned from here instead.
+          const planPass = (file: string) =>
+            this.planner.planPass(file, organizationUuid)?.catch((error: unknown) => {
+              this.log.warn({ err: error, organization_uuid: organizationUuid }, 'theme maintenance: the worker could not plan from the store file; planning here');
+              return undefined;
+            });
+          const report = await this.services.maintainThemes(organizationUuid, this.planner.plan, planPass);
           if (report) {
             reports.push(report);
             this.log.info({ maintenance: report, ms: Date.now() - started }, 'theme maintenance pass');

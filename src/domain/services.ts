@@ -15,8 +15,8 @@ import type { Highlight } from '../store/feedbacks.js';
 import { ConflictError, InvalidReferenceError } from './errors.js';
 import { ISSUE_TRANSITIONS, ThemeService, type Insight, type Issue, type MaintenancePlan, type MaintenanceReport, type ThemePlanner } from './themes.js';
 
-/** Makes a whole maintenance plan from the embedded store's file, or undefined to leave it to the caller. */
-export type PassPlanner = (file: string) => Promise<MaintenancePlan> | undefined;
+/** Makes a whole maintenance plan from the embedded store's file, or gives undefined to leave it to the caller. */
+export type PassPlanner = (file: string) => Promise<MaintenancePlan | undefined> | undefined;
 
 /** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);

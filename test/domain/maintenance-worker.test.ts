@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planOnThisThread } from '../../src/domain/maintenance.js';
+import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
 import type { PlanRow } from '../../src/domain/themes.js';
 import { openStore, sqliteFileOf } from '../../src/store/db.js';
@@ -14,6 +14,18 @@ import { ON_SQLITE } from '../helpers.js';
  * TypeScript sources it plans inline. This drives the compiled planner (dist/, built by
  * test/global-setup.ts) and checks the worker's plan is the one maintainThemes makes here.
  */
+/** Feedback of three themes, enough for a pass to have themes to examine. */
+const PASS_QUOTES = [
+  'The CSV export is broken.',
+  'Exporting to CSV fails every time.',
+  'CSV export keeps failing with an error.',
+  'The login page is very slow.',
+  'Logging in takes forever, the page is slow.',
+  'Login is slow every morning.',
+  'I love the new dashboard.',
+  'The dashboard redesign is great.',
+];
+
 describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () => {
   it('returns the same plan as the planner on this thread (two requests at once)', async () => {
     const compiledPath = '../../dist/src/domain/maintenance.js';
@@ -50,23 +62,13 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
       await migrate(store);
       const services = new Services(store);
       const org = await services.organizations.create('Pass');
-      const quotes = [
-        'The CSV export is broken.',
-        'Exporting to CSV fails every time.',
-        'CSV export keeps failing with an error.',
-        'The login page is very slow.',
-        'Logging in takes forever, the page is slow.',
-        'Login is slow every morning.',
-        'I love the new dashboard.',
-        'The dashboard redesign is great.',
-      ];
-      for (const [i, quote] of quotes.entries()) {
+      for (const [i, quote] of PASS_QUOTES.entries()) {
         const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
         await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
       }
       const file = sqliteFileOf(store.db)!;
       expect(file).toBe(join(dir, 'db.sqlite'));
-      const onWorker = await planner.planPass(file, org.uuid)!;
+      const onWorker = (await planner.planPass(file, org.uuid))!;
       const here = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
       expect(onWorker.plans.length).toBeGreaterThan(0);
       expect(onWorker).toEqual(here);
@@ -75,6 +77,32 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
       expect(report).toMatchObject({ organization_uuid: org.uuid, themes_examined: here.themesExamined });
     } finally {
       await planner.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a pass the worker cannot plan is planned on this thread instead, and the failure is logged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfs-pass-'));
+    const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined, error: () => undefined } as never;
+    const failing = { plan: planOnThisThread, planPass: () => Promise.reject(new Error('the store file is unreadable')), close: async () => undefined };
+    try {
+      await migrate(store);
+      const services = new Services(store);
+      const org = await services.organizations.create('Fallback');
+      for (const [i, quote] of PASS_QUOTES.entries()) {
+        const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
+        await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
+      }
+      const scheduler = new MaintenanceScheduler(services, { intervalMs: 60_000, minChanges: 1 }, log, failing);
+      const reports = await scheduler.runDue();
+      await scheduler.stop();
+      expect(reports.map((r) => r.organization_uuid)).toEqual([org.uuid]);
+      expect(reports[0]!.themes_examined).toBeGreaterThan(0);
+      expect(JSON.stringify(warnings)).toContain('the worker could not plan from the store file');
+    } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
