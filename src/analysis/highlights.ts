@@ -18,6 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
+import { EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -38,6 +39,10 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page|window)\b|\b(?:blank|empty) (?:file|document|export|report|download|pdf|csv|spreadsheet)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
+    // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".
+    String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
+    // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
+    String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ].join('|'),
@@ -153,6 +158,11 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:price|prices|pricing|fees?|costs?|subscription|bill|rates?|premium|plan)\s+(?:\w+\s+)?(?:went up|go(?:es)? up|gone up|going up|increased|rose|risen|doubled|tripled|jumped|skyrocketed)\b|\b(?:raised|increased|doubled|tripled|hiked)\s+(?:the|your|their|its|our|my)\s+(?:\w+\s+)?(?:prices?|fees?|rates?|costs?)\b`,
     // The same chore every time: "I have to log in every single time", "we need to export it manually".
     String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,4}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand)\b`,
+    // Hard to do what the product is for: "hard to read in sunlight", "confusing to set up" (not
+    // negated, not the idioms of praise: "hard to beat", "impossible to put down").
+    String.raw`(?<!\b(?:not|n't|never|nothing|isn'?t|wasn'?t)\s+(?:\w+\s+)?)\b(?:hard|difficult|impossible|tricky|confusing|cumbersome|painful|a pain|a nightmare|a hassle)\s+to\s+(?!(?:beat|fault|resist|top|believe|imagine|say|tell|overstate|put (?:it )?down|dislike|ignore|forget|miss|find fault|argue|stop|pick|choose|contain|describe|classify)\b)[a-z]{2,}`,
+    // Barely doing its job: "the battery barely lasts a day", "it hardly works".
+    String.raw`\b(?:barely|hardly|scarcely)\s+(?:lasts?|lasted|works?|worked|holds?|held|charges?|charged|functions?|functioned|usable|runs?|ran|loads?|loaded)\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
   ].join('|'),
@@ -163,8 +173,10 @@ const PROBLEM_STATE_RE = new RegExp(
  * when the sentence is at most mildly positive. Not when negated ("not too bad"), not the praise
  * idioms ("too good to be true", "too kind"), not "too" meaning "also" ("me too lol").
  */
-const EXCESS_RE =
-  /(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:good|great|kind|cute|sweet of|much fun|funny|awesome|cool|nice of|happy|excited|lol|haha\w*|lmao|and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)\b)[a-z]{3,}/i;
+const EXCESS_RE = new RegExp(
+  String.raw`(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|lol|haha\w*|lmao|${NOT_EXCESS_WORDS})\b)[a-z]{3,}`,
+  'i',
+);
 
 /**
  * A denied problem set in the past ("I've never had a problem before", "haven't had any issues up
@@ -184,7 +196,7 @@ const PAST_ABSENCE_RE = new RegExp(
  * whatever its words score (not "it used to be slow": that is a problem gone).
  */
 const DECLINE_RE =
-  /\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|be able|love|like|enjoy|recommend))\b/i;
+  /\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|last|be able|love|like|enjoy|recommend))\b/i;
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence);

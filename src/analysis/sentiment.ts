@@ -55,7 +55,15 @@ const UPPER_RE = /^[^a-z]*[A-Z]+[^a-z]*$/;
 /** Valence "too" adds to the word after it (VADER scale); words that cannot carry an excess. */
 const TOO_EXCESS = -1.3;
 const COORDINATOR = /^(?:and|or|nor|&)$/;
-const NOT_EXCESS = /^(?:and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their)$/;
+/** Words after "too" that are no excess: "too" as "also" before a clause or a phrase ("me too and ..."). */
+export const NOT_EXCESS_WORDS = 'and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their';
+/**
+ * Praise that "too" leaves praise ("too good to be true", "too kind", "too cute"). Any other good
+ * quality said to be in excess is a fault: "too fast", "too bright", "too easy to delete by mistake".
+ */
+export const EXCESS_KEEPS_PRAISE_WORDS = 'good|great|kind|cute|fun|funny|awesome|cool|nice|happy|excited|amazing|beautiful|perfect|lovely|wonderful|brilliant|excellent|adorable|true';
+const NOT_EXCESS = new RegExp(`^(?:${NOT_EXCESS_WORDS})$`);
+const EXCESS_KEEPS_PRAISE = new RegExp(`^(?:${EXCESS_KEEPS_PRAISE_WORDS})$`);
 
 function pushWordPieces(chunk: string, out: Token[]): void {
   const parts = chunk.split(WORD_SPLIT_RE);
@@ -445,10 +453,12 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (l === 'like') f.fillerSum += v;
       v = null;
     }
-    // "too" before a word that is not praise ("too expensive", "too many steps", "too long") states
-    // an excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
-    if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && (v === null || v <= 0)) {
-      v = (v ?? 0) + TOO_EXCESS;
+    // "too" before a word ("too expensive", "too many steps", "too long", "too fast") states an
+    // excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
+    if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && !EXCESS_KEEPS_PRAISE.test(l)) {
+      // A good quality in excess ("too fast") loses its praise; how bad the excess is, the rest of
+      // the sentence says (highlights.ts makes it a complaint).
+      v = v === null ? TOO_EXCESS : v <= 0 ? v + TOO_EXCESS : 0;
     }
     if (v !== null && v !== 0) {
       if (t.emoji) f.emojiSum += v;

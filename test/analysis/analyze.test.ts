@@ -179,6 +179,20 @@ describe('analyzeFeedback', () => {
     expect(cat('Not too bad at all.')).toEqual(['praise']);
     expect(cat('I love this app too.')).toEqual(['praise']);
     expect(cat('It is too good to be true.')).toEqual(['praise']);
+    expect(analyzeFeedback('Battery drains way too fast since the update.').highlights.map((h) => [h.category, h.sentimentScore < 0])).toEqual([['complaint', true]]);
+    // Hard to do what the product is for, or barely doing its job; not negated, not praise idioms.
+    expect(cat('The screen is hard to read in direct sunlight.')).toEqual(['complaint']);
+    expect(cat('The new menu is confusing to navigate.')).toEqual(['complaint']);
+    expect(cat('The battery barely lasts a day.')).toEqual(['complaint']);
+    expect(cat('The battery used to last a week.')).toEqual(['complaint']);
+    expect(cat('It is not hard to use at all.')).not.toContain('complaint');
+    expect(cat('This price is hard to beat.')).not.toContain('complaint');
+    // Hardware giving way and devices dying are failures.
+    expect(cat('The band snapped while I was at the gym.')).toEqual(['bug']);
+    expect(cat('The screen cracked after one drop.')).toEqual(['bug']);
+    expect(cat('The sole is coming apart after a month.')).toEqual(['bug']);
+    expect(cat('After the update my tracker dies by lunchtime.')).toEqual(['bug']);
+    expect(cat('That joke cracked me up.')).not.toContain('bug');
     // Praise that borrows the words of problems.
     expect(cat("I can't imagine working without it.")).not.toContain('bug');
     expect(cat("I don't know why I didn't switch sooner.")).not.toContain('complaint');

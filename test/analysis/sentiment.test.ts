@@ -171,6 +171,13 @@ describe('excess with "too"', () => {
     expect(scoreSentiment('Too many clicks to export a report.')).toBeLessThan(-0.1);
     expect(scoreSentiment('The limit is too low for us.')).toBeLessThan(scoreSentiment('The limit is low for us.'));
   });
+  it('takes the praise out of a good quality in excess ("too fast", "too bright"), not out of "too kind" or "too true"', () => {
+    expect(scoreSentiment('The battery drains way too fast.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('The screen is too bright.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('The screen is bright.')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('You are too kind!')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('Ha, too true.')).toBeGreaterThan(0.1);
+  });
   it('leaves "too" meaning "also", and "too" before praise, alone', () => {
     expect(scoreSentiment('I like it too and the team does too.')).toBeGreaterThan(0);
     expect(scoreSentiment('This is almost too good to be true!')).toBeGreaterThan(0.1);
