@@ -406,6 +406,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Love the late night delivery slots!']).title).toMatch(/^Praise for /);
   });
 
+  it('says what cannot be done when the quotes agree on it, and names a request after what heads a framing noun', () => {
+    expect(titleOf(['The screen is hard to read in direct sunlight.', 'Hard to read the screen outside.']).title).toBe('Screen hard to read');
+    expect(titleOf(['The dashboard is slow to load.', 'Dashboard is so slow to load in the morning.', 'The dashboard is slow.']).title).toBe('Dashboard slow to load');
+    // Two quotes of three say no complement: none is claimed for all.
+    expect(titleOf(['The dashboard is slow to load.', 'The dashboard is slow.', 'The dashboard is so slow.']).title).toBe('Dashboard slow');
+    expect(titleOf(['Please add a swimming mode with lap counting.', 'Would love to track my swims, a pool mode would be great.']).title).not.toBe('Requests for mode');
+  });
+
   it("names a problem after what is wrong with the thing, not how the customer felt about it", () => {
     const exportTitle = titleOf(["I'm so frustrated with the export, it fails every time.", 'Really disappointed that the export is still broken.', 'The export failing again is frustrating.']).title;
     expect(exportTitle).toMatch(/^Export fail/);

@@ -156,8 +156,11 @@ function inflectionStem(lower: string): string {
 const FEELING_RE =
   /\b(?:i|we)(?:'m|'re|'ve been| am| are| was| were| have been| feel| felt| am getting| are getting)\s+(?:(?:so|really|very|quite|pretty|extremely|incredibly|a bit|a little|getting|becoming|just|honestly|now|still|also|increasingly)\s+){0,2}([a-z]+)|^\W*(?:(?:so|really|very|quite|pretty|extremely|honestly|a bit|a little|just)\s+){0,2}([a-z]+ed)\s+(?:that|with|by|about|at|in)\b/g;
 
-/** Nouns that frame a request or remark ("add an option to ...", "a way to ...") rather than name its topic, alone ("vegetarian options" is a topic). */
-const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit']);
+/**
+ * Nouns that frame a request or remark ("add an option to ...", "a way to ...", "a pool mode")
+ * rather than name its topic, alone ("vegetarian options", "dark mode" are topics).
+ */
+const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit', 'mode', 'modes', 'type', 'types', 'kind', 'kinds', 'sort', 'version', 'versions']);
 
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
@@ -207,6 +210,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   const phraseForms = new Map<string, Array<Map<string, number>>>();
   const negDf = new Map<string, number>();
   const negForms = new Map<string, Map<string, number>>();
+  // What a failure word says cannot be done, per stem: "hard to read", "slow to load".
+  const negComplements = new Map<string, Map<string, number>>();
   const qs = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
@@ -248,6 +253,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
           const f = negForms.get(stem) ?? new Map<string, number>();
           f.set(t.surface, (f.get(t.surface) ?? 0) + 1);
           negForms.set(stem, f);
+          const verb = toks[i + 1]?.lower === 'to' ? toks[i + 2] : undefined;
+          if (verb?.content && tags.get(verb.lower) === 'VERB') {
+            const complements = negComplements.get(stem) ?? new Map<string, number>();
+            complements.set(`to ${verb.lower}`, (complements.get(`to ${verb.lower}`) ?? 0) + 1);
+            negComplements.set(stem, complements);
+          }
         }
         continue;
       }
@@ -318,11 +329,23 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     }
   }
 
+  // The failure's complement when the quotes that say it agree on one: "Screen hard to read".
+  const complementOf = (stem: string): string => {
+    let best = '';
+    let bestCount = 0;
+    for (const [complement, count] of negComplements.get(stem) ?? []) {
+      if (count > bestCount || (count === bestCount && complement < best)) {
+        best = complement;
+        bestCount = count;
+      }
+    }
+    return bestCount * 2 > (negDf.get(stem) ?? 0) ? ` ${best}` : '';
+  };
   let title: string;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
     case 'problem':
-      title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}` : `Problems with ${topic}`;
+      title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}` : `Problems with ${topic}`;
       break;
     case 'request':
       title = `Requests for ${topic}`;
