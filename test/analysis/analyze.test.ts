@@ -193,6 +193,9 @@ describe('analyzeFeedback', () => {
     expect(cat('The sole is coming apart after a month.')).toEqual(['bug']);
     expect(cat('After the update my tracker dies by lunchtime.')).toEqual(['bug']);
     expect(cat('That joke cracked me up.')).not.toContain('bug');
+    // Alerts that never come.
+    expect(cat("Mentions don't trigger any notification on mobile.")).toEqual(['bug']);
+    expect(cat("The app doesn't notify me when a task is due.")).toEqual(['bug']);
     // Praise that borrows the words of problems.
     expect(cat("I can't imagine working without it.")).not.toContain('bug');
     expect(cat("I don't know why I didn't switch sooner.")).not.toContain('complaint');
