@@ -174,7 +174,7 @@ const PROBLEM_STATE_RE = new RegExp(
  * idioms ("too good to be true", "too kind"), not "too" meaning "also" ("me too lol").
  */
 const EXCESS_RE = new RegExp(
-  String.raw`(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|lol|haha\w*|lmao|${NOT_EXCESS_WORDS})\b)[a-z]{3,}`,
+  String.raw`(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}`,
   'i',
 );
 

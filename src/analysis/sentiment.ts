@@ -55,8 +55,8 @@ const UPPER_RE = /^[^a-z]*[A-Z]+[^a-z]*$/;
 /** Valence "too" adds to the word after it (VADER scale); words that cannot carry an excess. */
 const TOO_EXCESS = -1.3;
 const COORDINATOR = /^(?:and|or|nor|&)$/;
-/** Words after "too" that are no excess: "too" as "also" before a clause or a phrase ("me too and ..."). */
-export const NOT_EXCESS_WORDS = 'and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their';
+/** Words after "too" that are no excess: "too" as "also" before a clause, a phrase or an aside ("me too and ...", "me too lol", "too thx to ..."). */
+export const NOT_EXCESS_WORDS = 'and|or|but|so|if|when|as|to|of|in|on|at|for|with|from|by|is|are|was|were|be|i|we|you|they|it|he|she|me|us|them|this|that|the|a|an|my|our|your|their|lol|haha\\w*|lmao|thx|thanks|thank|please|pls';
 /**
  * Praise that "too" leaves praise ("too good to be true", "too kind", "too cute"). Any other good
  * quality said to be in excess is a fault: "too fast", "too bright", "too easy to delete by mistake".
