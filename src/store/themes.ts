@@ -202,41 +202,41 @@ export class ThemeRepository {
   }
 
   /**
-   * A theme's exact counts, from one read of its highlights (after deletes and maintenance moves),
-   * and its `quoteLimit` strongest quotes (|sentiment| descending, then uuid, as sampleQuotes).
+   * A theme's exact counts, aggregated in the store from its highlights (after deletes and
+   * maintenance moves; a theme of thousands of highlights is never read into memory), and its
+   * `quoteLimit` strongest quotes (sampleQuotes).
    */
   async evidenceOfTheme(trx: Executor, organizationUuid: string, themeUuid: string, quoteLimit: number): Promise<ThemeEvidence> {
-    const rows = await trx
-      .selectFrom('highlights')
-      .select(['uuid', 'feedback_uuid', 'customer_uuid', 'sentiment_score', 'category', 'quote'])
-      .where('organization_uuid', '=', organizationUuid)
-      .where('theme_uuid', '=', themeUuid)
-      .execute();
-    const feedbacks = new Set<string>();
-    const customers = new Set<string>();
+    const ofTheme = trx.selectFrom('highlights').where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', themeUuid);
+    const [byCategory, distinct, quotes] = await Promise.all([
+      ofTheme
+        .select((eb) => ['category', eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string>('sentiment_score').as('total')])
+        .groupBy('category')
+        .execute(),
+      ofTheme
+        .select((eb) => [eb.fn.count<number | string>('feedback_uuid').distinct().as('feedbacks'), eb.fn.count<number | string>('customer_uuid').distinct().as('customers')])
+        .executeTakeFirstOrThrow(),
+      this.sampleQuotes(trx, organizationUuid, themeUuid, quoteLimit),
+    ]);
     const categories: Record<string, number> = {};
+    let count = 0;
     let total = 0;
-    for (const row of rows) {
-      feedbacks.add(row.feedback_uuid);
-      customers.add(row.customer_uuid);
-      categories[row.category] = (categories[row.category] ?? 0) + 1;
-      total += row.sentiment_score;
+    for (const row of byCategory.sort((a, b) => (a.category < b.category ? -1 : 1))) {
+      categories[row.category] = Number(row.n);
+      count += Number(row.n);
+      total += Number(row.total);
     }
-    const strongest = rows
-      .sort((a, b) => Math.abs(b.sentiment_score) - Math.abs(a.sentiment_score) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0))
-      .slice(0, quoteLimit)
-      .map((row) => row.quote);
     return {
       counts: {
-        highlight_count: rows.length,
-        feedback_count: feedbacks.size,
-        customer_count: customers.size,
+        highlight_count: count,
+        feedback_count: Number(distinct.feedbacks),
+        customer_count: Number(distinct.customers),
         sentiment_sum: total,
-        average_sentiment: rows.length > 0 ? total / rows.length : null,
+        average_sentiment: count > 0 ? total / count : null,
         // Keys in name order, as the stored JSON has always had them.
-        category_counts: JSON.stringify(Object.fromEntries(Object.entries(categories).sort(([a], [b]) => (a < b ? -1 : 1)))),
+        category_counts: JSON.stringify(categories),
       },
-      quotes: strongest,
+      quotes,
     };
   }
 
