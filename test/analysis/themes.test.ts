@@ -411,7 +411,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The dashboard is slow to load.', 'Dashboard is so slow to load in the morning.', 'The dashboard is slow.']).title).toBe('Dashboard slow to load');
     // Two quotes of three say no complement: none is claimed for all.
     expect(titleOf(['The dashboard is slow to load.', 'The dashboard is slow.', 'The dashboard is so slow.']).title).toBe('Dashboard slow');
-    expect(titleOf(['Please add a swimming mode with lap counting.', 'Would love to track my swims, a pool mode would be great.']).title).not.toBe('Requests for mode');
+    expect(titleOf(['Please add a swimming mode with lap counting.', 'Would love to track my swims, a pool mode would be great.']).title).toMatch(/^Requests for (?:swimming|pool) mode$/);
   });
 
   it("names a problem after what is wrong with the thing, not how the customer felt about it", () => {

@@ -5,15 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
 import type { PlanRow } from '../../src/domain/themes.js';
-import { openStore, sqliteFileOf } from '../../src/store/db.js';
+import { openStore, sqliteFileOf, type Store } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
 import { ON_SQLITE } from '../helpers.js';
 
-/**
- * The service plans maintenance on a worker thread when it runs compiled (npm start); from the
- * TypeScript sources it plans inline. This drives the compiled planner (dist/, built by
- * test/global-setup.ts) and checks the worker's plan is the one maintainThemes makes here.
- */
 /** Feedback of three themes, enough for a pass to have themes to examine. */
 const PASS_QUOTES = [
   'The CSV export is broken.',
@@ -26,6 +21,33 @@ const PASS_QUOTES = [
   'The dashboard redesign is great.',
 ];
 
+/**
+ * A migrated store in a file of a temporary directory, with one organization whose customers each
+ * sent one of PASS_QUOTES; removed after `work`.
+ */
+async function withFileStore(work: (fixture: { store: Store; dir: string; services: Services; org: { uuid: string } }) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'cfs-pass-'));
+  const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
+  try {
+    await migrate(store);
+    const services = new Services(store);
+    const org = await services.organizations.create('Pass');
+    for (const [i, quote] of PASS_QUOTES.entries()) {
+      const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
+      await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
+    }
+    await work({ store, dir, services, org });
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The service plans maintenance on a worker thread when it runs compiled (npm start); from the
+ * TypeScript sources it plans inline. This drives the compiled planner (dist/, built by
+ * test/global-setup.ts) and checks the worker's plan is the one maintainThemes makes here.
+ */
 describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () => {
   it('returns the same plan as the planner on this thread (two requests at once)', async () => {
     const compiledPath = '../../dist/src/domain/maintenance.js';
@@ -56,55 +78,34 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
     const compiledPath = '../../dist/src/domain/maintenance.js';
     const compiled = (await import(compiledPath)) as typeof import('../../src/domain/maintenance.js');
     const planner = new compiled.WorkerPlanner();
-    const dir = mkdtempSync(join(tmpdir(), 'cfs-pass-'));
-    const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
     try {
-      await migrate(store);
-      const services = new Services(store);
-      const org = await services.organizations.create('Pass');
-      for (const [i, quote] of PASS_QUOTES.entries()) {
-        const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
-        await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
-      }
-      const file = sqliteFileOf(store.db)!;
-      expect(file).toBe(join(dir, 'db.sqlite'));
-      const onWorker = (await planner.planPass(file, org.uuid))!;
-      const here = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
-      expect(onWorker.plans.length).toBeGreaterThan(0);
-      expect(onWorker).toEqual(here);
-      // The pass applies the worker's plan.
-      const report = await services.maintainThemes(org.uuid, planOnThisThread, (f) => planner.planPass(f, org.uuid));
-      expect(report).toMatchObject({ organization_uuid: org.uuid, themes_examined: here.themesExamined });
+      await withFileStore(async ({ store, dir, services, org }) => {
+        const file = sqliteFileOf(store.db)!;
+        expect(file).toBe(join(dir, 'db.sqlite'));
+        const onWorker = (await planner.planPass(file, org.uuid))!;
+        const here = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
+        expect(onWorker.plans.length).toBeGreaterThan(0);
+        expect(onWorker).toEqual(here);
+        // The pass applies the worker's plan.
+        const report = await services.maintainThemes(org.uuid, planOnThisThread, (f) => planner.planPass(f, org.uuid));
+        expect(report).toMatchObject({ organization_uuid: org.uuid, themes_examined: here.themesExamined });
+      });
     } finally {
       await planner.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('a pass the worker cannot plan is planned on this thread instead, and the failure is logged', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cfs-pass-'));
-    const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
     const warnings: unknown[] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined, error: () => undefined } as never;
     const failing = { plan: planOnThisThread, planPass: () => Promise.reject(new Error('the store file is unreadable')), close: async () => undefined };
-    try {
-      await migrate(store);
-      const services = new Services(store);
-      const org = await services.organizations.create('Fallback');
-      for (const [i, quote] of PASS_QUOTES.entries()) {
-        const customer = await services.createCustomer(org.uuid, { full_name: `C ${i}`, email: `c${i}@example.com` });
-        await services.createFeedback(org.uuid, { customer_uuid: customer.uuid, feedback_contents: quote, feedback_date: '2026-11-01T00:00:00.000Z', priority: 1, feedback_type: 'SURVEY_RESPONSE', space_uuids: [] });
-      }
+    await withFileStore(async ({ services, org }) => {
       const scheduler = new MaintenanceScheduler(services, { intervalMs: 60_000, minChanges: 1 }, log, failing);
       const reports = await scheduler.runDue();
       await scheduler.stop();
       expect(reports.map((r) => r.organization_uuid)).toEqual([org.uuid]);
       expect(reports[0]!.themes_examined).toBeGreaterThan(0);
       expect(JSON.stringify(warnings)).toContain('the worker could not plan from the store file');
-    } finally {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
