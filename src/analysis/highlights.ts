@@ -30,9 +30,15 @@ const BUG_VERBS =
   'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
 const BUG_RE = new RegExp(
   [
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|timeouts?|data loss|regression)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping|closing|resetting|timing out|lagging|buffering|glitching)\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
+    // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
+    String.raw`\bcut(?:s|ting)? out\s+(?:during|on (?:me|us|calls?)|in the middle|mid|every|when|whenever|constantly|randomly|all the time|several times|again)\b`,
+    // Not seen by the device or the app: "my webcam is not recognized", "it doesn't detect the headset" (not "I don't recognise this payment").
+    String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not|no longer|not being|never|not|stopped being)\s+(?:\w+\s+)?(?:detected|recogni[sz]ed)\b|(?<!\b(?:i|we)\s+)\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot|stopped|fails? to|failed to|no longer)\s+(?:\w+\s+)?(?:detect(?:s|ing)?|recogni[sz](?:e|es|ing))\b`,
+    // A service that goes down: "the internet goes down every evening", "the site was down all morning".
+    String.raw`\b(?:internet|connection|network|wi-?fi|service|site|website|server|servers|app|system|platform|portal|api|dashboard)\s+(?:\w+\s+)?(?:goes|went|going|gone|is|was|are|were|keeps going|kept going|has been|have been)\s+down\b`,
     // Thrown out of a session: "logs me out every few minutes", "I keep getting logged out".
     String.raw`\b(?:logs|logged|logging|kicks|kicked|kicking|signs|signed|signing|throws|threw|boots|booted) (?:me|us|users|people|everyone|them) (?:out|off)\b|\b(?:get|gets|getting|got|been|being) (?:randomly\s+)?(?:logged|kicked|signed|thrown|booted) (?:out|off)\b`,
     String.raw`\b(?:out of order|out of service)\b`,
@@ -40,7 +46,7 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
     // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".
-    String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
+    String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|tore(?!\s+(?:through|into|up the)\b)|torn(?!\s+(?:between|about|on)\b)|ripped(?!\s+off\b)|frayed|fraying|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
     // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
     String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
@@ -101,7 +107,7 @@ const REQUEST_RE = new RegExp(
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,60}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
-const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
+const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’]|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
@@ -132,6 +138,12 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five)\s+(?:minutes|mins)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
+    // Later than promised: "arrived a week after the promised date", "later than expected".
+    String.raw`\b(?:after|past|later than|beyond|well after|long after)\s+(?:the\s+|our\s+|my\s+)?(?:promised|expected|estimated|scheduled|guaranteed|quoted|agreed|original)\s+(?:delivery\s+|arrival\s+|ship(?:ping)?\s+)?(?:date|time|day|window|deadline)\b|\blater than (?:promised|expected|estimated|scheduled|advertised|quoted)\b`,
+    // Short of what was sold: "nowhere near the 500 Mbps we pay for", "a quarter of what was advertised", "not as described".
+    String.raw`\b(?:nowhere near|far (?:from|below|short of)|not (?:even )?(?:close to|near)|(?:less|lower|slower|worse|smaller|weaker) than|(?:a |one )?(?:half|third|quarter|fraction) of)\s+(?:\S+\s+){0,5}?(?:(?:was|were|is|are|they|you|it)\s+)?(?:advertised|promised|described|quoted|stated|expected|(?:we|i|you)(?:'re| are)?\s+(?:pay|paid|paying)\s+for)\b|\bnot as (?:advertised|described|promised|pictured|shown)\b`,
+    // A battery drained: "the app drains my battery in an hour", "battery drains overnight".
+    String.raw`\bdrain(?:s|ed|ing)?\s+(?:my|the|your|our|their|its)\s+(?:phone'?s?\s+|laptop'?s?\s+)?batter(?:y|ies)\b|\bbatter(?:y|ies)\s+(?:\w+\s+)?(?:drains?|drained|draining)\b|\bbattery drain\b`,
     // Left out or mixed up: "they forgot the drinks", "I got someone else's order".
     String.raw`\b(?:they|you|he|she|it|driver|courier|restaurant|staff|store|shop|kitchen|team)\s+(?:\w+\s+)?(?:forgot|forgotten|left out)\b|\b(?:was|were|got|been)\s+(?:forgotten|left out)\b|\b(?:someone|somebody)\s+else'?s\b`,
     // Prices and waits that only grow: "the service fee keeps going up".
@@ -200,6 +212,41 @@ const DECLINE_RE =
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence);
+}
+
+/**
+ * Praise said of a problem is sarcasm ("Great, another update and my camera isn't detected",
+ * "Love how it crashes every time I open it", "Gotta love a login that fails twice"): consulted only
+ * for a sentence already read as a bug or a complaint, and not when the praise is set against the
+ * problem ("Great app, but it crashes": contrast keeps the praise its own).
+ */
+const SARCASM_RE = new RegExp(
+  [
+    // An interjection of praise opening the sentence: "Great, ...", "Oh perfect! ...", "Wonderful... ".
+    String.raw`^\W*(?:oh\s+|well\s+|just\s+)?(?:great|perfect|wonderful|fantastic|brilliant|awesome|nice|lovely|terrific|splendid|marvell?ous|excellent|yay|fabulous|amazing)\s*(?:[,!…]|\.{2,}|\.\s+(?:another|now|so|again|thanks)\b)`,
+    String.raw`\b(?:just\s+|really\s+|absolutely\s+|simply\s+)?love\s+(?:how|it when|when)\b`,
+    String.raw`\b(?:gotta|got to|have to|you have to|ya gotta|gotta just) love\b`,
+    String.raw`\b(?:just what (?:i|we) needed|so much for|thanks? (?:\w+\s+){0,2}for (?:nothing|breaking|ruining))\b`,
+  ].join('|'),
+  'i',
+);
+const CONTRAST_RE = /\b(?:but|though|although|however|except|whereas|even if|even though|apart from|other than)\b/i;
+
+/** A sentence that is nothing but an interjection of praise ("Perfect!", "Great.", "Oh wonderful..."). */
+const PRAISE_INTERJECTION_RE =
+  /^\W*(?:oh\s+|just\s+|well\s+)?(?:great|perfect|wonderful|fantastic|brilliant|awesome|nice|lovely|terrific|splendid|marvell?ous|excellent|yay|fabulous|amazing)\s*[.!…]*\s*$/i;
+
+/**
+ * An interjection of praise set alone before a problem ("Perfect! Now the export fails too."):
+ * sarcasm, said of the sentence that follows, not praise of its own.
+ */
+export function isPraiseInterjection(sentence: string): boolean {
+  return PRAISE_INTERJECTION_RE.test(sentence);
+}
+
+/** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
+export function isSarcastic(sentence: string): boolean {
+  return SARCASM_RE.test(sentence) && !CONTRAST_RE.test(sentence);
 }
 
 /** Weaker signs of a problem ("a lost art", "gone are the days"): enough only where nothing else is said. */
@@ -282,13 +329,15 @@ export function isRequest(sentence: string): boolean {
  */
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
-  if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug' };
+  if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
   if (isRemedyDemand(sentence) || isDecline(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && RESOLVED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence);
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
+  // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
+  if (isSarcastic(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };

@@ -8,7 +8,7 @@
  */
 import { segmentSentences } from './segment.js';
 import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
-import { classifySentence, MILD_PRAISE } from './highlights.js';
+import { classifySentence, isPraiseInterjection, MILD_PRAISE } from './highlights.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
@@ -55,28 +55,37 @@ export function problemScore(wordScore: number): number {
   return Math.min(wordScore, Math.max(-PROBLEM_SHIFT, wordScore - PROBLEM_SHIFT));
 }
 
+function isProblem(category: HighlightCategory | undefined): boolean {
+  return category === 'complaint' || category === 'bug';
+}
+
 /**
  * `wordsOnly` is for measuring (scripts/eval-highlights.ts): every sentence keeps the score of its
  * words, as if problems were not scored apart. The service never sets it.
  */
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
-  const sentences = segmentSentences(text);
-  const highlights: AnalyzedHighlight[] = [];
-  let wSum = 0;
-  let sSum = 0;
-  let bWSum = 0;
-  let bSSum = 0;
-  for (const s of sentences) {
-    if (s.excluded) continue;
+  const sentences = segmentSentences(text).filter((s) => !s.excluded);
+  const read = sentences.map((s) => {
     const wordScore = scoreText(s.text);
     let mixed = false;
     if (wordScore > -0.1 && wordScore < 0.1) {
       const f = computeFeatures(s.text);
       mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
     }
-    const c = classifySentence(s.text, wordScore, mixed);
-    const problem = !options.wordsOnly && (c.category === 'complaint' || c.category === 'bug');
+    return { wordScore, c: classifySentence(s.text, wordScore, mixed) };
+  });
+  const highlights: AnalyzedHighlight[] = [];
+  let wSum = 0;
+  let sSum = 0;
+  let bWSum = 0;
+  let bSSum = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const { wordScore, c } = read[i]!;
+    const problem = !options.wordsOnly && isProblem(c.category);
+    // "Perfect! Now the export fails too.": the praise is sarcasm about the problem that follows.
+    if (!options.wordsOnly && isPraiseInterjection(s.text) && isProblem(read[i + 1]?.c.category)) continue;
     const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);

@@ -102,6 +102,18 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['hand to mouth', -2],
   // reassurance: nothing went wrong worth mentioning
   ['no big deal', 0.8],
+  // scorn: something that "is a joke" is no laughing matter; "thanks for nothing" thanks no one
+  ['is a joke', -1.8],
+  ['was a joke', -1.8],
+  ['are a joke', -1.8],
+  ['were a joke', -1.8],
+  ['complete joke', -2],
+  ['total joke', -2],
+  ['absolute joke', -2],
+  ['for nothing', -1.5],
+  ['thanks for nothing', -2],
+  // approval: exactly right
+  ['spot on', 2],
   // generic English idioms of eagerness (the negator inside does not negate)
   ["can't wait", 2],
   ['cant wait', 2],

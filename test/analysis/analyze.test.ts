@@ -420,3 +420,66 @@ describe('problems told without sentiment words: decline, left out, price rises,
     expect(cat('Is the charger included in the box?')).toEqual(['question']);
   });
 });
+
+describe('sarcasm markers', () => {
+  const scores = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
+
+  it('reads praise said of a problem as sarcasm: a negative problem, not praise', () => {
+    expect(scores("Great, another update and my camera isn't detected anymore.")).toEqual([['bug', -1]]);
+    expect(scores('Love how it crashes every time I open it.')).toEqual([['bug', -1]]);
+    expect(scores('Love how my order is always late.')).toEqual([['complaint', -1]]);
+    expect(scores('Gotta love a login page that times out twice.')).toEqual([['bug', -1]]);
+    expect(scores('So much for the new faster app, it freezes constantly.')).toEqual([['bug', -1]]);
+  });
+
+  it('drops a lone interjection of praise before a problem, and keeps it before anything else', () => {
+    const r = analyzeFeedback('Perfect! Now the export fails too.');
+    expect(r.highlights.map((h) => h.quote)).toEqual(['Now the export fails too.']);
+    expect(r.sentimentScore).toBeLessThan(0);
+    expect(analyzeFeedback('Perfect! The export is fast now.').highlights[0]!.quote).toBe('Perfect!');
+  });
+
+  it('leaves praise alone when nothing is wrong, when the problem is denied, and when it is set against the problem', () => {
+    expect(scores('Love how the meeting notes are sent right after the call.')).toEqual([['praise', 1]]);
+    expect(scores('I love that it never crashes.')).toEqual([['praise', 1]]);
+    expect(scores('Great, works perfectly now.')).toEqual([['praise', 1]]);
+    // Contrast: the praise is meant, the problem lowers it (problemScore), no sarcasm reading.
+    const contrast = analyzeFeedback('Great app, love the design, but it crashes sometimes.').highlights[0]!;
+    expect(contrast.category).toBe('bug');
+  });
+
+  it('reads scorn ("was a joke", "thanks for nothing") as negative and "spot on" as praise', () => {
+    expect(scores('Customer support was a joke, they closed my ticket without reading it.')).toEqual([['complaint', -1]]);
+    expect(scores('Thanks for nothing.')).toEqual([['complaint', -1]]);
+    expect(scores('The automatic transcripts are spot on, even with accents.')).toEqual([['praise', 1]]);
+  });
+});
+
+describe('problems of service and devices told as facts', () => {
+  it('sees sound that cuts out, a device not detected, a service that goes down and a torn strap as bugs', () => {
+    expect(cat('The audio keeps cutting out during calls with more than five people.')).toEqual(['bug']);
+    expect(cat('My webcam is not recognized since version 5.2.')).toEqual(['bug']);
+    expect(cat("The app doesn't recognize my fingerprint anymore.")).toEqual(['bug']);
+    expect(cat('The internet goes down every evening around 8pm.')).toEqual(['bug']);
+    expect(cat('The strap tore after a week.')).toEqual(['bug']);
+    // Not a device failing: a charge the customer does not recognise, a price that went down, a choice.
+    expect(cat("I don't recognize this payment.")).toEqual(['complaint']);
+    expect(cat('Prices went down, nice.')).toEqual(['praise']);
+    expect(cat("I'm torn between the two plans.")).not.toContain('bug');
+  });
+
+  it('sees lateness against a promise, less than what was sold and a drained battery as complaints', () => {
+    expect(cat('It arrived a week after the promised date.')).toEqual(['complaint']);
+    expect(cat('Speeds are nowhere near the 500 Mbps we pay for.')).toEqual(['complaint']);
+    expect(cat('Download speed is a quarter of what was advertised.')).toEqual(['complaint']);
+    expect(cat('My headphones are not as described.')).toEqual(['complaint']);
+    expect(cat('The mobile app drains my battery in under an hour.')).toEqual(['complaint']);
+    expect(cat('The screen is exactly as described.')).not.toContain('complaint');
+  });
+
+  it('does not take a noun subject with a past-tense verb for an imperative request', () => {
+    expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
+    expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');
+    expect(cat('Support dark mode on the dashboard, please.')).toEqual(['feature_request']);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.330977,0.143741,-0.023166,0.016341,0.122911,0.074144,0.000578,0.217299,0.17458,-0.234771,-0.168876,-0.026983,0.251196,0.178249,-0.099297,-0.078928,0.122015,0.135636,0.04741,0.175028,0.25011,0.292357],
+  weights: [0.339125,0.143582,-0.028551,0.021001,0.121833,0.068945,0.005629,0.219305,0.17133,-0.236734,-0.16863,-0.024814,0.249207,0.177501,-0.100235,-0.079184,0.12042,0.132782,0.046794,0.171751,0.249218,0.292018],
 };
