@@ -373,6 +373,16 @@ describe('theme summaries stay bounded', () => {
   });
 });
 
+describe('content terms of a highlight', () => {
+  it('fold an inflection onto its most frequent known stem, and only onto a stem more frequent than the word', () => {
+    const terms = (quote: string) => embedHighlight(quote, { category: 'complaint' })!.terms;
+    // Not the misspellings a large vocabulary also holds ("shipp", "chang", "topp").
+    expect(terms('Shipping changed after topping up')).toEqual(['ship', 'change', 'top']);
+    // A word of its own stays itself ("morning", not "morne"; "meeting", not "meet").
+    expect(terms('The morning meeting notes are missing')).toEqual(expect.arrayContaining(['morning', 'meeting']));
+  });
+});
+
 describe('theme titles name the topic with a noun phrase', () => {
   /** The title of a theme built from the quotes in order. */
   const titleOf = (quotes: string[]) => {
@@ -447,6 +457,13 @@ describe('theme titles name the topic with a noun phrase', () => {
     const title = titleOf(['Export fails with a timeout.', 'The export fails every night.']).title;
     expect(title).toMatch(/export/i);
     expect(title.slice(1)).not.toMatch(/Export/);
+  });
+
+  it('with no shared phrase, names the topic with a noun as the quotes write it, never a stem, a time or an adverb', () => {
+    const shipping = titleOf(['Shipping took forever, almost three weeks.']).title;
+    expect(shipping).toMatch(/\bshipping\b/i);
+    expect(shipping).not.toMatch(/\bshipp\b|\bforever\b/i);
+    expect(titleOf(['I was billed twice this month.']).title).not.toMatch(/\bmonth\b/);
   });
 
   it('gives the same title when its quotes were tagged before (tags are kept per quote) as on first sight', () => {

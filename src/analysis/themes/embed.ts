@@ -148,7 +148,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  return { values, stance: stanceOf(opts), terms: contentTerms(quote, (w) => m.index.has(w)) };
+  return { values, stance: stanceOf(opts), terms: contentTerms(quote, (w) => m.index.get(w)) };
 }
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {

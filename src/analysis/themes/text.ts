@@ -55,15 +55,16 @@ export function termKey(t: string): string {
 
 /**
  * Distinct content terms of a quote (normalised with termKey), in first-occurrence order.
- * `known` (optional vocabulary test) enables folding -ing/-ed forms onto a known stem
- * ("exporting" -> "export", "updated" -> "update"), so different wordings share terms.
+ * `rankOf` (optional: a word's frequency rank in the vocabulary, undefined for unknown words)
+ * enables folding -ing/-ed forms onto a known stem ("exporting" -> "export", "updated" -> "update"),
+ * so different wordings share terms.
  */
-export function contentTerms(text: string, known?: (w: string) => boolean): string[] {
+export function contentTerms(text: string, rankOf?: (w: string) => number | undefined): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of tokenize(text)) {
     if (!isContent(t)) continue;
-    const k = known ? stemKnown(termKey(t), known) : termKey(t);
+    const k = rankOf ? stemKnown(termKey(t), rankOf) : termKey(t);
     if (!seen.has(k)) {
       seen.add(k);
       out.push(k);
@@ -73,9 +74,10 @@ export function contentTerms(text: string, known?: (w: string) => boolean): stri
 }
 
 const stemCache = new Map<string, string>();
-export function stemKnown(t: string, known: (w: string) => boolean): string {
+export function stemKnown(t: string, rankOf: (w: string) => number | undefined): string {
   const hit = stemCache.get(t);
   if (hit !== undefined) return hit;
+  const known = (w: string) => rankOf(w) !== undefined;
   let out = t;
   // "crashes" -> termKey "crashe" -> "crash" (plural / 3rd person -es of words ending in s, x, z, ch, sh)
   if (t.length > 4 && t.endsWith('e') && /(?:s|x|z|ch|sh)e$/.test(t) && !known(t) && known(t.slice(0, -1))) out = t.slice(0, -1);
@@ -84,8 +86,19 @@ export function stemKnown(t: string, known: (w: string) => boolean): string {
       const base = t.slice(0, -suf.length);
       const cands = [base, base + 'e'];
       if (base.length > 3 && base[base.length - 1] === base[base.length - 2]) cands.push(base.slice(0, -1));
-      const found = cands.find((c) => c.length >= 3 && known(c));
-      if (found) out = found;
+      // The most frequent known stem, and only one more frequent than the word itself: "shipping"
+      // is "ship", not the misspelling "shipp" that a large vocabulary also holds; "morning" and
+      // "meeting" are words of their own.
+      let best: string | undefined;
+      let bestRank = rankOf(t) ?? Infinity;
+      for (const c of cands) {
+        const r = c.length >= 3 ? rankOf(c) : undefined;
+        if (r !== undefined && r < bestRank) {
+          best = c;
+          bestRank = r;
+        }
+      }
+      if (best) out = best;
       break;
     }
   }

@@ -7,7 +7,8 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { scoreSentiment } from '../index.js';
-import { isContent, termKey } from './text.js';
+import { isContent, stemKnown, termKey } from './text.js';
+import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
 
@@ -40,7 +41,7 @@ interface SurfaceToken {
  * time", "no reply at all"): their words never make a title's topic.
  */
 const IDIOM_RE =
-  /\b(?:in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far)\b/gi;
+  /\b(?:in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
 
 function surfaceTokens(quote: string): SurfaceToken[] {
   const out: SurfaceToken[] = [];
@@ -197,6 +198,29 @@ const STATE_FAILURE_WEIGHT = 0.3;
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
+/**
+ * How the quotes write a keyword, which is a stem ("shipping" for "ship", "crashes" for "crash"):
+ * the form they use most outside fixed expressions ("this month"); undefined if none.
+ */
+function keywordSurface(keyword: string, quotes: readonly string[]): string | undefined {
+  const index = loadWordModel().index;
+  const forms = new Map<string, number>();
+  for (const q of quotes) {
+    for (const t of surfaceTokens(q)) {
+      if (t.content && stemKnown(t.key, (w) => index.get(w)) === keyword) forms.set(t.lower, (forms.get(t.lower) ?? 0) + 1);
+    }
+  }
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [form, count] of forms) {
+    if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): ThemeTitle {
   const kind = themeKind(summary);
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
@@ -310,7 +334,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
   let topic: string;
   if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
-  else topic = keywords.slice(0, 2).join(' ');
+  else {
+    // Nouns name the topic; verbs and adverbs ("took", "forever") say what happened and how, so
+    // without a noun only the strongest other keyword. In the order the quotes say them.
+    const surfaces = keywords.map((k) => keywordSurface(k, qs)).filter((w): w is string => w !== undefined);
+    const nouns = surfaces.filter((w) => tags.get(w) === 'NOUN' || tags.get(w) === 'PROPN').slice(0, 2);
+    const words = nouns.length > 0 ? nouns : surfaces.filter((w) => tags.get(w) !== 'ADV').slice(0, 1);
+    const text = qs.join(' ').toLowerCase();
+    topic = words.sort((a, b) => text.indexOf(a) - text.indexOf(b)).join(' ');
+  }
   if (topic.length === 0) topic = 'general feedback';
 
   let neg: string | null = null;
