@@ -112,6 +112,8 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['absolute joke', -2],
   ['for nothing', -1.5],
   ['thanks for nothing', -2],
+  // "nothing but" is "only": "thanks for nothing but good vibes" thanks for something
+  ['nothing but', 0],
   // approval: exactly right
   ['spot on', 2],
   // generic English idioms of eagerness (the negator inside does not negate)

@@ -177,6 +177,11 @@ export function lookupValence(lower: string): number | null {
   return v;
 }
 
+/** The negator at toks[k]: "nothing but" is "only" ("nothing but trouble", "nothing but praise") and negates nothing. */
+function negatesAt(toks: readonly Token[], k: number): boolean {
+  return isNegator(toks[k]!) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but');
+}
+
 function isNegator(t: Token): boolean {
   const l = t.lower;
   if (NEGATORS.has(l)) return true;
@@ -330,7 +335,7 @@ function negatedDerived(toks: readonly Token[], i: number, d: number): number {
     if (k < 0) break;
     const p = toks[k]!;
     if (p.clauseEnd) break;
-    if (isNegator(p) || p.lower === 'no') return d * N_SCALAR;
+    if (negatesAt(toks, k) || p.lower === 'no') return d * N_SCALAR;
   }
   return d;
 }
@@ -494,7 +499,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
           v += v < 0 ? -B_DECR : B_DECR;
         }
-        if (isNegator(p) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
+        if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
           if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i)) {

@@ -88,6 +88,15 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('yeah right, great update')).toBeLessThan(scoreSentiment('great update'));
   });
 
+  it('reads "nothing but" as "only", not as a negator', () => {
+    expect(scoreSentiment('It has been nothing but trouble.')).toBeLessThan(0);
+    expect(scoreSentiment('Nothing but praise for the team.')).toBeGreaterThan(0);
+    expect(scoreSentiment('Thanks for nothing but good vibes, you guys rock!')).toBeGreaterThan(0);
+    // "nothing" alone still negates, and "thanks for nothing" is scorn.
+    expect(scoreSentiment('Nothing good about it.')).toBeLessThan(0);
+    expect(scoreSentiment('Thanks for nothing.')).toBeLessThan(0);
+  });
+
   it('is deterministic', () => {
     const t = 'I love the new charts but the export is broken.';
     expect(scoreSentiment(t)).toBe(scoreSentiment(t));

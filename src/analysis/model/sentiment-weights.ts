@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.339125,0.143582,-0.028551,0.021001,0.121833,0.068945,0.005629,0.219305,0.17133,-0.236734,-0.16863,-0.024814,0.249207,0.177501,-0.100235,-0.079184,0.12042,0.132782,0.046794,0.171751,0.249218,0.292018],
+  weights: [0.337101,0.146926,-0.029481,0.021625,0.121244,0.070106,0.006289,0.218728,0.177697,-0.236921,-0.168105,-0.024748,0.249247,0.177444,-0.100265,-0.079809,0.118617,0.135567,0.047373,0.173489,0.249897,0.292392],
 };
