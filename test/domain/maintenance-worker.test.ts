@@ -54,14 +54,8 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
     const compiled = (await import(compiledPath)) as typeof import('../../src/domain/maintenance.js');
     const planner = new compiled.WorkerPlanner();
     expect(planner.onWorker).toBe(true);
-    const quotes = [
-      'The CSV export is broken.',
-      'Exporting to CSV fails every time.',
-      'CSV export keeps failing with an error.',
-      'The login page is very slow.',
-      'Logging in takes forever, the page is slow.',
-      'Login is slow every morning.',
-    ];
+    // The complaints of two themes (the praise left out).
+    const quotes = PASS_QUOTES.slice(0, 6);
     const rows: PlanRow[] = quotes.map((quote, i) => ({ themeId: `t${i % 4}`, highlightId: `h${i}`, quote, category: 'complaint', sentimentScore: -0.5 }));
     try {
       const [onWorker, again] = await Promise.all([planner.plan(rows), planner.plan(rows)]);
