@@ -446,6 +446,10 @@ describe('sarcasm markers', () => {
     // Contrast: the praise is meant, the problem lowers it (problemScore), no sarcasm reading.
     const contrast = analyzeFeedback('Great app, love the design, but it crashes sometimes.').highlights[0]!;
     expect(contrast.category).toBe('bug');
+    // A sarcasm marker set against the problem: read as sarcasm it would be -PROBLEM_SHIFT.
+    const meant = analyzeFeedback('Love how fast it is, though it crashes sometimes.').highlights[0]!;
+    expect(meant.category).toBe('bug');
+    expect(meant.sentimentScore).toBeGreaterThan(0);
   });
 
   it('reads scorn ("was a joke", "thanks for nothing") as negative and "spot on" as praise', () => {

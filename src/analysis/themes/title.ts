@@ -199,26 +199,41 @@ const STATE_FAILURE_WEIGHT = 0.3;
 const MIN_PHRASE_WEIGHT = 0.5;
 
 /**
- * How the quotes write a keyword, which is a stem ("shipping" for "ship", "crashes" for "crash"):
- * the form they use most outside fixed expressions ("this month"); undefined if none.
+ * How the quotes write each keyword, which is a stem ("shipping" for "ship", "crashes" for
+ * "crash"): the form they use most outside fixed expressions ("this month"), with where the quotes
+ * first say it; in the keywords' order, leaving out those never written outside one.
  */
-function keywordSurface(keyword: string, quotes: readonly string[]): string | undefined {
+function keywordSurfaces(keywords: readonly string[], quotes: readonly string[]): Array<{ form: string; first: number }> {
   const index = loadWordModel().index;
-  const forms = new Map<string, number>();
+  const wanted = new Set(keywords);
+  const forms = new Map<string, Map<string, number>>();
+  const firstSeen = new Map<string, number>();
+  let position = 0;
   for (const q of quotes) {
     for (const t of surfaceTokens(q)) {
-      if (t.content && stemKnown(t.key, (w) => index.get(w)) === keyword) forms.set(t.lower, (forms.get(t.lower) ?? 0) + 1);
+      position++;
+      if (!t.content) continue;
+      const stem = stemKnown(t.key, (w) => index.get(w));
+      if (!wanted.has(stem)) continue;
+      const counts = forms.get(stem) ?? new Map<string, number>();
+      counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
+      forms.set(stem, counts);
+      if (!firstSeen.has(t.lower)) firstSeen.set(t.lower, position);
     }
   }
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const [form, count] of forms) {
-    if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
-      best = form;
-      bestCount = count;
+  const out: Array<{ form: string; first: number }> = [];
+  for (const keyword of keywords) {
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const [form, count] of forms.get(keyword) ?? []) {
+      if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
+        best = form;
+        bestCount = count;
+      }
     }
+    if (best !== undefined) out.push({ form: best, first: firstSeen.get(best)! });
   }
-  return best;
+  return out;
 }
 
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): ThemeTitle {
@@ -337,11 +352,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   else {
     // Nouns name the topic; verbs and adverbs ("took", "forever") say what happened and how, so
     // without a noun only the strongest other keyword. In the order the quotes say them.
-    const surfaces = keywords.map((k) => keywordSurface(k, qs)).filter((w): w is string => w !== undefined);
-    const nouns = surfaces.filter((w) => tags.get(w) === 'NOUN' || tags.get(w) === 'PROPN').slice(0, 2);
-    const words = nouns.length > 0 ? nouns : surfaces.filter((w) => tags.get(w) !== 'ADV').slice(0, 1);
-    const text = qs.join(' ').toLowerCase();
-    topic = words.sort((a, b) => text.indexOf(a) - text.indexOf(b)).join(' ');
+    const surfaces = keywordSurfaces(keywords, qs);
+    const nouns = surfaces.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
+    const words = nouns.length > 0 ? nouns : surfaces.filter((w) => tags.get(w.form) !== 'ADV').slice(0, 1);
+    topic = words.sort((a, b) => a.first - b.first).map((w) => w.form).join(' ');
   }
   if (topic.length === 0) topic = 'general feedback';
 
