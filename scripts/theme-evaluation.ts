@@ -11,7 +11,7 @@
  *  - coverage: share of messages in a theme of size >= 2.
  *  - themeCount: themes of size >= 2 (singletonCount reported separately).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { analyzeFeedback } from '../src/analysis/index.js';
 import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { maintainThemes } from '../src/analysis/themes/maintain.js';
@@ -93,8 +93,10 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** banking77 beside the repository (../shared), or where the machine keeps the shared data, as dataDir() looks for the sentiment sets. */
 export function defaultCsvPath(): string {
-  return new URL('../../shared/data/themes/banking77-train.csv', import.meta.url).pathname;
+  const candidates = [new URL('../../shared/data/themes/banking77-train.csv', import.meta.url).pathname, '/work/shared/data/themes/banking77-train.csv'];
+  return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
 function resolveCsv(p?: string): string {

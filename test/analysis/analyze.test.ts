@@ -481,6 +481,20 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('The screen is exactly as described.')).not.toContain('complaint');
   });
 
+  it('sees prices above elsewhere, things not to be had and short deliveries as complaints', () => {
+    expect(cat('Prices in the app are higher than in the restaurant.')).toEqual(['complaint']);
+    expect(cat('We pay twice as much as last year for the same plan.')).toEqual(['complaint']);
+    expect(cat('The restaurant menu is out of date, half the dishes are unavailable.')).toEqual(['complaint']);
+    expect(cat('This feature is no longer supported on older phones.')).toEqual(['complaint']);
+    expect(cat('I ordered three items and only got two.')).toEqual(['complaint']);
+    expect(cat('I get spammed with emails whenever someone edits a task.')).toEqual(['complaint']);
+    // Not a price, or a price the customer is at peace with; a fix, not a loss.
+    expect(cat('The new plan is twice as fast as the old one.')).not.toContain('complaint');
+    expect(cat('The price is higher than I expected but the quality is excellent.')).toEqual(['praise']);
+    expect(cat('It is higher quality than anything else we tried.')).not.toContain('complaint');
+    expect(cat('The app no longer crashes on startup.')).not.toContain('complaint');
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');
