@@ -381,6 +381,11 @@ describe('content terms of a highlight', () => {
     // A word of its own stays itself ("morning", not "morne"; "meeting", not "meet").
     expect(terms('The morning meeting notes are missing')).toEqual(expect.arrayContaining(['morning', 'meeting']));
   });
+  it('leave out numbers and quantities, which say how much and not what about', () => {
+    const terms = (quote: string) => embedHighlight(quote, { category: 'complaint' })!.terms;
+    // "half" joined a missing order with a stale menu ("Problems with half").
+    expect(terms('Half of my order was missing, three drinks and the whole dessert.')).toEqual(['order', 'missing', 'drink', 'dessert']);
+  });
 });
 
 describe('theme titles name the topic with a noun phrase', () => {
@@ -428,6 +433,17 @@ describe('theme titles name the topic with a noun phrase', () => {
     const exportTitle = titleOf(["I'm so frustrated with the export, it fails every time.", 'Really disappointed that the export is still broken.', 'The export failing again is frustrating.']).title;
     expect(exportTitle).toMatch(/^Export fail/);
     expect(titleOf(["Honestly I'm annoyed, the mobile app is slow.", "The mobile app is so slow it's annoying."]).title).toBe('Mobile app slow');
+  });
+
+  it('names a request after what it asks to do when its quotes agree on it, never after a verb that only frames it', () => {
+    expect(titleOf(['Can you add a way to split the bill with friends?']).title).toBe('Requests to split the bill');
+    // The tagger reads "pause" after "let us" as a noun; the determiner most quotes use, "the" on a tie.
+    expect(titleOf(["I'd like to be able to pause my subscription.", 'Please let us pause the subscription for a month.']).title).toBe('Requests to pause the subscription');
+    expect(titleOf(['Please let me schedule orders for later in the day.']).title).toBe('Requests to schedule orders');
+    expect(titleOf(['Please add dark mode.']).title).toBe('Requests for dark mode');
+    // Not the first part of a longer object, and not when the quotes ask for different things.
+    expect(titleOf(['Please allow me to change my delivery address after ordering.']).title).not.toMatch(/^Requests to change/);
+    expect(titleOf(['Please let me export invoices as PDF.', 'Could you email invoices every month?', 'I want to print invoices.']).title).toBe('Requests for invoices');
   });
 
   it('does not title a request theme after its request verb', async () => {

@@ -195,6 +195,76 @@ function subjectWords(quote: string): Set<string> {
 const PROBLEM_STATES: ReadonlySet<string> = new Set(['late', 'pending', 'overdue', 'stuck', 'offline', 'unavailable', 'expired', 'locked', 'outdated']);
 const STATE_FAILURE_WEIGHT = 0.3;
 
+/**
+ * Verbs that only frame a request ("add dark mode", "have an export", "let me ..."): a request
+ * theme is named after what they introduce ("Requests for dark mode"), not after them.
+ */
+const FRAME_VERBS: ReadonlySet<string> = new Set(['add', 'adding', 'have', 'has', 'get', 'make', 'let', 'need', 'want', 'like', 'love', 'see', 'allow', 'enable', 'include', 'support', 'bring', 'give', 'offer', 'provide', 'implement', 'build', 'introduce', 'create', 'use', 'do', 'be', 'put', 'keep', 'hope', 'wish', 'consider', 'request', 'suggest', 'appreciate']);
+
+/** Words between a verb and its object that a title keeps: "split the bill", "save my searches". */
+const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'more', 'multiple', 'several', 'other', 'different', 'all']);
+
+/** Words after which the next word is a verb: "let me schedule orders", "a way to split the bill". */
+const VERB_SLOTS: ReadonlySet<string> = new Set(['to', 'me', 'us', 'please']);
+
+/**
+ * What a request theme asks to be able to do, when its quotes agree on it: the verb they put before
+ * the topic ("a way to split the bill" -> "split the bill"), or the topic itself when it starts with
+ * a verb ("let me schedule orders"). Null when the verb only frames the request ("add dark mode"),
+ * or when fewer than half the quotes that name the topic ask for the same thing.
+ */
+function requestedAction(quotes: readonly string[], phraseKey: string, topic: string, tags: Map<string, string>): string | null {
+  const keys = phraseKey.split(' ');
+  // Per action (verb and topic, or the topic alone), how many quotes ask for it and with which determiners.
+  const actions = new Map<string, { count: number; determiners: Map<string, number> }>();
+  let naming = 0;
+  for (const q of quotes) {
+    const toks = surfaceTokens(q);
+    const at = toks.findIndex((_, i) => keys.every((k, j) => toks[i + j]?.key === k));
+    if (at < 0) continue;
+    naming++;
+    // The topic must be the whole object, not the first part of a longer one ("my delivery address",
+    // whatever the tagger calls "address"): what follows it is a function word or nothing.
+    const after = toks[at + keys.length];
+    if (after !== undefined && after.content) continue;
+    const before = toks[at - 1];
+    const determiner = before !== undefined && OBJECT_DETERMINERS.has(before.lower) ? before.lower : '';
+    const verb = toks[at - (determiner ? 2 : 1)];
+    let action: string | undefined;
+    // The tagger takes some verbs for nouns ("let us pause the subscription"); after "to", "me",
+    // "us" or "please" a word before an object is a verb.
+    const slotBefore = verb !== undefined && VERB_SLOTS.has(toks[at - (determiner ? 3 : 2)]?.lower ?? '');
+    const verbTag = verb === undefined ? undefined : tags.get(verb.lower);
+    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = verb.lower;
+    else if (keys.length > 1 && before !== undefined && VERB_SLOTS.has(before.lower) && !FRAME_VERBS.has(toks[at]!.lower)) action = '';
+    if (action === undefined) continue;
+    const entry = actions.get(action) ?? { count: 0, determiners: new Map<string, number>() };
+    entry.count++;
+    entry.determiners.set(determiner, (entry.determiners.get(determiner) ?? 0) + 1);
+    actions.set(action, entry);
+  }
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [action, { count }] of actions) {
+    if (count > bestCount || (count === bestCount && best !== undefined && action < best)) {
+      best = action;
+      bestCount = count;
+    }
+  }
+  if (best === undefined || bestCount * 2 <= naming) return null;
+  if (best === '') return topic;
+  // The determiner most quotes use; "the" on a tie, which reads as every customer's.
+  let determiner = '';
+  let determinerCount = -1;
+  for (const [d, count] of actions.get(best)!.determiners) {
+    if (count > determinerCount || (count === determinerCount && d === 'the')) {
+      determiner = d;
+      determinerCount = count;
+    }
+  }
+  return `${best} ${determiner ? `${determiner} ` : ''}${topic}`;
+}
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -393,9 +463,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     case 'problem':
       title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}` : `Problems with ${topic}`;
       break;
-    case 'request':
-      title = `Requests for ${topic}`;
+    case 'request': {
+      const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
+      title = action !== null ? `Requests to ${action}` : `Requests for ${topic}`;
       break;
+    }
     case 'praise':
       title = `Praise for ${topic}`;
       break;
