@@ -136,7 +136,9 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
     String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
-    String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five)\s+(?:minutes|mins)\b`,
+    String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
+    // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
+    String.raw`\b(?:queues?|lines?|wait(?:ing)?(?: times?)?|hold times?)\s+(?:of|was|were|is|are)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least)\s+)?(?:an?|one|two|three|four|\d+)\s+(?:hours?|hrs?)\b|\b(?:queues?|lines?|wait(?:ing)? times?|hold times?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were)\s+(?:(?:so|too|ridiculously|incredibly|very|really|extremely|insanely|painfully|super|way too)\s+)?(?:long|endless)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
     // Later than promised: "arrived a week after the promised date", "later than expected".
@@ -150,6 +152,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:is|are|was|were|seems?|shows?(?: as)?|showing(?: as)?|listed as|marked as|always|often|still|currently|constantly|permanently)\s+(?:\w+\s+)?(?:unavailable|out of stock|sold out|out of date|outdated|discontinued|no longer (?:available|offered|sold|supported))\b`,
     // Less than was ordered: "I ordered three and only got two", "the box only contained one cable".
     String.raw`\bonly\s+(?:got|received|came with|arrived with|contained|included|delivered)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|half|part)\b`,
+    // Charged for what they did not do or get: "billed for a scratch we did not cause".
+    String.raw`\b(?:charged|billed|invoiced)\s+(?:(?:me|us|them|my|our)\s+)?(?:\w+\s+){0,2}for\s+(?:\w+\s+){0,5}?(?:i|we)\s+(?:did not|didn'?t|never|have not|haven'?t|had not|hadn'?t)\s+(?:even\s+)?(?:cause|use|used|order|ordered|request|requested|book|booked|buy|bought|purchase|purchased|make|made|receive|received|ask for|asked for|sign up for|signed up for|agree to|agreed to)\b`,
+    // Something other than what was ordered: "a different model than the one I ordered".
+    String.raw`\b(?:received|got|sent|shipped|delivered|brought|gave|given|came with|arrived with)\s+(?:(?:me|us)\s+)?(?:(?:a|an|the|completely|totally|entirely)\s+){0,2}(?:different|another|other)\s+(?:\w+\s+){0,2}(?:than|from)\s+(?:the one\s+|the ones\s+|what\s+)?(?:i|we)\s+(?:had\s+)?(?:ordered|bought|paid for|booked|asked for|selected|chose|picked)\b`,
     // A battery drained: "the app drains my battery in an hour", "battery drains overnight".
     String.raw`\bdrain(?:s|ed|ing)?\s+(?:my|the|your|our|their|its)\s+(?:phone'?s?\s+|laptop'?s?\s+)?batter(?:y|ies)\b|\bbatter(?:y|ies)\s+(?:\w+\s+)?(?:drains?|drained|draining)\b|\bbattery drain\b`,
     // Left out or mixed up: "they forgot the drinks", "I got someone else's order".

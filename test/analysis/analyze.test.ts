@@ -495,6 +495,19 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('The app no longer crashes on startup.')).not.toContain('complaint');
   });
 
+  it('sees long queues, charges for what was not done and the wrong thing received as complaints', () => {
+    expect(cat('The pickup counter had a queue of over an hour.')).toEqual(['complaint']);
+    expect(cat('We waited ninety minutes at the desk to get our keys.')).toEqual(['complaint']);
+    expect(cat('The line at the rental desk was ridiculously long.')).toEqual(['complaint']);
+    expect(cat('I was billed for a scratch we did not cause.')).toEqual(['complaint']);
+    expect(cat('I received a different model than the one I ordered.')).toEqual(['complaint']);
+    // A long range of products, a queue that moved, a charge agreed to, a different plan chosen.
+    expect(cat('The line of products is long and varied, which I love.')).toEqual(['praise']);
+    expect(cat('The queue was long but it moved fast and the staff were lovely.')).toEqual(['praise']);
+    expect(cat('They charged me for the upgrade we asked for, fair enough.')).not.toContain('complaint');
+    expect(cat("We tried a different plan than the one we ordered last year and it's better.")).not.toContain('complaint');
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');

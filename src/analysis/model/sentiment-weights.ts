@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.337101,0.146926,-0.029481,0.021625,0.121244,0.070106,0.006289,0.218728,0.177697,-0.236921,-0.168105,-0.024748,0.249247,0.177444,-0.100265,-0.079809,0.118617,0.135567,0.047373,0.173489,0.249897,0.292392],
+  weights: [0.337087,0.146535,-0.030287,0.022254,0.121298,0.069873,0.007079,0.218629,0.177676,-0.23693,-0.16807,-0.024738,0.249227,0.177464,-0.100262,-0.079826,0.118413,0.135612,0.047586,0.173366,0.249881,0.292461],
 };
