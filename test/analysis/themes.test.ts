@@ -435,6 +435,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(["Honestly I'm annoyed, the mobile app is slow.", "The mobile app is so slow it's annoying."]).title).toBe('Mobile app slow');
   });
 
+  it('names a problem after the thing its failure word describes when the quotes put the word before it', () => {
+    expect(titleOf(['Courier went to the wrong address twice.']).title).toBe('Wrong address');
+    expect(titleOf(['They pushed expensive insurance on us at the desk.']).title).toBe('Expensive insurance');
+    // Not across a comma, and not when the thing is the topic already.
+    expect(titleOf(['Permissions are confusing, guests can see private boards.']).title).toBe('Permissions confusing');
+    expect(titleOf(['The battery life is terrible.', 'Terrible battery life, lasts half a day.']).title).toBe('Battery life terrible');
+  });
+
   it('names a request after what it asks to do when its quotes agree on it, never after a verb that only frames it', () => {
     expect(titleOf(['Can you add a way to split the bill with friends?']).title).toBe('Requests to split the bill');
     // The tagger reads "pause" after "let us" as a noun; the determiner most quotes use, "the" on a tie.

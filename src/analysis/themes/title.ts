@@ -34,6 +34,9 @@ interface SurfaceToken {
   lower: string;
   surface: string;
   content: boolean;
+  /** Offsets of the word in its quote. */
+  start: number;
+  end: number;
 }
 
 /**
@@ -54,7 +57,7 @@ function surfaceTokens(quote: string): SurfaceToken[] {
     if (lower.includes("'")) lower = lower === "can't" ? 'can' : lower === "won't" ? 'will' : lower.replace(/(?:n't|'s|'re|'ve|'ll|'d|'m)$/, '').replace(/'/g, '');
     const at = m.index;
     const inIdiom = idioms.some(([start, end]) => at >= start && at < end);
-    out.push({ key: termKey(lower), lower, surface, content: !inIdiom && isContent(lower) });
+    out.push({ key: termKey(lower), lower, surface, content: !inIdiom && isContent(lower), start: at, end: at + m[0].length });
   }
   return out;
 }
@@ -265,6 +268,44 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
   return `${best} ${determiner ? `${determiner} ` : ''}${topic}`;
 }
 
+/**
+ * The thing a failure word describes when the quotes put it before a noun ("wrong address",
+ * "expensive insurance"): that noun (two when they make a compound), as most quotes that say the
+ * word write it; null when most do not. "Courier wrong" says less than "Wrong address".
+ */
+function describedThing(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
+  const things = new Map<string, number>();
+  let saying = 0;
+  for (const q of quotes) {
+    const toks = surfaceTokens(q);
+    const at = toks.findIndex((t) => t.content && inflectionStem(t.lower) === negStem);
+    if (at < 0) continue;
+    saying++;
+    if (tags.get(toks[at]!.lower) !== 'ADJ') continue;
+    const nouns: string[] = [];
+    for (let i = at + 1; i < toks.length && nouns.length < 2; i++) {
+      const t = toks[i]!;
+      // Only next to it: not across a comma ("Permissions are confusing, guests can see ...").
+      if (!t.content || !NOMINAL.has(tags.get(t.lower) ?? '') || q.slice(toks[i - 1]!.end, t.start).trim() !== '') break;
+      nouns.push(t.lower);
+    }
+    // The noun phrase ends there: "wrong address twice", but not a longer compound cut short.
+    const next = toks[at + 1 + nouns.length];
+    if (nouns.length === 0 || (next?.content && NOMINAL.has(tags.get(next.lower) ?? ''))) continue;
+    const thing = nouns.join(' ');
+    things.set(thing, (things.get(thing) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [thing, count] of things) {
+    if (count > bestCount || (count === bestCount && best !== null && thing < best)) {
+      best = thing;
+      bestCount = count;
+    }
+  }
+  return best !== null && bestCount * 2 > saying ? best : null;
+}
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -460,9 +501,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   let title: string;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
-    case 'problem':
-      title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}` : `Problems with ${topic}`;
+    case 'problem': {
+      const described = neg ? describedThing(qs, neg, tags) : null;
+      if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
+      else title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}` : `Problems with ${topic}`;
       break;
+    }
     case 'request': {
       const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
       title = action !== null ? `Requests to ${action}` : `Requests for ${topic}`;
