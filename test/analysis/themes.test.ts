@@ -443,6 +443,15 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The battery life is terrible.', 'Terrible battery life, lasts half a day.']).title).toBe('Battery life terrible');
   });
 
+  it('names a problem with no negative word after the negated verb its quotes share', () => {
+    expect(titleOf(["I can't add a tip after delivery anymore."]).title).toBe('Cannot add tip');
+    expect(titleOf(["My files won't sync since the update.", 'Files are not syncing between my laptop and phone.']).title).toBe('Files not syncing');
+    expect(titleOf(["The promo code didn't work at checkout."]).title).toBe('Promo code not working');
+    // Not when the verb is not about the topic, or the quotes do not agree.
+    expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe('Problems with app');
+    expect(titleOf(["I can't log in since yesterday.", "Login doesn't work on Android."]).title).toBe('Problems with login');
+  });
+
   it('names a request after what it asks to do when its quotes agree on it, never after a verb that only frames it', () => {
     expect(titleOf(['Can you add a way to split the bill with friends?']).title).toBe('Requests to split the bill');
     // The tagger reads "pause" after "let us" as a noun; the determiner most quotes use, "the" on a tie.

@@ -306,6 +306,45 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
   return best !== null && bestCount * 2 > saying ? best : null;
 }
 
+/** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
+const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
+/** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
+const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(work|load|open|sync|save|connect|update|start|respond|show up|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?\b/;
+/** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
+const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', 'show up': 'showing up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
+/** Verbs too general to say what cannot be done ("can't get", "can't do"). */
+const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop', 'find']);
+
+/**
+ * A problem theme's failure said with a negated verb, when its quotes agree on it and it concerns
+ * the topic: "Cannot add tip" (the topic follows the verb), "Promo code not working" (the topic
+ * comes before the negation). Null otherwise ("Problems with ..." stays).
+ */
+function negatedAction(quotes: readonly string[], topic: string): string | null {
+  const topicRe = new RegExp(`\\b${topic.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const votes = new Map<string, number>();
+  for (const q of quotes) {
+    const lower = q.toLowerCase().replace(/[\u2019']/g, "'");
+    const cannot = CANNOT_RE.exec(lower);
+    let failure: string | undefined;
+    if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
+    else {
+      const notDoing = NOT_DOING_RE.exec(lower);
+      if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[notDoing[2]!]}`;
+    }
+    if (failure !== undefined) votes.set(failure, (votes.get(failure) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [failure, count] of votes) {
+    if (count > bestCount || (count === bestCount && best !== null && failure < best)) {
+      best = failure;
+      bestCount = count;
+    }
+  }
+  return best !== null && bestCount * 2 > quotes.length ? best : null;
+}
+
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
 
@@ -503,8 +542,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   switch (kind) {
     case 'problem': {
       const described = neg ? describedThing(qs, neg, tags) : null;
+      const failure = neg ? null : negatedAction(qs, topic);
       if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
-      else title = neg ? `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}` : `Problems with ${topic}`;
+      else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
+      else title = failure ?? `Problems with ${topic}`;
       break;
     }
     case 'request': {
