@@ -447,6 +447,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(["I can't add a tip after delivery anymore."]).title).toBe('Cannot add tip');
     expect(titleOf(["My files won't sync since the update.", 'Files are not syncing between my laptop and phone.']).title).toBe('Files not syncing');
     expect(titleOf(["The promo code didn't work at checkout."]).title).toBe('Promo code not working');
+    expect(titleOf(["I can't find the export button anywhere."]).title).toBe('Cannot find export button');
+    expect(titleOf(['You forgot my drinks and the fries.', 'The drinks were forgotten again.']).title).toBe('Drinks forgotten');
     // Not when the verb is not about the topic, or the quotes do not agree.
     expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe('Problems with app');
     expect(titleOf(["I can't log in since yesterday.", "Login doesn't work on Android."]).title).toBe('Problems with login');

@@ -312,8 +312,10 @@ const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not 
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(work|load|open|sync|save|connect|update|start|respond|show up|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?\b/;
 /** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
 const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', 'show up': 'showing up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
+/** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
+const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
 /** Verbs too general to say what cannot be done ("can't get", "can't do"). */
-const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop', 'find']);
+const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop']);
 
 /**
  * A problem theme's failure said with a negated verb, when its quotes agree on it and it concerns
@@ -328,6 +330,7 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     const cannot = CANNOT_RE.exec(lower);
     let failure: string | undefined;
     if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
+    else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower)) failure = `${capitalise(topic)} forgotten`;
     else {
       const notDoing = NOT_DOING_RE.exec(lower);
       if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[notDoing[2]!]}`;
