@@ -314,8 +314,16 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
   return PROBLEM_STATE_RE.test(rest) || (!strict && LOSS_RE.test(rest));
 }
 
+/**
+ * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
+ * failure of service, not of software, so a complaint rather than a bug.
+ */
+const PERSON_NO_SHOW_RE =
+  /\b(?:technicians?|engineers?|drivers?|couriers?|installers?|plumbers?|electricians?|agents?|reps?|representatives?|staff|someone|somebody|nobody|no one|he|she|they|guys?|contractors?|cleaners?|movers?|tutors?|teachers?|doctors?|nurses?|hosts?|guides?|instructors?|crew|team)\s+(?:\w+\s+)?(?:never|didn'?t|did not|has not|hasn'?t|have not|haven'?t|had not|hadn'?t|not|still not|still hasn'?t|still haven'?t)\s+(?:even\s+|yet\s+)?(?:show(?:s|ed|n)? up|turn(?:s|ed)? up|come|came|arrive[ds]?|been)\b/gi;
+
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
+  if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
   if (FIXED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence) && score >= 0) return false;
   return true;

@@ -508,6 +508,14 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("We tried a different plan than the one we ordered last year and it's better.")).not.toContain('complaint');
   });
 
+  it('reads a person who did not come as a complaint, and data that does not show as a bug', () => {
+    expect(cat('The technician never showed up.')).toEqual(['complaint']);
+    expect(cat("The driver didn't show up and nobody called.")).toEqual(['complaint']);
+    expect(cat('My invoices don\'t show up in the dashboard.')).toEqual(['bug']);
+    // The rest of the sentence still counts.
+    expect(cat("The installer never came and the router still doesn't work.")).toEqual(['bug']);
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');

@@ -448,6 +448,12 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(["My files won't sync since the update.", 'Files are not syncing between my laptop and phone.']).title).toBe('Files not syncing');
     expect(titleOf(["The promo code didn't work at checkout."]).title).toBe('Promo code not working');
     expect(titleOf(["I can't find the export button anywhere."]).title).toBe('Cannot find export button');
+    // Slow to act, charged twice, thrown out: said of the subject, whatever negative word is there.
+    expect(titleOf(['Support took three days to reply to a simple question.']).title).toBe('Support slow to reply');
+    expect(titleOf(['I was billed twice this month.']).title).toBe('Billed twice');
+    expect(titleOf(['They charged me two times for one order.']).title).toBe('Charged twice');
+    expect(titleOf(['The app logs me out every time I close it.']).title).toBe('App logs users out');
+    expect(titleOf(['The technician never showed up.']).title).toBe('Technician not showing up');
     expect(titleOf(['You forgot my drinks and the fries.', 'The drinks were forgotten again.']).title).toBe('Drinks forgotten');
     // Not when the verb is not about the topic, or the quotes do not agree.
     expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe('Problems with app');

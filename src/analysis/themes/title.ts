@@ -309,11 +309,30 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
 const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
-const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(work|load|open|sync|save|connect|update|start|respond|show up|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?\b/;
+const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
-const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', 'show up': 'showing up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
+const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', show: 'showing up', turn: 'turning up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
+/** Charged more than once: "I was billed twice", "they charged me two times". */
+const CHARGED_AGAIN_RE = /\b(charged|billed|debited|invoiced)\s+(?:(?:me|us|my \w+|our \w+)\s+)?(?:twice|two times|double)\b/;
+/** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
+const SLOW_TO_RE =
+  /^(.*?)\b(?:took|takes|take|taking)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least|up to)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|forever|ages)(?:\s+(?:full\s+)?(?:minutes?|hours?|days?|weeks?|months?))?\s+to\s+([a-z]+(?:\s+(?:through|back|up|in|out))?)\b/;
+/** Thrown out of the product: "the app logs me out every time", "keeps kicking us out". */
+const LOGS_OUT_RE = /^(.*?)\b(?:logs?|logged|logging|kicks?|kicked|kicking|signs?|signed|signing)\s+(?:me|us|users|people|everyone)\s+out\b/;
+
+/** Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words ("support"). */
+function slowSubject(subject: string, topicRe: RegExp, topic: string): string | undefined {
+  if (topicRe.test(subject)) return topic;
+  const words = tokenizeWords(subject).filter((w) => isContent(w));
+  return words.length >= 1 && words.length <= 2 ? words.join(' ') : undefined;
+}
+
+function tokenizeWords(text: string): string[] {
+  return text.match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
+}
+
 /** Verbs too general to say what cannot be done ("can't get", "can't do"). */
 const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop']);
 
@@ -331,9 +350,17 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     let failure: string | undefined;
     if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
     else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower)) failure = `${capitalise(topic)} forgotten`;
+    else if (CHARGED_AGAIN_RE.test(lower)) failure = `${capitalise(CHARGED_AGAIN_RE.exec(lower)![1]!)} twice`;
+    else if (SLOW_TO_RE.test(lower)) {
+      const [, subject, verb] = SLOW_TO_RE.exec(lower)!;
+      const who = slowSubject(subject!, topicRe, topic);
+      // "It took forever to load": the topic is what is slow to happen.
+      if (who !== undefined) failure = `${capitalise(who)} slow to ${verb}`;
+      else if (topicRe.test(verb!)) failure = `Slow to ${verb}`;
+    } else if (LOGS_OUT_RE.test(lower) && topicRe.test(LOGS_OUT_RE.exec(lower)![1]!)) failure = `${capitalise(topic)} logs users out`;
     else {
       const notDoing = NOT_DOING_RE.exec(lower);
-      if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[notDoing[2]!]}`;
+      if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[(notDoing[2] ?? notDoing[3])!]}`;
     }
     if (failure !== undefined) votes.set(failure, (votes.get(failure) ?? 0) + 1);
   }
@@ -545,10 +572,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
   switch (kind) {
     case 'problem': {
       const described = neg ? describedThing(qs, neg, tags) : null;
-      const failure = neg ? null : negatedAction(qs, topic);
-      if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
+      // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
+      const failure = negatedAction(qs, topic);
+      if (failure !== null) title = failure;
+      else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
       else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
-      else title = failure ?? `Problems with ${topic}`;
+      else title = `Problems with ${topic}`;
       break;
     }
     case 'request': {
