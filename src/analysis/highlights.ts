@@ -314,6 +314,10 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
   return PROBLEM_STATE_RE.test(rest) || (!strict && LOSS_RE.test(rest));
 }
 
+/** A failure that never happens: "never crashes", "hardly ever lags", "has never let me down". */
+const NEVER_FAILS_RE =
+  /\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)/i;
+
 /**
  * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
  * failure of service, not of software, so a complaint rather than a bug.
@@ -364,6 +368,10 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
+  // Reliability said as a failure that never happens ("it never crashes", "never lets me down"):
+  // praise, though its words score about neutral (a negated negative word is no reliable sign of
+  // praise in general text, so the score is left as it is).
+  if (score > -SENTIMENT_THRESHOLD && NEVER_FAILS_RE.test(sentence) && !PAST_ABSENCE_RE.test(sentence)) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
   if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };
   return { role: 'filler', category: 'other' };

@@ -516,6 +516,14 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("The installer never came and the router still doesn't work.")).toEqual(['bug']);
   });
 
+  it('reads a failure that never happens as praise, not a failure that always happens', () => {
+    expect(cat('The video is crisp and never lags.')).toEqual(['praise']);
+    expect(cat('Has never let me down in three years.')).toEqual(['praise']);
+    expect(cat('It never fails to crash when I export.')).toEqual(['bug']);
+    expect(cat('The app never loads.')).toEqual(['bug']);
+    expect(cat('I have never had a crash before, but today it crashed twice.')).toEqual(['bug']);
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');
