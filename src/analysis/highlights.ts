@@ -30,6 +30,8 @@ const BUG_VERBS =
   'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
 const BUG_RE = new RegExp(
   [
+    // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
+    String.raw`(?<!\b(?:i|we|you)\s+(?:\w+\s+)?)\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters)\b`,
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
@@ -134,7 +136,7 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
     String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
-    String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
+    String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
     // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
@@ -156,6 +158,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:charged|billed|invoiced)\s+(?:(?:me|us|them|my|our)\s+)?(?:\w+\s+){0,2}for\s+(?:\w+\s+){0,5}?(?:i|we)\s+(?:did not|didn'?t|never|have not|haven'?t|had not|hadn'?t)\s+(?:even\s+)?(?:cause|use|used|order|ordered|request|requested|book|booked|buy|bought|purchase|purchased|make|made|receive|received|ask for|asked for|sign up for|signed up for|agree to|agreed to)\b`,
     // Something other than what was ordered: "a different model than the one I ordered".
     String.raw`\b(?:received|got|sent|shipped|delivered|brought|gave|given|came with|arrived with)\s+(?:(?:me|us)\s+)?(?:(?:a|an|the|completely|totally|entirely)\s+){0,2}(?:different|another|other)\s+(?:\w+\s+){0,2}(?:than|from)\s+(?:the one\s+|the ones\s+|what\s+)?(?:i|we)\s+(?:had\s+)?(?:ordered|bought|paid for|booked|asked for|selected|chose|picked)\b`,
+    // Up against a limit again and again: "we keep hitting the API limit", "constantly running into the quota".
+    String.raw`\b(?:keeps?|kept|constantly|always|repeatedly|regularly)\s+(?:on\s+)?(?:hitting|running into|reaching|exceeding|going over|bumping into)\s+(?:(?:the|our|my|a|your|this)\s+)?(?:\w+\s+){0,2}?(?:limits?|caps?|quotas?|ceilings?|thresholds?|rate limits?)\b`,
+    // Ended too soon: "the trial expired before we could finish", "timed out before I could save".
+    String.raw`\b(?:expired|ended|ran out|closed|timed out|finished|was over|cut (?:me|us) off|logged (?:me|us) out)\s+before\s+(?:i|we|they|anyone)\s+(?:could|were able to|was able to|had (?:a |the )?(?:chance|time) to|even)\b`,
     // A battery drained: "the app drains my battery in an hour", "battery drains overnight".
     String.raw`\bdrain(?:s|ed|ing)?\s+(?:my|the|your|our|their|its)\s+(?:phone'?s?\s+|laptop'?s?\s+)?batter(?:y|ies)\b|\bbatter(?:y|ies)\s+(?:\w+\s+)?(?:drains?|drained|draining)\b|\bbattery drain\b`,
     // Left out or mixed up: "they forgot the drinks", "I got someone else's order".
@@ -177,7 +183,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Something that looks wrong, or that the customer cannot explain.
     String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b(?!\s+(?:i|we)\s+(?:didn'?t|did not|haven'?t|waited|took so long))|\bno idea why\b`,
     // Fraud, and things that happened twice or unexpectedly.
-    String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent)\s+twice)\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
+    String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent|arrive[sd]?|delivered|fired|triggered|created|processed|imported|synced)\s+twice(?!\s+(?:as|over)\b))\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
     // Left out of what was delivered: "The charger wasn't in the box", "two items were not included".
     String.raw`\b(?:wasn'?t|was not|weren'?t|were not|isn'?t|is not|aren'?t|are not|not)\s+(?:\w+\s+)?(?:included|in the (?:box|package|parcel|bag|order|delivery|shipment|kit|envelope))\b`,
     // Prices that went up: "Prices went up again", "you doubled the fee".
@@ -318,6 +324,17 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
 const NEVER_FAILS_RE =
   /\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)/i;
 
+/** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
+const BROKEN_PROMISE_RE =
+  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so)\b/i;
+
+/** Praise said as a need met: "exactly what our team needed", "just what I was looking for". */
+const NEED_MET_RE =
+  /\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b/i;
+
+/** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
+const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
+
 /**
  * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
  * failure of service, not of software, so a complaint rather than a bug.
@@ -356,8 +373,9 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
-  if (isRemedyDemand(sentence) || isDecline(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
-  if (isRequest(sentence)) return { role: 'highlight', category: 'feature_request' };
+  // A broken promise: the praise words are what was promised ("promised", "guaranteed").
+  if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRequest(sentence) || PAY_FOR_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && RESOLVED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence);
@@ -368,6 +386,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
+  if (score > -SENTIMENT_THRESHOLD && NEED_MET_RE.test(sentence)) return { role: 'highlight', category: 'praise' };
   // Reliability said as a failure that never happens ("it never crashes", "never lets me down"):
   // praise, though its words score about neutral (a negated negative word is no reliable sign of
   // praise in general text, so the score is left as it is).

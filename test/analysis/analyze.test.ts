@@ -524,6 +524,28 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('I have never had a crash before, but today it crashed twice.')).toEqual(['bug']);
   });
 
+  it('reads limits hit, things that ended too soon, lost work and broken promises as problems', () => {
+    expect(cat('We keep hitting the API limit during nightly syncs.')).toEqual(['complaint']);
+    expect(cat('The trial expired before we could finish evaluating.')).toEqual(['complaint']);
+    expect(cat('Single sign-on configuration took our IT team two weeks.')).toEqual(['complaint']);
+    expect(cat('The webhook retries are inconsistent, sometimes events arrive twice.')).toEqual(['complaint']);
+    expect(cat('Exports to Excel lose all the formatting.')).toEqual(['bug']);
+    const promise = analyzeFeedback("Your sales rep promised a feature that doesn't exist.").highlights;
+    expect(promise.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['complaint', -1]]);
+    // Not targets hit, a promise kept, something twice as fast, a customer's own loss of work.
+    expect(cat('We keep hitting our sales targets thanks to your dashboards.')).toEqual(['praise']);
+    expect(cat('You promised it would work offline and it does, thank you!')).toEqual(['praise']);
+    expect(cat('The emails arrived twice as fast as before.')).not.toContain('complaint');
+    expect(cat('Onboarding took us less than a day, great docs.')).toEqual(['praise']);
+  });
+
+  it('reads a need met and a game changer as praise, and paying more for something as a request', () => {
+    expect(cat('The new reporting dashboard is exactly what our team needed.')).toEqual(['praise']);
+    expect(cat('The Slack integration is a game changer for us.')).toEqual(['praise']);
+    expect(cat("I'd pay more for an on-premise version.")).toEqual(['feature_request']);
+    expect(cat("I'd pay for this twice over, it's that good.")).toEqual(['praise']);
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');

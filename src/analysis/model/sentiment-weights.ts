@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.337087,0.146535,-0.030287,0.022254,0.121298,0.069873,0.007079,0.218629,0.177676,-0.23693,-0.16807,-0.024738,0.249227,0.177464,-0.100262,-0.079826,0.118413,0.135612,0.047586,0.173366,0.249881,0.292461],
+  weights: [0.337293,0.14786,-0.029506,0.022334,0.121334,0.069447,0.006289,0.218517,0.177559,-0.237042,-0.168037,-0.024888,0.24904,0.177275,-0.10048,-0.079925,0.118153,0.135377,0.047592,0.174338,0.248012,0.293417],
 };
