@@ -25,6 +25,16 @@ const GREETING_RE =
 const THANKS_ONLY_RE =
   /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it)))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
 const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit)[\s.!,:]*$/i;
+/** The survey's own question, pasted with the answer ("Survey: What could we improve? -> ..."). */
+const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)\s*[:\-]\s*)?(?:what|how|is there anything|anything)\s+(?:else\s+)?(?:could|can|should|would)\s+we\s+(?:improve|do better|change|do differently)(?:\s+on)?\s*\??\s*$/i;
+/**
+ * What a customer asked for, as call notes report it with the subject left out or in the third
+ * person ("Wants bulk user import via CSV", "Customer asked about pricing for 50 seats").
+ */
+const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b/i;
+const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
+/** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
+const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 const BUG_VERBS =
   'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
@@ -228,7 +238,7 @@ const PAST_ABSENCE_RE = new RegExp(
  * whatever its words score (not "it used to be slow": that is a problem gone).
  */
 const DECLINE_RE =
-  /\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|last|be able|love|like|enjoy|recommend))\b/i;
+  /\b(?:really |so |truly )?wanted to (?:like|love|enjoy|recommend)\s+(?:this|it|the|your)\b|\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|last|be able|love|like|enjoy|recommend))\b/i;
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence);
@@ -297,7 +307,7 @@ export interface Classification {
 
 export function isBoilerplate(sentence: string): boolean {
   const s = sentence.trim();
-  return GREETING_RE.test(s) || THANKS_ONLY_RE.test(s) || FILLER_RE.test(s);
+  return GREETING_RE.test(s) || THANKS_ONLY_RE.test(s) || FILLER_RE.test(s) || SURVEY_PROMPT_RE.test(s);
 }
 
 export function isQuestion(sentence: string): boolean {
@@ -335,6 +345,10 @@ const NEED_MET_RE =
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
 
+/** Faster than before: "reports that took hours now take minutes", "what used to take a day now takes an hour". */
+const NOW_FASTER_RE =
+  /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
+
 /**
  * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
  * failure of service, not of software, so a complaint rather than a bug.
@@ -355,7 +369,7 @@ export function isBugReport(sentence: string, score: number): boolean {
  * times"): a complaint with a demand, not a request for something the product lacks.
  */
 const REMEDY_RE =
-  /\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b/i;
+  /\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
 function isRemedyDemand(sentence: string): boolean {
   return REMEDY_RE.test(sentence);
@@ -374,9 +388,13 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed").
+  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise' };
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
-  if (isRequest(sentence) || PAY_FOR_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
+  if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
+  // Call notes: what the customer asked for or about, unless it is a problem told that way.
+  if (REPORTED_REQUEST_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'feature_request' };
+  if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && RESOLVED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence);
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };

@@ -119,6 +119,8 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   // something that changes how one works for the better ("game-changer" is in the product words)
   ['game changer', 2.2],
   ['game changing', 2.2],
+  // a change for the better ("the difference is night and day")
+  ['night and day', 1.5],
   // generic English idioms of eagerness (the negator inside does not negate)
   ["can't wait", 2],
   ['cant wait', 2],

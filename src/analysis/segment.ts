@@ -40,7 +40,7 @@ const INLINE_CLOSING_RE = { test: (s: string): boolean => {
   const m = INLINE_CLOSING_HEAD_RE.exec(s);
   return m !== null && NAME_RE.test(m[1]!);
 } };
-const BULLET_RE = /^(?:[-*•·‣◦▪●►–—+]|\d{1,3}[.)]|[a-zA-Z][)]|\(\d{1,3}\)|\[[ xX]?\])\s+/;
+const BULLET_RE = /^(?:->|=>|→|[-*•·‣◦▪●►–—+]|\d{1,3}[.)]|[a-zA-Z][)]|\(\d{1,3}\)|\[[ xX]?\])\s+/;
 const ABBREV = new Set([
   'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'vs', 'etc', 'e.g', 'i.e', 'eg', 'ie', 'approx', 'inc',
   'ltd', 'co', 'corp', 'dept', 'est', 'fig', 'no', 'vol', 'ver', 'v', 'jan', 'feb', 'mar', 'apr', 'jun',
@@ -156,11 +156,33 @@ function prevWord(text: string, from: number, i: number): string {
   return text.slice(k, i).toLowerCase().replace(/^["'(\[]+/, '');
 }
 
+/**
+ * Items of a list written on one line, as call notes are ("- Happy with uptime - Wants bulk
+ * import - Asked about pricing"): a dash between spaces before a capital letter, when the block
+ * has at least two of them (a single dash, or dashes around a lower-case aside, are punctuation).
+ * The positions of the dashes, in order.
+ */
+const INLINE_ITEM_RE = /\s[-–—]\s+(?=\p{Lu})/gu;
+function inlineItems(text: string, from: number, to: number): number[] {
+  const block = text.slice(from, to);
+  const at = [...block.matchAll(INLINE_ITEM_RE)].map((m) => from + m.index! + 1);
+  return at.length >= 2 ? at : [];
+}
+
 /** Splits block [from, to) (no hard line breaks inside except joined wraps) into sentences. */
 function splitBlock(text: string, from: number, to: number, excluded: boolean, out: Sentence[]): void {
   let s = from;
   let i = from;
+  const items = inlineItems(text, from, to);
+  let nextItem = 0;
   while (i < to) {
+    // An inline list item starts here: what came before it is a sentence of its own.
+    if (nextItem < items.length && i === items[nextItem]) {
+      nextItem++;
+      if (text.slice(s, i).trim() !== '') emit(text, s, i, excluded, out);
+      s = i;
+    }
+    while (nextItem < items.length && items[nextItem]! < i) nextItem++;
     const ch = text[i]!;
     if (ch === '.' || ch === '!' || ch === '?' || ch === '\u2026' || ch === '\u3002' || ch === '\uff01' || ch === '\uff1f') {
       const termStart = i;

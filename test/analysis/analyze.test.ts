@@ -552,3 +552,39 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Support dark mode on the dashboard, please.')).toEqual(['feature_request']);
   });
 });
+
+describe('call notes, survey answers and emails', () => {
+  it('splits a list written on one line into its items and reads what each reports', () => {
+    const text = 'Call notes - spoke with Dave (IT lead). - Happy with uptime - Wants bulk user import via CSV - Complained that the admin panel is slow - Asked about pricing for 50 more seats';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => [h.quote, h.category])).toEqual([
+      ['Happy with uptime', 'praise'],
+      ['Wants bulk user import via CSV', 'feature_request'],
+      ['Complained that the admin panel is slow', 'complaint'],
+      ['Asked about pricing for 50 more seats', 'question'],
+    ]);
+    // Dashes around a lower-case aside, or a single dash, are punctuation.
+    expect(analyzeFeedback('The app - which I love - crashes every time I export.').highlights).toHaveLength(1);
+  });
+
+  it("leaves out the survey's own question and reads a verbless suggestion as a request", () => {
+    const r = analyzeFeedback('Survey: What could we improve? -> Honestly nothing major. Maybe a few more chart types.');
+    expect(r.highlights.map((h) => h.quote)).not.toContain('Survey: What could we improve?');
+    expect(r.highlights.find((h) => h.quote === 'Maybe a few more chart types.')?.category).toBe('feature_request');
+    // The answer arrow is no part of the quote.
+    expect(r.highlights.some((h) => h.quote.startsWith('->'))).toBe(false);
+  });
+
+  it('reads demands to cancel or for a refund, and a wish to have liked it, as complaints', () => {
+    expect(cat('Please cancel my subscription effective immediately.')).toEqual(['complaint']);
+    expect(cat('I want a full refund.')).toEqual(['complaint']);
+    expect(cat('I really wanted to like this app.')).toEqual(['complaint']);
+    expect(cat('Please add a way to cancel orders from the app.')).toEqual(['feature_request']);
+  });
+
+  it('reads a change for the better as praise', () => {
+    expect(cat('Reports that took hours now take minutes.')).toEqual(['praise']);
+    expect(cat('We switched from a competitor last year and the difference is night and day.')).toEqual(['praise']);
+  });
+});
