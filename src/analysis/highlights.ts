@@ -172,6 +172,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:keeps?|kept|constantly|always|repeatedly|regularly)\s+(?:on\s+)?(?:hitting|running into|reaching|exceeding|going over|bumping into)\s+(?:(?:the|our|my|a|your|this)\s+)?(?:\w+\s+){0,2}?(?:limits?|caps?|quotas?|ceilings?|thresholds?|rate limits?)\b`,
     // Ended too soon: "the trial expired before we could finish", "timed out before I could save".
     String.raw`\b(?:expired|ended|ran out|closed|timed out|finished|was over|cut (?:me|us) off|logged (?:me|us) out)\s+before\s+(?:i|we|they|anyone)\s+(?:could|were able to|was able to|had (?:a |the )?(?:chance|time) to|even)\b`,
+    // Doubt that it is worth the money: "not sure the premium plan is worth it".
+    String.raw`\b(?:not sure|not convinced|unsure|doubt|wondering (?:if|whether))\s+(?:that\s+|if\s+|whether\s+)?(?:\w+\s+){0,5}?(?:is|are|was|it's|its)\s+(?:really\s+|still\s+)?worth\b`,
     // A battery drained: "the app drains my battery in an hour", "battery drains overnight".
     String.raw`\bdrain(?:s|ed|ing)?\s+(?:my|the|your|our|their|its)\s+(?:phone'?s?\s+|laptop'?s?\s+)?batter(?:y|ies)\b|\bbatter(?:y|ies)\s+(?:\w+\s+)?(?:drains?|drained|draining)\b|\bbattery drain\b`,
     // Left out or mixed up: "they forgot the drinks", "I got someone else's order".
@@ -199,7 +201,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Prices that went up: "Prices went up again", "you doubled the fee".
     String.raw`\b(?:price|prices|pricing|fees?|costs?|subscription|bill|rates?|premium|plan)\s+(?:\w+\s+)?(?:went up|go(?:es)? up|gone up|going up|increased|rose|risen|doubled|tripled|jumped|skyrocketed)\b|\b(?:raised|increased|doubled|tripled|hiked)\s+(?:the|your|their|its|our|my)\s+(?:\w+\s+)?(?:prices?|fees?|rates?|costs?)\b`,
     // The same chore every time: "I have to log in every single time", "we need to export it manually".
-    String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,4}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand)\b`,
+    String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,6}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand|(?:two|three|four|five|six|several|multiple|many|\d+) times|twice)\b`,
     // Hard to do what the product is for: "hard to read in sunlight", "confusing to set up" (not
     // negated, not the idioms of praise: "hard to beat", "impossible to put down").
     String.raw`(?<!\b(?:not|n't|never|nothing|isn'?t|wasn'?t)\s+(?:\w+\s+)?)\b(?:hard|difficult|impossible|tricky|confusing|cumbersome|painful|a pain|a nightmare|a hassle)\s+to\s+(?!(?:beat|fault|resist|top|believe|imagine|say|tell|overstate|put (?:it )?down|dislike|ignore|forget|miss|find fault|argue|stop|pick|choose|contain|describe|classify)\b)[a-z]{2,}`,
@@ -216,7 +218,9 @@ const PROBLEM_STATE_RE = new RegExp(
  * idioms ("too good to be true", "too kind"), not "too" meaning "also" ("me too lol").
  */
 const EXCESS_RE = new RegExp(
-  String.raw`(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}`,
+  String.raw`(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?)\btoo\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
+    // "to many ads", the common misspelling, where "to" cannot be the preposition.
+    String.raw`|\b(?:but|way|far|just|with|there(?:'s| is| are| were)|has|have|had|got|is|are)\s+to\s+(?:many|much)\s+[a-z]{3,}`,
   'i',
 );
 

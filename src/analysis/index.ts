@@ -6,9 +6,10 @@
  * (intensity- and length-weighted mean of the scored sentences).
  * Pure, synchronous, deterministic; lexicon and model data are compiled in and parsed lazily.
  */
-import { segmentSentences } from './segment.js';
+import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
 import { classifySentence, isPraiseInterjection, MILD_PRAISE } from './highlights.js';
+import { quoteTags } from './tagger.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
@@ -55,6 +56,53 @@ export function problemScore(wordScore: number): number {
   return Math.min(wordScore, Math.max(-PROBLEM_SHIFT, wordScore - PROBLEM_SHIFT));
 }
 
+/** A clause this strong either way, beside one as strong the other way, is a judgement of its own. */
+const CLAUSE_POLARITY = 0.3;
+const CLAUSE_CONTRAST_RE = /\b(?:but|though|although|however|yet|except|whereas|while)\b/i;
+/** Judgements set side by side are short ("Good app, too many ads"); longer clauses are prose. */
+const CLAUSE_MAX_WORDS = 8;
+/** A clause that depends on another: an aside, a condition, a relative or prepositional phrase. */
+const CLAUSE_DEPENDENT_RE =
+  /^(?:[@#]\S+\s+)*(?:yeah|yes|haha\w*|lol|lmao|oh|ok|okay|well|so|hey|wow|omg|that|which|who|whom|whose|where|when|whenever|because|since|as|if|even|unless|with|without|for|from|of|in|on|at|by|to|about|after|before|despite|thanks|aside|apart|like|unlike|proving|making|leaving|given|especially|including|not|no|yes|yeah|which|i\.e|e\.g)\b/i;
+/** Clauses that tell a change over time ("It used to be slow, now it is great", "Works now, you fixed the crash") are read together. */
+const CLAUSE_TIME_RE = /\b(?:now|fixed|resolved|solved|sorted|used to|before|anymore|no longer|since|after|until|then|finally|again|still)\b/i;
+
+/**
+ * Judgements set side by side without "but" ("Great game, terrible monetization", "Fast app;
+ * support never answers"): each clause is quoted and classified on its own, as "but" would make
+ * them. A sentence whose clauses do not clearly pull both ways stays whole.
+ */
+function judgementClauses(sentence: Sentence): Sentence[] {
+  const { text } = sentence;
+  if (!/[,;]/.test(text) || CLAUSE_CONTRAST_RE.test(text) || CLAUSE_TIME_RE.test(text)) return [sentence];
+  const clauses: Sentence[] = [];
+  const re = /[,;]\s+/g;
+  let from = 0;
+  for (let m = re.exec(text); ; m = re.exec(text)) {
+    const end = m ? m.index : text.length;
+    const raw = text.slice(from, end);
+    // A clause's quote starts at its own words, not at the conjunction that joins it ("and pricing is fair").
+    const lead = /^\s*(?:(?:and|or|so|plus|also)\s+)?/i.exec(raw)![0].length;
+    const clause = raw.slice(lead).trimEnd();
+    if (clause.length > 0) clauses.push({ ...sentence, start: sentence.start + from + lead, end: sentence.start + from + lead + clause.length, text: clause });
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+  // Only independent judgements: no one-word item of a list ("loss, anger, greed"), no aside or
+  // subordinate clause ("For all its flaws, ...", "..., which I love"), each clause itself for or
+  // against something, and both ways present.
+  if (clauses.length !== 2) return [sentence];
+  const words = clauses.map((c) => c.text.split(/\s+/).filter((w) => !/^[@#]|^https?:/.test(w)).length);
+  // "X, Y or Z" is a list, not two judgements.
+  if (words.some((n) => n < 2 || n > CLAUSE_MAX_WORDS) || clauses.some((c) => CLAUSE_DEPENDENT_RE.test(c.text)) || /\bor\b/i.test(clauses[1]!.text)) return [sentence];
+  const scores = clauses.map((c) => scoreText(c.text));
+  const pulls = scores.some((v) => v >= CLAUSE_POLARITY) && scores.some((v) => v <= -CLAUSE_POLARITY);
+  if (!pulls) return [sentence];
+  // Each clause names what it judges ("Great game", "too many ads"); an adjective alone is one
+  // half of a description ("An awfully good, achingly human picture").
+  return clauses.every((c) => quoteTags(c.text).tags.some((t) => t === 'NOUN' || t === 'PROPN')) ? clauses : [sentence];
+}
+
 function isProblem(category: HighlightCategory | undefined): boolean {
   return category === 'complaint' || category === 'bug';
 }
@@ -65,7 +113,9 @@ function isProblem(category: HighlightCategory | undefined): boolean {
  */
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
-  const sentences = segmentSentences(text).filter((s) => !s.excluded);
+  const sentences = segmentSentences(text)
+    .filter((s) => !s.excluded)
+    .flatMap(judgementClauses);
   const read = sentences.map((s) => {
     const wordScore = scoreText(s.text);
     let mixed = false;

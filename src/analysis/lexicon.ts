@@ -121,6 +121,9 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['game changing', 2.2],
   // a change for the better ("the difference is night and day")
   ['night and day', 1.5],
+  // overcharging and paying for advantage ("a rip off", "feels like pay to win")
+  ['rip off', -2],
+  ['pay to win', -2],
   // generic English idioms of eagerness (the negator inside does not negate)
   ["can't wait", 2],
   ['cant wait', 2],
@@ -159,7 +162,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['broke', -1.6], ['breaks', -1.4], ['flaky', -1.5], ['janky', -1.5], ['clumsy', -1.3], ['tedious', -1.5],
   ['convoluted', -1.4], ['misleading', -1.8], ['defective', -2.1], ['faulty', -1.9], ['flimsy', -1.4],
   ['refund', -0.6], ['downtime', -1.4], ['outage', -1.6], ['bug', -1.3], ['bugs', -1.3], ['issue', -0.8], ['issues', -0.8],
-  ['glitch', -1.3], ['glitches', -1.3], ['hiccup', -0.8], ['hiccups', -0.8], ['spam', -1.5], ['spammed', -1.5], ['spamming', -1.5], ['spammy', -1.6], ['unavailable', -1.0], ['inconsistent', -1.1],
+  ['glitch', -1.3], ['glitches', -1.3], ['hiccup', -0.8], ['hiccups', -0.8], ['spam', -1.5], ['spammed', -1.5], ['spamming', -1.5], ['spammy', -1.6], ['unavailable', -1.0], ['inconsistent', -1.1], ['ripoff', -2.0], ['rip-off', -2.0], ['reasonable', 1.0], ['reasonably', 0.8],
   ['intuitive', 1.6], ['seamless', 1.8], ['seamlessly', 1.8], ['smooth', 1.4], ['smoothly', 1.4],
   ['reliable', 1.6], ['responsive', 1.3], ['snappy', 1.4], ['speedy', 1.4], ['fast', 1.1], ['faster', 1.2],
   ['quick', 0.9], ['quickly', 0.8], ['user-friendly', 1.9], ['handy', 1.4], ['sturdy', 1.3],

@@ -588,3 +588,24 @@ describe('call notes, survey answers and emails', () => {
     expect(cat('We switched from a competitor last year and the difference is night and day.')).toEqual(['praise']);
   });
 });
+
+describe('judgements set side by side', () => {
+  it('quotes and classifies each of two short clauses that pull opposite ways', () => {
+    const text = 'Great game, terrible monetization';
+    const r = analyzeFeedback(text);
+    checkInvariants(text, r);
+    expect(r.highlights.map((h) => [h.quote, h.category])).toEqual([
+      ['Great game', 'praise'],
+      ['terrible monetization', 'complaint'],
+    ]);
+    expect(cat('Good app, too many ads.')).toEqual(['praise', 'complaint']);
+  });
+
+  it('keeps a sentence whole when its clauses depend on each other, tell a change, or are a list or a description', () => {
+    expect(cat('It used to be slow, now it is great.')).toEqual(['praise']);
+    expect(cat('Works perfectly now, you fixed the crash!')).toEqual(['praise']);
+    expect(cat('Honestly, I hate the new layout.')).toEqual(['complaint']);
+    expect(analyzeFeedback('An awfully good, achingly human picture.').highlights).toHaveLength(1);
+    expect(analyzeFeedback('Complete lack of originality, cleverness or even visible effort').highlights).toHaveLength(1);
+  });
+});

@@ -4,9 +4,8 @@
  * ("CSV export broken"), or a frame for the theme kind ("Requests for dark mode").
  * Sentiment of single words comes from the analysis engine's public scoreSentiment.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import { scoreSentiment } from '../index.js';
+import { quoteTags } from '../tagger.js';
 import { isContent, stemKnown, termKey } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
@@ -80,32 +79,6 @@ function displayWord(forms: Map<string, number>, proper = false): string {
 
 function capitalise(s: string): string {
   return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
-}
-
-let nlp: ReturnType<typeof winkNLP> | undefined;
-
-/**
- * Each word of a quote with its part-of-speech tag, from wink-nlp's English model (loaded on first
- * use). The same quotes come back title after title (a young theme's strongest quotes), so the
- * tags of the most recently seen quotes are kept; tagging is deterministic, so this changes no title.
- */
-const tagCache = new Map<string, { words: string[]; tags: string[] }>();
-const TAG_CACHE_QUOTES = 4000;
-
-function quoteTags(quote: string): { words: string[]; tags: string[] } {
-  const hit = tagCache.get(quote);
-  if (hit) {
-    // Most recently used last, so the oldest goes first when the cache is full.
-    tagCache.delete(quote);
-    tagCache.set(quote, hit);
-    return hit;
-  }
-  nlp ??= winkNLP(model);
-  const tokens = nlp.readDoc(quote).tokens();
-  const tagged = { words: tokens.out(nlp.its.normal) as string[], tags: tokens.out(nlp.its.pos) as string[] };
-  tagCache.set(quote, tagged);
-  if (tagCache.size > TAG_CACHE_QUOTES) tagCache.delete(tagCache.keys().next().value!);
-  return tagged;
 }
 
 /** Part of speech of each word of the quotes (lower case -> its most frequent tag). */
