@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.337293,0.14786,-0.029506,0.022334,0.121334,0.069447,0.006289,0.218517,0.177559,-0.237042,-0.168037,-0.024888,0.24904,0.177275,-0.10048,-0.079925,0.118153,0.135377,0.047592,0.174338,0.248012,0.293417],
+  weights: [0.336166,0.148066,-0.027475,0.021039,0.121737,0.069051,0.005093,0.21883,0.17767,-0.237282,-0.168336,-0.024964,0.249041,0.177269,-0.100912,-0.079547,0.118476,0.135008,0.047465,0.17419,0.248073,0.292822],
 };
