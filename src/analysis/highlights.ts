@@ -151,6 +151,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
     // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
     String.raw`\b(?:queues?|lines?|wait(?:ing)?(?: times?)?|hold times?)\s+(?:of|was|were|is|are)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least)\s+)?(?:an?|one|two|three|four|\d+)\s+(?:hours?|hrs?)\b|\b(?:queues?|lines?|wait(?:ing)? times?|hold times?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were)\s+(?:(?:so|too|ridiculously|incredibly|very|really|extremely|insanely|painfully|super|way too)\s+)?(?:long|endless)\b`,
+    // Minutes to load what should be instant: "it takes a minute for the dashboard to load".
+    String.raw`\b(?:takes?|took|taking)\s+(?:(?:almost|nearly|about|around|over|more than|at least|a full|a good)\s+)?(?:a|one|two|three|four|five|several|\d+)\s+(?:full\s+)?(?:minutes?|mins?)\s+(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|respond|sync|save|show up|appear|refresh|log in|boot|launch|update|search)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
     // Later than promised: "arrived a week after the promised date", "later than expected".
@@ -183,7 +185,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Supplies that give out: "hot water ran out every morning", "they run out of towels".
     String.raw`\b(?:ran|runs|running|run)\s+out\b(?!\s+(?:the door|of (?:patience|time)\b))`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
-    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ]charged|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,2}(?:twice|two times|again))\b`,
+    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ](?:charged|billed|charges?|billing)|charged double|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|again))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness

@@ -546,6 +546,13 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("I'd pay for this twice over, it's that good.")).toEqual(['praise']);
   });
 
+  it('reads a double charge however it is said, and minutes to load, as complaints', () => {
+    expect(cat('You charged my credit card two times.')).toEqual(['complaint']);
+    expect(cat('Double charge on my card again.')).toEqual(['complaint']);
+    expect(cat('It takes a minute for the dashboard to load.')).toEqual(['complaint']);
+    expect(cat('The report takes a minute to read and it is worth it.')).not.toContain('complaint');
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');

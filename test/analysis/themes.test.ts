@@ -450,14 +450,18 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(["I can't find the export button anywhere."]).title).toBe('Cannot find export button');
     // Slow to act, charged twice, thrown out: said of the subject, whatever negative word is there.
     expect(titleOf(['Support took three days to reply to a simple question.']).title).toBe('Support slow to reply');
-    expect(titleOf(['I was billed twice this month.']).title).toBe('Billed twice');
+    expect(titleOf(['I was billed twice this month.']).title).toBe('Charged twice');
+    expect(titleOf(['We got billed twice for the same invoice.', 'Double charge on my card again.']).title).toBe('Charged twice');
+    // Half the quotes suffice when no other failure is said as often.
+    expect(titleOf(['The CSV export times out for large reports.', 'Our CSV exports keep timing out.', 'Exporting to CSV fails whenever the report is big.', "I can't export anything over 10k rows."]).title).toBe('CSV export timing out');
     expect(titleOf(['They charged me two times for one order.']).title).toBe('Charged twice');
     expect(titleOf(['The app logs me out every time I close it.']).title).toBe('App logs users out');
     expect(titleOf(['The technician never showed up.']).title).toBe('Technician not showing up');
     expect(titleOf(['You forgot my drinks and the fries.', 'The drinks were forgotten again.']).title).toBe('Drinks forgotten');
     // Not when the verb is not about the topic, or the quotes do not agree.
     expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe('Problems with app');
-    expect(titleOf(["I can't log in since yesterday.", "Login doesn't work on Android."]).title).toBe('Problems with login');
+    expect(titleOf(["I can't log in since yesterday.", "Login doesn't work on Android."]).title).toBe('Login not working');
+    expect(titleOf(["The export doesn't work on Fridays.", 'The export times out on Mondays.']).title).toBe('Problems with export');
   });
 
   it('names a request after what it asks to do when its quotes agree on it, never after a verb that only frames it', () => {

@@ -288,12 +288,15 @@ const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: '
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
 /** Charged more than once: "I was billed twice", "they charged me two times". */
-const CHARGED_AGAIN_RE = /\b(charged|billed|debited|invoiced)\s+(?:(?:me|us|my \w+|our \w+)\s+)?(?:twice|two times|double)\b/;
+const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double)|double[- ]?(?:charged?|charges|billed|billing))\b/;
 /** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
 const SLOW_TO_RE =
   /^(.*?)\b(?:took|takes|take|taking)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least|up to)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|forever|ages)(?:\s+(?:full\s+)?(?:minutes?|hours?|days?|weeks?|months?))?\s+to\s+([a-z]+(?:\s+(?:through|back|up|in|out))?)\b/;
 /** Thrown out of the product: "the app logs me out every time", "keeps kicking us out". */
 const LOGS_OUT_RE = /^(.*?)\b(?:logs?|logged|logging|kicks?|kicked|kicking|signs?|signed|signing)\s+(?:me|us|users|people|everyone)\s+out\b/;
+
+/** Gives up waiting: "the CSV export times out", "our exports keep timing out". */
+const TIMES_OUT_RE = /^(.*?)\b(?:times? out|timed out|timing out)\b/;
 
 /** Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words ("support"). */
 function slowSubject(subject: string, topicRe: RegExp, topic: string): string | undefined {
@@ -312,7 +315,8 @@ const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', '
 /**
  * A problem theme's failure said with a negated verb, when its quotes agree on it and it concerns
  * the topic: "Cannot add tip" (the topic follows the verb), "Promo code not working" (the topic
- * comes before the negation). Null otherwise ("Problems with ..." stays).
+ * comes before the negation), said by at least half the quotes and more often than any other.
+ * Null otherwise ("Problems with ..." stays).
  */
 function negatedAction(quotes: readonly string[], topic: string): string | null {
   const topicRe = new RegExp(`\\b${topic.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -323,7 +327,7 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     let failure: string | undefined;
     if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
     else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower)) failure = `${capitalise(topic)} forgotten`;
-    else if (CHARGED_AGAIN_RE.test(lower)) failure = `${capitalise(CHARGED_AGAIN_RE.exec(lower)![1]!)} twice`;
+    else if (CHARGED_AGAIN_RE.test(lower)) failure = 'Charged twice';
     else if (SLOW_TO_RE.test(lower)) {
       const [, subject, verb] = SLOW_TO_RE.exec(lower)!;
       const who = slowSubject(subject!, topicRe, topic);
@@ -331,6 +335,7 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
       if (who !== undefined) failure = `${capitalise(who)} slow to ${verb}`;
       else if (topicRe.test(verb!)) failure = `Slow to ${verb}`;
     } else if (LOGS_OUT_RE.test(lower) && topicRe.test(LOGS_OUT_RE.exec(lower)![1]!)) failure = `${capitalise(topic)} logs users out`;
+    else if (TIMES_OUT_RE.test(lower) && topicRe.test(TIMES_OUT_RE.exec(lower)![1]!)) failure = `${capitalise(topic)} timing out`;
     else {
       const notDoing = NOT_DOING_RE.exec(lower);
       if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[(notDoing[2] ?? notDoing[3])!]}`;
@@ -345,7 +350,9 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
       bestCount = count;
     }
   }
-  return best !== null && bestCount * 2 > quotes.length ? best : null;
+  // Half the quotes suffice when no other failure is said as often.
+  const tied = [...votes.values()].filter((count) => count === bestCount).length > 1;
+  return best !== null && !tied && bestCount * 2 >= quotes.length ? best : null;
 }
 
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
