@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.336166,0.148066,-0.027475,0.021039,0.121737,0.069051,0.005093,0.21883,0.17767,-0.237282,-0.168336,-0.024964,0.249041,0.177269,-0.100912,-0.079547,0.118476,0.135008,0.047465,0.17419,0.248073,0.292822],
+  weights: [0.338732,0.149196,-0.027685,0.021199,0.122666,0.069578,0.005132,0.2205,0.179026,-0.239093,-0.169621,-0.025154,0.250942,0.178621,-0.101682,-0.080154,0.11938,0.136038,0.047827,0.175519,0.249966,0.295057],
 };
