@@ -246,3 +246,20 @@ describe('derived valences for words the lexicon lacks', () => {
     expect(scoreSentiment('The invoice was sent on Tuesday.')).toBe(0);
   });
 });
+
+describe('the idioms of reviews', () => {
+  it('reads advice not to buy, a rating in stars and room for improvement as negative, whatever negator they hold', () => {
+    expect(scoreSentiment("Don't waste your money.")).toBeLessThan(-0.3);
+    expect(scoreSentiment('Save your money and buy something else.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('One star.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('Battery life could be better.')).toBeLessThan(0);
+    expect(scoreSentiment('I returned it after a week.')).toBeLessThan(0);
+  });
+
+  it('reads a product that does what it should, a purchase to repeat and an unbeatable price as positive', () => {
+    expect(scoreSentiment('Works as advertised.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('Would buy again.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('Five stars.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("For the price, you can't beat it.")).toBeGreaterThan(0.2);
+  });
+});

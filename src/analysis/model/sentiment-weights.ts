@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.338732,0.149196,-0.027685,0.021199,0.122666,0.069578,0.005132,0.2205,0.179026,-0.239093,-0.169621,-0.025154,0.250942,0.178621,-0.101682,-0.080154,0.11938,0.136038,0.047827,0.175519,0.249966,0.295057],
+  weights: [0.335713,0.153027,-0.026655,0.020596,0.12204,0.069681,0.007116,0.220136,0.181081,-0.239747,-0.170161,-0.025249,0.250614,0.178339,-0.101308,-0.080922,0.12054,0.135461,0.047799,0.176349,0.249785,0.294779],
 };
