@@ -132,6 +132,9 @@ const WH_AUX_START_RE =
 /** Asking for information in a statement: "I need to know ...", "wondering whether ...", "explain to me ...". */
 const INFO_REQUEST_RE =
   /\b(?:(?:i|we)(?:\s+really)?\s+(?:need|want|would like|'d like|’d like|have)\s+to\s+(?:know|find out|understand|learn|figure out)|(?:wondering|wonder)\s+(?:if|whether|how|why|what|when|where|who)|(?:tell|show|explain to|walk|talk) (?:me|us)\b(?! (?:that|this is)\b)|(?:i|we)\s+(?:need|want|could use|am looking for|are looking for)\s+(?:some\s+)?(?:help|assistance|support|information|info|details)\b)/i;
+/** A question asked indirectly, as its opening says: "I was wondering if you support SSO", "Just checking whether ...". */
+const INDIRECT_QUESTION_RE =
+  /^(?:hi[,!.]?\s+|hello[,!.]?\s+)?(?:(?:i|we)(?:'m|'re| am| are| was| were)\s+(?:just\s+)?wondering|(?:i|we)\s+wonder|(?:just\s+)?(?:checking|asking)|(?:i|we)(?:'d| would)\s+like\s+to\s+know|quick question[:,]?(?:\s+(?:is|are|does|do|can|will))?)\s+(?:if|whether|how|why|what|when|where|who|is|are|does|do|can|will)\b/i;
 /**
  * Problems told as plain facts, with no sentiment word: something that did not arrive, go through
  * or show up; still waiting; a wrong or missing amount; declined, pending or blocked; a payment
@@ -175,7 +178,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Ended too soon: "the trial expired before we could finish", "timed out before I could save".
     String.raw`\b(?:expired|ended|ran out|closed|timed out|finished|was over|cut (?:me|us) off|logged (?:me|us) out)\s+before\s+(?:i|we|they|anyone)\s+(?:could|were able to|was able to|had (?:a |the )?(?:chance|time) to|even)\b`,
     // Doubt that it is worth the money: "not sure the premium plan is worth it".
-    String.raw`\b(?:not sure|not convinced|unsure|doubt|wondering (?:if|whether))\s+(?:that\s+|if\s+|whether\s+)?(?:\w+\s+){0,5}?(?:is|are|was|it's|its)\s+(?:really\s+|still\s+)?worth\b`,
+    String.raw`\b(?:not sure|not convinced|unsure|doubt)\s+(?:that\s+|if\s+|whether\s+)?(?:\w+\s+){0,5}?(?:is|are|was|it's|its)\s+(?:really\s+|still\s+)?worth\b`,
     // A battery drained: "the app drains my battery in an hour", "battery drains overnight".
     String.raw`\bdrain(?:s|ed|ing)?\s+(?:my|the|your|our|their|its)\s+(?:phone'?s?\s+|laptop'?s?\s+)?batter(?:y|ies)\b|\bbatter(?:y|ies)\s+(?:\w+\s+)?(?:drains?|drained|draining)\b|\bbattery drain\b`,
     // Left out or mixed up: "they forgot the drinks", "I got someone else's order".
@@ -398,6 +401,8 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
+  // Its words ("support", "great") are what is asked about, unless they are strongly felt.
+  if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };
   // Call notes: what the customer asked for or about, unless it is a problem told that way.
   if (REPORTED_REQUEST_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'feature_request' };
   if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'question' };

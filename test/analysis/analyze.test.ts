@@ -616,3 +616,13 @@ describe('judgements set side by side', () => {
     expect(analyzeFeedback('Complete lack of originality, cleverness or even visible effort').highlights).toHaveLength(1);
   });
 });
+
+describe('questions asked indirectly', () => {
+  it('reads "I was wondering if ..." and "Just checking whether ..." as questions, whatever mild words they hold', () => {
+    expect(cat('I was wondering if you support SSO.')).toEqual(['question']);
+    expect(cat('Just checking whether the API has rate limits.')).toEqual(['question']);
+    expect(cat("I'm wondering whether it's worth upgrading.")).toEqual(['question']);
+    // A problem asked about is still the problem.
+    expect(cat('I was wondering if the export is broken for everyone.')).toEqual(['bug']);
+  });
+});
