@@ -45,6 +45,8 @@ export interface Token {
   emoji: boolean;
 }
 
+/** Prepositions after which a capitalised word is a name ("export to Excel"). */
+const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'in', 'from', 'with', 'via', 'using', 'on', 'at']);
 const EMOJI_RE = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*/gu;
 const HAS_EMOJI_RE = /\p{Extended_Pictographic}/u;
 const WORD_SPLIT_RE = /([^\p{L}\p{N}'\-]+)/u;
@@ -431,6 +433,10 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // A capitalised word after a preposition is a name ("export to Excel", "a trip to Paradise"),
+      // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
+      // emphasis ("go to Hell", "with Love").
+      if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;

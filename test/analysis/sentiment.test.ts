@@ -263,3 +263,11 @@ describe('the idioms of reviews', () => {
     expect(scoreSentiment("For the price, you can't beat it.")).toBeGreaterThan(0.2);
   });
 });
+
+describe('names that are lexicon words', () => {
+  it('gives no valence to a capitalised word after a preposition ("export to Excel"), only to the word', () => {
+    expect(scoreSentiment('How do I export my data to Excel?')).toBe(0);
+    expect(scoreSentiment('Our analysts excel at this.')).toBeGreaterThan(0);
+    expect(scoreSentiment('The import from Excel is great.')).toBeGreaterThan(0.3);
+  });
+});

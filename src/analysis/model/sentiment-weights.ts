@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.335713,0.153027,-0.026655,0.020596,0.12204,0.069681,0.007116,0.220136,0.181081,-0.239747,-0.170161,-0.025249,0.250614,0.178339,-0.101308,-0.080922,0.12054,0.135461,0.047799,0.176349,0.249785,0.294779],
+  weights: [0.332133,0.151926,-0.02617,0.019977,0.122463,0.078159,0.006642,0.218343,0.180355,-0.240859,-0.169085,-0.026949,0.249904,0.178228,-0.100423,-0.080555,0.116081,0.135699,0.04469,0.179353,0.24971,0.294946],
 };
