@@ -7,7 +7,7 @@
  * Pure, synchronous, deterministic; lexicon and model data are compiled in and parsed lazily.
  */
 import { segmentSentences, type Sentence } from './segment.js';
-import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
+import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
 import { classifySentence, isPraiseInterjection, MILD_PRAISE } from './highlights.js';
 import { quoteTags } from './tagger.js';
 
@@ -95,12 +95,29 @@ function judgementClauses(sentence: Sentence): Sentence[] {
   const words = clauses.map((c) => c.text.split(/\s+/).filter((w) => !/^[@#]|^https?:/.test(w)).length);
   // "X, Y or Z" is a list, not two judgements.
   if (words.some((n) => n < 2 || n > CLAUSE_MAX_WORDS) || clauses.some((c) => CLAUSE_DEPENDENT_RE.test(c.text)) || /\bor\b/i.test(clauses[1]!.text)) return [sentence];
+  // Scoring is the costly part: first, cheaply, does one clause hold a positive word and the other a negative one?
+  const leans = clauses.map(lexicalLean);
+  if (!((leans[0]! & 1 && leans[1]! & 2) || (leans[0]! & 2 && leans[1]! & 1))) return [sentence];
   const scores = clauses.map((c) => scoreText(c.text));
   const pulls = scores.some((v) => v >= CLAUSE_POLARITY) && scores.some((v) => v <= -CLAUSE_POLARITY);
   if (!pulls) return [sentence];
   // Each clause names what it judges ("Great game", "too many ads"); an adjective alone is one
   // half of a description ("An awfully good, achingly human picture").
   return clauses.every((c) => quoteTags(c.text).tags.some((t) => t === 'NOUN' || t === 'PROPN')) ? clauses : [sentence];
+}
+
+/** Whether a clause holds a lexicon word of each sign: 1 for a positive one, 2 for a negative one. */
+function lexicalLean(clause: Sentence): number {
+  let lean = 0;
+  for (const word of clause.text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
+    // An excess ("too many ads") is a complaint whatever the word says (sentiment.ts).
+    if (word === 'too') lean |= 2;
+    const v = lookupValence(word);
+    if (v === null) continue;
+    if (v > 0) lean |= 1;
+    else if (v < 0) lean |= 2;
+  }
+  return lean;
 }
 
 function isProblem(category: HighlightCategory | undefined): boolean {

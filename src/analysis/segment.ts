@@ -165,6 +165,8 @@ function prevWord(text: string, from: number, i: number): string {
 const INLINE_ITEM_RE = /\s[-–—]\s+(?=\p{Lu})/gu;
 function inlineItems(text: string, from: number, to: number): number[] {
   const block = text.slice(from, to);
+  // Most blocks have no dash between spaces at all: skip the Unicode regex for them.
+  if (!/ [-–—] /.test(block)) return [];
   const at = [...block.matchAll(INLINE_ITEM_RE)].map((m) => from + m.index! + 1);
   return at.length >= 2 ? at : [];
 }
