@@ -397,8 +397,9 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
-  // A broken promise: the praise words are what was promised ("promised", "guaranteed").
+  // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise' };
+  // A broken promise: the praise words are what was promised ("promised", "guaranteed").
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };

@@ -63,7 +63,7 @@ const CLAUSE_CONTRAST_RE = /\b(?:but|though|although|however|yet|except|whereas|
 const CLAUSE_MAX_WORDS = 8;
 /** A clause that depends on another: an aside, a condition, a relative or prepositional phrase. */
 const CLAUSE_DEPENDENT_RE =
-  /^(?:[@#]\S+\s+)*(?:yeah|yes|haha\w*|lol|lmao|oh|ok|okay|well|so|hey|wow|omg|that|which|who|whom|whose|where|when|whenever|because|since|as|if|even|unless|with|without|for|from|of|in|on|at|by|to|about|after|before|despite|thanks|aside|apart|like|unlike|proving|making|leaving|given|especially|including|not|no|yes|yeah|which|i\.e|e\.g)\b/i;
+  /^(?:[@#]\S+\s+)*(?:yeah|yes|haha\w*|lol|lmao|oh|ok|okay|well|so|hey|wow|omg|that|which|who|whom|whose|where|when|whenever|because|since|as|if|even|unless|with|without|for|from|of|in|on|at|by|to|about|after|before|despite|thanks|aside|apart|like|unlike|proving|making|leaving|given|especially|including|among|not|no|i\.e|e\.g)\b/i;
 /** Clauses that tell a change over time ("It used to be slow, now it is great", "Works now, you fixed the crash") are read together. */
 const CLAUSE_TIME_RE = /\b(?:now|fixed|resolved|solved|sorted|used to|before|anymore|no longer|since|after|until|then|finally|again|still)\b/i;
 

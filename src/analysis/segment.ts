@@ -8,7 +8,8 @@
  *   `excluded` so callers never highlight them.
  * - Sentence ends: runs of . ! ? … followed by whitespace, except after common abbreviations and
  *   single-letter initials; trailing emoji / emoticons stay with their sentence.
- * - Bullet markers ("- ", "* ", "• ", "1. ", "a) ") are not part of the sentence.
+ * - Bullet markers ("- ", "* ", "• ", "1. ", "a) ", an answer arrow "-> ") are not part of the sentence,
+ *   and a list written on one line ("- Happy with uptime - Wants bulk import") is split into items.
  * Linear time in the text length.
  */
 
