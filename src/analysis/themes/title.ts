@@ -67,9 +67,7 @@ function surfaceTokens(quote: string): SurfaceToken[] {
  * ordinary words are lower case.
  */
 function displayWord(forms: Map<string, number>, proper = false): string {
-  let best = '';
-  let bc = -1;
-  for (const [f, c] of forms) if (c > bc || (c === bc && f < best)) [best, bc] = [f, c];
+  const best = mostFrequent(forms)?.key ?? '';
   if (proper) {
     const capital = [...forms.keys()].find((f) => /^[A-Z]/.test(f));
     if (capital) return capital;
@@ -79,6 +77,18 @@ function displayWord(forms: Map<string, number>, proper = false): string {
 
 function capitalise(s: string): string {
   return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/**
+ * The most frequent key of `counts` and its count (the alphabetically first on a tie, so titles do
+ * not depend on the order quotes came in); undefined when there is none.
+ */
+function mostFrequent(counts: Iterable<[string, number]>): { key: string; count: number } | undefined {
+  let best: { key: string; count: number } | undefined;
+  for (const [key, count] of counts) {
+    if (best === undefined || count > best.count || (count === best.count && key < best.key)) best = { key, count };
+  }
+  return best;
 }
 
 /** Part of speech of each word of the quotes (lower case -> its most frequent tag). */
@@ -219,15 +229,9 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     entry.determiners.set(determiner, (entry.determiners.get(determiner) ?? 0) + 1);
     actions.set(action, entry);
   }
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const [action, { count }] of actions) {
-    if (count > bestCount || (count === bestCount && best !== undefined && action < best)) {
-      best = action;
-      bestCount = count;
-    }
-  }
-  if (best === undefined || bestCount * 2 <= naming) return null;
+  const top = mostFrequent([...actions].map(([action, { count }]) => [action, count]));
+  if (top === undefined || top.count * 2 <= naming) return null;
+  const best = top.key;
   if (best === '') return topic;
   // The determiner most quotes use; "the" on a tie, which reads as every customer's.
   let determiner = '';
@@ -268,15 +272,8 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
     const thing = nouns.join(' ');
     things.set(thing, (things.get(thing) ?? 0) + 1);
   }
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [thing, count] of things) {
-    if (count > bestCount || (count === bestCount && best !== null && thing < best)) {
-      best = thing;
-      bestCount = count;
-    }
-  }
-  return best !== null && bestCount * 2 > saying ? best : null;
+  const top = mostFrequent(things);
+  return top !== undefined && top.count * 2 > saying ? top.key : null;
 }
 
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
@@ -342,17 +339,11 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     }
     if (failure !== undefined) votes.set(failure, (votes.get(failure) ?? 0) + 1);
   }
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [failure, count] of votes) {
-    if (count > bestCount || (count === bestCount && best !== null && failure < best)) {
-      best = failure;
-      bestCount = count;
-    }
-  }
+  const top = mostFrequent(votes);
+  if (top === undefined) return null;
   // Half the quotes suffice when no other failure is said as often.
-  const tied = [...votes.values()].filter((count) => count === bestCount).length > 1;
-  return best !== null && !tied && bestCount * 2 >= quotes.length ? best : null;
+  const tied = [...votes.values()].filter((count) => count === top.count).length > 1;
+  return !tied && top.count * 2 >= quotes.length ? top.key : null;
 }
 
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
@@ -383,14 +374,7 @@ function keywordSurfaces(keywords: readonly string[], quotes: readonly string[])
   }
   const out: Array<{ form: string; first: number }> = [];
   for (const keyword of keywords) {
-    let best: string | undefined;
-    let bestCount = 0;
-    for (const [form, count] of forms.get(keyword) ?? []) {
-      if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
-        best = form;
-        bestCount = count;
-      }
-    }
+    const best = mostFrequent(forms.get(keyword) ?? [])?.key;
     if (best !== undefined) out.push({ form: best, first: firstSeen.get(best)! });
   }
   return out;
@@ -537,15 +521,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
 
   // The failure's complement when the quotes that say it agree on one: "Screen hard to read".
   const complementOf = (stem: string): string => {
-    let best = '';
-    let bestCount = 0;
-    for (const [complement, count] of negComplements.get(stem) ?? []) {
-      if (count > bestCount || (count === bestCount && complement < best)) {
-        best = complement;
-        bestCount = count;
-      }
-    }
-    return bestCount * 2 > (negDf.get(stem) ?? 0) ? ` ${best}` : '';
+    const top = mostFrequent(negComplements.get(stem) ?? []);
+    return top !== undefined && top.count * 2 > (negDf.get(stem) ?? 0) ? ` ${top.key}` : '';
   };
   let title: string;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
