@@ -180,6 +180,15 @@ export function lookupValence(lower: string): number | null {
 }
 
 /** The negator at toks[k]: "nothing but" is "only" ("nothing but trouble", "nothing but praise") and negates nothing. */
+/** Whether one of the three words before token `start` in its clause negates (as negatesAt reads them). */
+function negatedBefore(toks: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= 0 && k >= start - 3; k--) {
+    if (toks[k]!.clauseEnd) return false;
+    if (negatesAt(toks, k)) return true;
+  }
+  return false;
+}
+
 function negatesAt(toks: readonly Token[], k: number): boolean {
   return isNegator(toks[k]!) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but');
 }
@@ -440,6 +449,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;
+    let idiomStart = i;
     if (i >= 1) {
       const two = `${toks[i - 1]!.lower} ${l}`;
       const three = i >= 2 ? `${toks[i - 2]!.lower} ${two}` : '';
@@ -447,6 +457,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (id !== undefined) {
         vals[i - 1] = 0;
         if (three && IDIOMS.has(three)) vals[i - 2] = 0;
+        idiomStart = IDIOMS.has(two) ? i - 1 : i - 2;
         v = id;
         idiom = true;
       }
@@ -456,8 +467,15 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (d !== undefined && lookupValence(l) === null) f.derivedSum += negatedDerived(toks, i, d);
     }
     if (idiom) {
+      // An idiom's valence is not modified by the words inside it ("can't wait"). A negator before
+      // a praising one turns it ("would not buy again", "not as described"); a scolding one keeps
+      // its sense under one ("don't waste your money" is advice against).
+      if (v! > 0 && negatedBefore(toks, idiomStart)) {
+        v = v! * N_SCALAR;
+        negFlag[i] = 1;
+      }
       vals[i] = v!;
-      v = null; // an idiom's valence is not modified by the words inside it ("can't wait")
+      v = null;
     } else if (v !== null && POLYSEMOUS.has(l) && !isContentReading(toks, i)) {
       // function-word reading of a polysemous lexicon word ("seems like", "as well", "this kind",
       // "pretty good"): no sentiment of its own

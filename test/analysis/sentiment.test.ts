@@ -262,6 +262,14 @@ describe('the idioms of reviews', () => {
     expect(scoreSentiment('Five stars.')).toBeGreaterThan(0.3);
     expect(scoreSentiment("For the price, you can't beat it.")).toBeGreaterThan(0.2);
   });
+
+  it('turns a praising idiom that a negator comes before, but not a scolding one', () => {
+    expect(scoreSentiment('I would not buy again.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('The item was not as described.')).toBeLessThan(0);
+    expect(scoreSentiment('Not five stars, more like two.')).toBeLessThan(0);
+    expect(scoreSentiment("Don't waste your money.")).toBeLessThan(-0.3);
+    expect(scoreSentiment("I can't wait for the next release!")).toBeGreaterThan(0.3);
+  });
 });
 
 describe('names that are lexicon words', () => {
