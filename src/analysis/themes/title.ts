@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { isContent, stemKnown, termKey } from './text.js';
+import { isContent, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -298,12 +298,8 @@ const TIMES_OUT_RE = /^(.*?)\b(?:times? out|timed out|timing out)\b/;
 /** Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words ("support"). */
 function slowSubject(subject: string, topicRe: RegExp, topic: string): string | undefined {
   if (topicRe.test(subject)) return topic;
-  const words = tokenizeWords(subject).filter((w) => isContent(w));
+  const words = tokenize(subject).filter((w) => isContent(w));
   return words.length >= 1 && words.length <= 2 ? words.join(' ') : undefined;
-}
-
-function tokenizeWords(text: string): string[] {
-  return text.match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
 }
 
 /** Verbs too general to say what cannot be done ("can't get", "can't do"). */
