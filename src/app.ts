@@ -6,6 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import type { Store } from './store/db.js';
 import { Services } from './domain/services.js';
 import { MaintenanceScheduler, type MaintenanceSchedule } from './domain/maintenance.js';
+import { AnalysisPool } from './domain/analysis.js';
 import { uuidv7 } from './store/ids.js';
 import { errorHandling } from './http/error-handling.js';
 import { sendProblem } from './http/errors.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Background theme maintenance (absent or intervalMs 0: not run by this app). */
   themeMaintenance?: MaintenanceSchedule;
+  /** Worker threads that analyse feedback text (absent or 0: analysed on the event loop). */
+  analysisThreads?: number;
 }
 
 declare module 'fastify' {
@@ -81,7 +84,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? ajv.body : ajv.text).compile(schema));
   // Only JSON bodies are accepted: anything else is a 415.
   app.removeContentTypeParser(['text/plain']);
-  app.decorate('services', new Services(options.store));
+  const analysis = new AnalysisPool(options.analysisThreads ?? 0);
+  if (analysis.onWorkers) {
+    app.addHook('onReady', async () => analysis.start());
+    app.addHook('onClose', async () => analysis.close());
+  }
+  app.decorate('services', new Services(options.store, analysis));
   app.decorateRequest('organizationUuid', '');
 
   // Shared record schemas, at the root so every route can $ref them and the OpenAPI lists them once.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_SQLITE_MMAP_MB } from './store/db.js';
 
 /** Settings from the environment, read once by the entry points (server, CLI), never at import. */
@@ -17,6 +18,8 @@ export interface Config {
   themeMaintenanceInterval: number;
   /** Theme changes since an organization's last pass that make it due (THEME_MAINTENANCE_MIN_CHANGES). */
   themeMaintenanceMinChanges: number;
+  /** Worker threads that analyse feedback text (ANALYSIS_THREADS); 0 analyses on the event loop. */
+  analysisThreads: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,6 +34,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),
     themeMaintenanceInterval: integerSetting(env, 'THEME_MAINTENANCE_INTERVAL', 60),
     themeMaintenanceMinChanges: positive('THEME_MAINTENANCE_MIN_CHANGES', integerSetting(env, 'THEME_MAINTENANCE_MIN_CHANGES', 20)),
+    // One thread keeps up with far more feedback than one store can write; a second keeps a very
+    // long text from holding up the others. None on a single core, where it would only add hops.
+    analysisThreads: integerSetting(env, 'ANALYSIS_THREADS', Math.min(2, availableParallelism() - 1)),
   };
 }
 

@@ -14,6 +14,7 @@ async function main() {
     rateLimitPerMinute: config.rateLimitPerMinute,
     logger: { level: config.logLevel },
     themeMaintenance: { intervalMs: config.themeMaintenanceInterval * 1000, minChanges: config.themeMaintenanceMinChanges },
+    analysisThreads: config.analysisThreads,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   // The embedded store's in-memory search data, loaded before the first request rather than by it.

@@ -7,8 +7,7 @@ import { CompanyRepository, type Company, type CompanyInput } from '../store/com
 import { CustomerRepository, type Customer, type CustomerInput } from '../store/customers.js';
 import { FeedbackRepository, type Feedback } from '../store/feedbacks.js';
 import { LabelRepository, type Persona, type Space } from '../store/personas.js';
-import { analyzeFeedback } from '../analysis/index.js';
-import { embedHighlight } from '../analysis/themes/index.js';
+import { inlineAnalyzer, type Analyzer } from './analysis.js';
 import type { ThemeScope, IssueFilter } from '../store/themes.js';
 import type { ListResult } from '../store/query.js';
 import type { Highlight } from '../store/feedbacks.js';
@@ -47,7 +46,11 @@ export class Services {
   /** Organizations whose maintenance pass this instance is running. */
   private readonly maintaining = new Set<string>();
 
-  constructor(readonly store: Store) {
+  /** `analyzer` analyses feedback text for ingest: inline unless given a pool of worker threads. */
+  constructor(
+    readonly store: Store,
+    private readonly analyzer: Analyzer = inlineAnalyzer,
+  ) {
     this.organizations = new OrganizationRepository(store.db);
     this.companies = new CompanyRepository(store.db, store.dialect);
     this.customers = new CustomerRepository(store.db, store.dialect);
@@ -94,12 +97,13 @@ export class Services {
   }
 
   /**
-   * Ingests one feedback: analysis first (pure, outside the transaction), then the feedback, its
-   * highlights, their themes and issues, and every counter they feed, in one transaction.
+   * Ingests one feedback: analysis first (pure, outside the transaction, on a worker thread when
+   * the analyzer has them), then the feedback, its highlights, their themes and issues, and every
+   * counter they feed, in one transaction.
    */
   async createFeedback(organizationUuid: string, input: FeedbackInput): Promise<Feedback> {
-    const analysis = analyzeFeedback(input.feedback_contents);
-    const highlights = analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) }));
+    const analysis = await this.analyzer.analyze(input.feedback_contents);
+    const highlights = analysis.highlights;
     const spaceUuids = [...new Set(input.space_uuids)];
     return this.inThemeTransaction(organizationUuid, async (trx) => {
       // Locks in one order on PostgreSQL: the organization's row (which placing highlights takes

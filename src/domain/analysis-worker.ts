@@ -1,0 +1,14 @@
+/**
+ * Worker-thread entry of the ingest analysis (see AnalysisPool in ./analysis.ts): analyses each
+ * text it is sent and answers with the analysis, or with the error's message.
+ */
+import { parentPort } from 'node:worker_threads';
+import { analyzeForIngest } from './analysis.js';
+
+parentPort?.on('message', (message: { id: number; text: string }) => {
+  try {
+    parentPort!.postMessage({ id: message.id, analysis: analyzeForIngest(message.text) });
+  } catch (error) {
+    parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,124 @@
+import { Worker } from 'node:worker_threads';
+import { analyzeFeedback, type AnalyzedHighlight } from '../analysis/index.js';
+import { embedHighlight, type ThemeVector } from '../analysis/themes/index.js';
+
+/** What ingest needs of a feedback's text: its sentiment, its highlights and their theme vectors. */
+export interface IngestAnalysis {
+  sentimentScore: number;
+  highlights: (AnalyzedHighlight & { vector: ThemeVector | null })[];
+}
+
+/** The analysis of one feedback for ingest, on the calling thread (pure: no I/O). */
+export function analyzeForIngest(text: string): IngestAnalysis {
+  const analysis = analyzeFeedback(text);
+  return {
+    sentimentScore: analysis.sentimentScore,
+    highlights: analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) })),
+  };
+}
+
+export interface Analyzer {
+  analyze(text: string): Promise<IngestAnalysis>;
+  close(): Promise<void>;
+}
+
+/** Analysis on the calling thread (tests, the CLI, a one-core machine). */
+export const inlineAnalyzer: Analyzer = {
+  analyze: async (text) => analyzeForIngest(text),
+  close: async () => undefined,
+};
+
+interface Waiting {
+  text: string;
+  resolve: (analysis: IngestAnalysis) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Waiting>;
+}
+
+/**
+ * Analysis on worker threads, so the event loop spends its time on HTTP and the store: an ingest's
+ * analysis is a sixth of its CPU and makes much of its garbage, and a long text would otherwise
+ * stall every request behind it (100,000 characters take about 150 ms, a 1 MB body over a second). Each text goes to the thread with the fewest
+ * waiting. Analysis is pure, so a text whose thread fails is analysed again on this thread, and
+ * the thread is started afresh for the next one. From the TypeScript sources (tests, tsx) there is
+ * no compiled worker script and everything is analysed inline.
+ */
+export class AnalysisPool implements Analyzer {
+  private readonly threads: (Thread | undefined)[];
+  private readonly workerUrl?: URL;
+  private nextId = 0;
+  private closed = false;
+  readonly onWorkers: boolean;
+
+  /** `workerUrl` is the worker script: the compiled analysis-worker.js unless given (tests). */
+  constructor(size: number, workerUrl?: URL) {
+    this.workerUrl = workerUrl ?? (import.meta.url.endsWith('.ts') ? undefined : new URL('./analysis-worker.js', import.meta.url));
+    this.onWorkers = size > 0 && this.workerUrl !== undefined;
+    this.threads = new Array<Thread | undefined>(this.onWorkers ? size : 0).fill(undefined);
+  }
+
+  /** Starts every thread now (loading the language model takes a moment), not on the first feedback. */
+  start(): void {
+    for (let i = 0; i < this.threads.length; i++) this.thread(i);
+  }
+
+  analyze(text: string): Promise<IngestAnalysis> {
+    if (!this.onWorkers || this.closed) return inlineAnalyzer.analyze(text);
+    let chosen = 0;
+    for (let i = 1; i < this.threads.length; i++) {
+      if ((this.threads[i]?.pending.size ?? 0) < (this.threads[chosen]?.pending.size ?? 0)) chosen = i;
+    }
+    const thread = this.thread(chosen);
+    const id = this.nextId++;
+    return new Promise<IngestAnalysis>((resolve, reject) => {
+      thread.pending.set(id, { text, resolve, reject });
+      thread.worker.postMessage({ id, text });
+    });
+  }
+
+  private thread(index: number): Thread {
+    const existing = this.threads[index];
+    if (existing) return existing;
+    const worker = new Worker(this.workerUrl!);
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (message: { id: number; analysis?: IngestAnalysis; error?: string }) => {
+      const waiting = thread.pending.get(message.id);
+      if (!waiting) return;
+      thread.pending.delete(message.id);
+      if (message.analysis) waiting.resolve(message.analysis);
+      else this.analyzeHere(waiting);
+    });
+    const fail = () => {
+      if (this.threads[index] === thread) this.threads[index] = undefined;
+      const orphans = [...thread.pending.values()];
+      thread.pending.clear();
+      for (const waiting of orphans) this.analyzeHere(waiting);
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    this.threads[index] = thread;
+    return thread;
+  }
+
+  /** A text the worker could not analyse, analysed here: its error, if any, is the caller's. */
+  private analyzeHere(waiting: Waiting): void {
+    try {
+      waiting.resolve(analyzeForIngest(waiting.text));
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+
+  /** Stops the threads; texts still waiting are analysed here, later ones inline. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const threads = this.threads.filter((t): t is Thread => t !== undefined);
+    this.threads.fill(undefined);
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AnalysisPool, analyzeForIngest } from '../../src/domain/analysis.js';
+import { loadConfig } from '../../src/config.js';
+import { ON_SQLITE } from '../helpers.js';
+
+const TEXTS = [
+  'The CSV export is broken, it fails every single time. Please add a way to schedule exports!',
+  'I love the new dashboard.',
+  'Could you add dark mode? The app is too bright at night.',
+  '',
+  'ok',
+  'Support took three days to reply. The billing page charged us twice.',
+];
+
+/** The compiled pool (dist/, built by test/global-setup.ts): from the TypeScript sources there is no worker script. */
+async function compiledPool() {
+  const compiledPath = '../../dist/src/domain/analysis.js';
+  return (await import(compiledPath)) as typeof import('../../src/domain/analysis.js');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'cfs-analysis-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A worker script written for the test, as a URL the pool can start. */
+function workerScript(name: string, source: string): URL {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return pathToFileURL(file);
+}
+
+// Analysis does not touch the store: run once, in the SQLite project.
+describe.skipIf(!ON_SQLITE)('feedback analysis on worker threads', () => {
+  it('gives what analysis on this thread gives, texts sent at once spread over the threads', async () => {
+    const compiled = await compiledPool();
+    const pool = new compiled.AnalysisPool(2);
+    expect(pool.onWorkers).toBe(true);
+    try {
+      pool.start();
+      const analyses = await Promise.all([...TEXTS, ...TEXTS].map((text) => pool.analyze(text)));
+      const here = [...TEXTS, ...TEXTS].map((text) => analyzeForIngest(text));
+      expect(analyses).toEqual(here);
+      // Theme vectors cross the thread boundary as typed arrays.
+      expect(analyses[0]!.highlights[0]!.vector!.values).toBeInstanceOf(Float32Array);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('analyses on this thread a text whose worker dies or answers with an error, and starts a new worker', async () => {
+    const dies = new AnalysisPool(1, workerScript('dies.mjs', `import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));`));
+    const errs = new AnalysisPool(1, workerScript('errs.mjs', `import { parentPort } from 'node:worker_threads'; parentPort.on('message', (m) => parentPort.postMessage({ id: m.id, error: 'out of memory' }));`));
+    try {
+      for (const pool of [dies, errs]) {
+        expect(pool.onWorkers).toBe(true);
+        const first = await Promise.all(TEXTS.map((text) => pool.analyze(text)));
+        const again = await pool.analyze(TEXTS[0]!);
+        expect(first).toEqual(TEXTS.map((text) => analyzeForIngest(text)));
+        expect(again).toEqual(analyzeForIngest(TEXTS[0]!));
+      }
+    } finally {
+      await dies.close();
+      await errs.close();
+    }
+  });
+
+  it('analyses inline without threads, from the TypeScript sources, and once closed', async () => {
+    expect(new AnalysisPool(0).onWorkers).toBe(false);
+    expect(new AnalysisPool(2).onWorkers).toBe(false);
+    const compiled = await compiledPool();
+    const pool = new compiled.AnalysisPool(1);
+    await pool.analyze(TEXTS[1]!);
+    await pool.close();
+    expect(await pool.analyze(TEXTS[0]!)).toEqual(analyzeForIngest(TEXTS[0]!));
+  });
+
+  it('ANALYSIS_THREADS sets the number of threads; a bad value is refused', () => {
+    expect(loadConfig({ ANALYSIS_THREADS: '0' }).analysisThreads).toBe(0);
+    expect(loadConfig({ ANALYSIS_THREADS: '3' }).analysisThreads).toBe(3);
+    expect(loadConfig({}).analysisThreads).toBeGreaterThanOrEqual(0);
+    expect(loadConfig({}).analysisThreads).toBeLessThanOrEqual(2);
+    expect(() => loadConfig({ ANALYSIS_THREADS: 'many' })).toThrow(/ANALYSIS_THREADS/);
+  });
+});
