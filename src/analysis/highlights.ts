@@ -38,12 +38,15 @@ const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some
 
 const BUG_VERBS =
   'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
+/** What wears out: paint peeling, a mattress sagging, colours fading, a roof leaking. */
+const WEAR_VERBS =
+  'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart';
 const BUG_RE = new RegExp(
   [
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters)\b`,
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs|hung up|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
@@ -60,6 +63,8 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
     // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".
     String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|tore(?!\s+(?:through|into|up the)\b)|torn(?!\s+(?:between|about|on)\b)|ripped(?!\s+off\b)|frayed|fraying|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
+    // Wearing out: "the mattress started sagging", "paint started peeling within a week", "it began to leak after two months".
+    String.raw`\b(?:started|starts|start|began|begins|begun|starting|beginning)\s+(?:to\s+)?(?:${WEAR_VERBS})\b|\b(?:${WEAR_VERBS})(?<!(?:\bnot|\bnever|n't|\bno|\bnor|\bwithout)\s+(?:\w+\s+)?\S+)\s+(?:\w+\s+){0,3}?(?:after|within)\s+(?:just\s+|only\s+|less than\s+|under\s+)?(?:a|an|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|uses?|washes?|wears?|rides?|trips?)\b`,
     // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
     String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
@@ -144,8 +149,18 @@ const INDIRECT_QUESTION_RE =
 const PROBLEM_STATE_RE = new RegExp(
   [
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
-    // Nobody answering: "nobody replied", "no one ever calls back".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes)\b`,
+    // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    // Hung up on: "customer service hung up on me twice".
+    String.raw`\b(?:hung|hangs|hanging)\s+up\s+on\s+(?:me|us|him|her|them|my|our)\b`,
+    // Delivered in a bad state: "the food arrived cold", "the parcel came crushed".
+    String.raw`\b(?:arrived|arrives|came|delivered|turned up|showed up)\s+(?:\w+\s+)?(?:cold|lukewarm|melted|crushed|squashed|opened|wet|soaked|torn|dented|smashed|shattered|spilled|spilt|leaking|damaged|broken)\b`,
+    // Pestered: "the checkout keeps asking me to re-enter my card", "they keep calling us".
+    String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:asking|forcing|making|telling|sending|emailing|texting|calling|bugging|nagging|prompting|charging|billing)\s+(?:me|us|them|users|people|everyone|my|our)\b`,
+    // Sent back: "I had to return both pairs", "we ended up sending it back".
+    String.raw`\b(?:had to|ended up|forced to|needed to)\s+(?:return(?:ing)?(?!\s+(?:to|home|from|for|later)\b)|send(?:ing)?\s+(?:it|them|this|these|everything|both|(?:the|my|our)\s+\w+)\s+back|exchang(?:e|ing)\s+(?:it|them|this|these|both|(?:the|my|our)\s+\w+))\b`,
+    // Charged against the terms: "charged a cancellation fee even though I cancelled in time".
+    String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,60}?\b(?:even though|although|despite)\b`,
     // No answer at all: "no response from support after three days", "still no reply".
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
@@ -348,9 +363,9 @@ const NEVER_FAILS_RE =
 const BROKEN_PROMISE_RE =
   /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so)\b/i;
 
-/** Praise said as a need met: "exactly what our team needed", "just what I was looking for". */
+/** Praise said as a need met: "exactly what our team needed", "just what I was looking for", "does exactly what it says". */
 const NEED_MET_RE =
-  /\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b/i;
+  /\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised)\b/i;
 
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;

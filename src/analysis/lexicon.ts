@@ -200,4 +200,10 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['polished', 1.4], ['robust', 1.4], ['lifesaver', 2.4], ['game-changer', 2.2], ['recommend', 1.5],
   ['recommended', 1.5], ['affordable', 1.3], ['worth', 1.1], ['flawless', 2.4], ['flawlessly', 2.4],
   ['hassle', -1.4], ['hassle-free', 1.7], ['painless', 1.5], ['clean', 1.0], ['sleek', 1.5],
+  // Goods and places in a bad state (food, rooms, furniture, parcels), by analogy with "dirty" -1.9, "torn" -1.0.
+  ['soggy', -1.4], ['stale', -1.2], ['burnt', -1.2], ['mouldy', -1.9], ['moldy', -1.9], ['smelly', -1.5],
+  ['greasy', -1.0], ['lukewarm', -0.8], ['undercooked', -1.5], ['overcooked', -1.3], ['leaky', -1.4],
+  ['rusty', -1.2], ['scratched', -1.1], ['dented', -1.1], ['stained', -1.2], ['wobbly', -1.0], ['frayed', -1.0],
+  ['filthy', -2.2], ['dusty', -0.8], ['bland', -1.1], ['tasteless', -1.4], ['overcrowded', -1.2],
+  ['understaffed', -1.4], ['irrelevant', -0.9],
 ];

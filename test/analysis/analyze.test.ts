@@ -553,6 +553,34 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('The report takes a minute to read and it is worth it.')).not.toContain('complaint');
   });
 
+  it('reads goods in a bad state, wear, being left uninformed, pestered, hung up on and sent back as problems', () => {
+    expect(cat('The food arrived cold and soggy.')).toEqual(['complaint']);
+    expect(cat('The coffee tasted burnt.')).toEqual(['complaint']);
+    expect(cat('The mattress started sagging after three months.')).toEqual(['bug']);
+    expect(cat('Paint started peeling within a week.')).toEqual(['bug']);
+    expect(cat('The hotel pool was closed for the whole week and nobody told us.')).toEqual(['complaint']);
+    expect(cat('The checkout page keeps asking me to re-enter my card details.')).toEqual(['complaint']);
+    expect(cat('Customer service hung up on me twice.')).toEqual(['complaint']);
+    expect(cat('Sizes run small, I had to return both pairs.')).toEqual(['complaint']);
+    expect(cat("I've been charged a cancellation fee even though I cancelled within the free window.")).toEqual(['complaint']);
+    expect(cat('The app hung up on the login screen.')).toEqual(['bug']);
+    // Wear denied, a start that is no wear, a welcome reminder, a surprise, a trip back, a coat.
+    expect(cat('The colours never fade, even after 50 washes.')).not.toContain('bug');
+    expect(cat("The colours don't fade after a few washes.")).not.toContain('bug');
+    expect(cat('We started seeing results within a week!')).not.toContain('bug');
+    expect(cat('The app keeps reminding me to drink water, love it.')).toEqual(['praise']);
+    expect(cat('No one told me how easy it would be!')).not.toContain('complaint');
+    expect(cat('I had to return to the office after lunch.')).toEqual([]);
+    expect(cat('The beer arrived cold and the pizza was great.')).toEqual(['praise']);
+    expect(cat('I hung up my coat.')).toEqual([]);
+  });
+
+  it('reads "does exactly what it says" as praise, not when denied', () => {
+    expect(cat('It does exactly what it says on the tin.')).toEqual(['praise']);
+    expect(cat('It never does what it says.')).not.toContain('praise');
+    expect(cat("It doesn't do what it says on the tin.")).not.toContain('praise');
+  });
+
   it('does not take a noun subject with a past-tense verb for an imperative request', () => {
     expect(cat('Support took three days to reply to a simple question.')).toEqual(['complaint']);
     expect(cat('Support ignored my emails for a week.')).not.toContain('feature_request');

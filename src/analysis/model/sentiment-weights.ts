@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.332133,0.151926,-0.02617,0.019977,0.122463,0.078159,0.006642,0.218343,0.180355,-0.240859,-0.169085,-0.026949,0.249904,0.178228,-0.100423,-0.080555,0.116081,0.135699,0.04469,0.179353,0.24971,0.294946],
+  weights: [0.326958,0.159259,-0.030554,0.027603,0.120793,0.079982,0.007292,0.219389,0.179803,-0.241849,-0.168083,-0.0264,0.247415,0.177232,-0.100926,-0.080589,0.106105,0.141426,0.049014,0.176814,0.236304,0.303908],
 };
