@@ -363,6 +363,13 @@ const NEVER_FAILS_RE =
 const BROKEN_PROMISE_RE =
   /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so)\b/i;
 
+/**
+ * A bad smell: "the room smelled of smoke", "a strong smell of damp", "it stinks". Its words may
+ * read as praise ("strong"), so they are set aside.
+ */
+const BAD_SMELL_RE =
+  /\b(?:smell(?:s|ed|t)?|smelling|reek(?:s|ed|ing)?)\s+(?:\w+\s+)?of\b|\b(?:strong|bad|awful|horrible|terrible|weird|funny|musty|foul|unpleasant|strange|disgusting|nasty|damp|lingering)\s+(?:\w+\s+)?(?:smell|smells|odou?rs?|stench)\b/i;
+
 /** Praise said as a need met: "exactly what our team needed", "just what I was looking for", "does exactly what it says". */
 const NEED_MET_RE =
   /\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised)\b/i;
@@ -414,8 +421,8 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise' };
-  // A broken promise: the praise words are what was promised ("promised", "guaranteed").
-  if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
+  if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.

@@ -575,6 +575,16 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('I hung up my coat.')).toEqual([]);
   });
 
+  it('reads a bad smell as a complaint, though "strong" reads as praise', () => {
+    const smell = analyzeFeedback('There was a strong smell of smoke in the bedroom.').highlights;
+    expect(smell.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['complaint', -1]]);
+    expect(cat('Our room reeked of cigarettes.')).toEqual(['complaint']);
+    expect(cat('The room smelled of smoke even though we booked non-smoking.')).toEqual(['complaint']);
+    // A smell loved, and strength that is no smell.
+    expect(cat('The bakery smells of fresh bread every morning, I love it.')).toEqual(['praise']);
+    expect(cat('Strong coffee and a lovely smell in the lobby.')).toEqual(['praise']);
+  });
+
   it('reads "does exactly what it says" as praise, not when denied', () => {
     expect(cat('It does exactly what it says on the tin.')).toEqual(['praise']);
     expect(cat('It never does what it says.')).not.toContain('praise');

@@ -385,6 +385,9 @@ describe('content terms of a highlight', () => {
     const terms = (quote: string) => embedHighlight(quote, { category: 'complaint' })!.terms;
     // "half" joined a missing order with a stale menu ("Problems with half").
     expect(terms('Half of my order was missing, three drinks and the whole dessert.')).toEqual(['order', 'missing', 'drink', 'dessert']);
+    // Nor how long it took: a wait at check-in was "Problems with hour".
+    expect(terms('Check-in took over an hour.')).toEqual(['check-in', 'took']);
+    expect(terms('We waited 70 minutes and two months for a refund.')).not.toEqual(expect.arrayContaining(['minute']));
   });
 });
 

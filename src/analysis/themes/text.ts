@@ -18,6 +18,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'one two way make made making want wanted wants need needed needs know knew think thought see seen say said tell told ' +
     'go going gone went come came use used using try tried trying able unable would could also however maybe perhaps ' +
     'day days today yesterday week weeks time times ago cannot never anymore always sometimes often every keep keeps kept give gives gave since last next' +
+    // units of time: how long something took is no theme ("took over an hour", "70 minutes")
+    ' hour hours minute minutes min mins month months year years second seconds' +
     ' half three four five six seven eight nine ten several whole entire'
   ).split(/\s+/),
 );
