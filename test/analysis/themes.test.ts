@@ -335,6 +335,19 @@ describe('background pass and its helpers', () => {
     expect(pruned).toBeGreaterThan(10);
   });
 
+  it('maintainThemes merges problem themes that name the same failure in words they do not share', () => {
+    const quotes = ['The app charged me twice for one order.', 'I was billed two times for the same meal.', 'Please add dark mode.'];
+    const members = quotes.map((q, i) => ({ themeId: ['A', 'B', 'C'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q }));
+    const r = maintainThemes(members);
+    expect(r.assignments.get('h0')).toBe(r.assignments.get('h1'));
+    expect(r.merged.size).toBe(1);
+    expect(r.assignments.get('h2')).toBe('C');
+    // "Problems with ..." names no failure: two unrelated problems stay apart.
+    const apart = ['The invoice PDF is missing our VAT number.', 'The mattress started sagging after three months.'];
+    const separate = maintainThemes(apart.map((q, i) => ({ themeId: ['A', 'B'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q })));
+    expect(separate.assignments.get('h0')).not.toBe(separate.assignments.get('h1'));
+  });
+
   it('maintainThemes moves a member placed in the wrong theme to the theme it belongs to', () => {
     const exp = ['The CSV export is broken.', 'Exporting to CSV fails every time I try.', 'CSV export gives an error since the last update.'];
     const dark = ['Please add dark mode.', 'Would love a dark mode option.', 'Please add a dark mode to the mobile app.'];

@@ -80,6 +80,21 @@ describe('background theme maintenance', () => {
     expect(await ctx.app.services.maintainThemes(ctx.other.uuid, planOnThisThread)).toMatchObject({ merged: 0, moved: 0, split: 0 });
   });
 
+  it('makes one issue of a failure told in words that share nothing ("charged me twice", "billed two times")', async () => {
+    const texts = ['The app charged me twice for one order.', 'I was billed two times for the same meal.'];
+    for (const [i, text] of texts.entries()) {
+      const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Payer ${i}`, email: `p${i}@example.com` });
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+    }
+    const charged = async () => (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues.filter((i: any) => i.title === 'Charged twice');
+    expect(await charged()).toHaveLength(2);
+    await ctx.app.services.maintainThemes(org, planOnThisThread);
+    const issues = await charged();
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ customer_count: 2, highlight_count: 2 });
+    await expectExactCounts(ctx);
+  });
+
   it('keeps the issue a person acted on when its theme is absorbed', async () => {
     const [issue] = await exportIssues(ctx);
     await splitOff(ctx.app.services, org, issue.insight_uuid, 1);

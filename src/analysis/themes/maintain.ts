@@ -10,7 +10,8 @@
 import { aspectWeight, PLACE_PARAMS, placementScores, similarities, unitCentroid } from './place.js';
 import { CANDIDATE_TERMS } from './pool.js';
 import type { ThemeVector } from './embed.js';
-import { removeFromTheme, stancesCompatible, summarizeMembers, type ThemeSummary } from './summary.js';
+import { removeFromTheme, stancesCompatible, summarizeMembers, themeKind, type ThemeSummary } from './summary.js';
+import { themeTitle } from './title.js';
 
 export const MAINTAIN_PARAMS = {
   /** Rounds of nearest-theme reassignment. */
@@ -31,6 +32,9 @@ export const MAINTAIN_PARAMS = {
   minSplitSize: 4,
   /** Singletons join their best compatible theme (size >= 2) at threshold - singletonSlack. */
   singletonSlack: 0.04,
+  /** Problem themes whose titles name the same failure ("Charged twice") merge; the quotes of each that its title reads. */
+  failureMerge: true,
+  failureQuotes: 8,
   /**
    * Compare members with themes by the placement score with its aspect bonus (placementScores)
    * rather than by similarity() (cosine blended with term overlap). Off: on the tuning half the
@@ -304,6 +308,33 @@ export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainRes
       if (bestId !== null) next[i] = bestId;
     }
     assign = next;
+  }
+
+  // 5. Problem themes that name the same failure are one problem told in other words ("charged me
+  //    twice for one order", "billed two times for the same meal" share no term): the largest keeps its id.
+  if (MAINTAIN_PARAMS.failureMerge) {
+    sums = build();
+    const by = groups();
+    const byFailure = new Map<string, string[]>();
+    for (const [id, s] of sums) {
+      if (themeKind(s) !== 'problem') continue;
+      const quotes = by.get(id)!.slice(0, MAINTAIN_PARAMS.failureQuotes).map((i) => members[i]!.quote);
+      const named = themeTitle(s, quotes);
+      if (!named.failure) continue;
+      const key = named.title.toLowerCase();
+      byFailure.set(key, [...(byFailure.get(key) ?? []), id]);
+    }
+    for (const ids of byFailure.values()) {
+      if (ids.length < 2) continue;
+      // A theme that exists survives rather than one a split just made.
+      const fresh = (id: string) => (id.startsWith('new:') ? 1 : 0);
+      const [keep, ...drop] = ids.sort((a, b) => fresh(a) - fresh(b) || sums.get(b)!.size - sums.get(a)!.size || byId(a, b));
+      for (const d of drop) {
+        for (let i = 0; i < assign.length; i++) if (assign[i] === d) assign[i] = keep!;
+        if (!d.startsWith('new:')) merged.set(d, keep!);
+      }
+    }
+    for (const [d] of merged) merged.set(d, root(d));
   }
 
   const assignments = new Map<string, string>();

@@ -16,6 +16,8 @@ export interface ThemeTitle {
   keywords: string[];
   /** The quote that best represents the theme (shares most of its keywords, readable length). */
   representativeQuote: string | null;
+  /** The title names the failure most of its quotes state ("Charged twice", "Promo code not working"). */
+  failure?: true;
 }
 
 const valenceCache = new Map<string, number>();
@@ -521,12 +523,13 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
     return top !== undefined && top.count * 2 > (negDf.get(stem) ?? 0) ? ` ${top.key}` : '';
   };
   let title: string;
+  let failure: string | null = null;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
     case 'problem': {
       const described = neg ? describedThing(qs, neg, tags) : null;
       // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
-      const failure = negatedAction(qs, topic);
+      failure = negatedAction(qs, topic);
       if (failure !== null) title = failure;
       else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
       else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
@@ -561,5 +564,5 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): Th
       rep = q.trim();
     }
   }
-  return { title, keywords, representativeQuote: rep };
+  return { title, keywords, representativeQuote: rep, ...(failure !== null ? { failure: true } : {}) };
 }
