@@ -31,6 +31,9 @@ import {
   N_SCALAR,
   NEGATORS,
 } from './lexicon.js';
+
+/** Words between a negator and what it negates that do not count towards its reach. */
+const REACH_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'such']);
 import { SENTIMENT_MODEL } from './model/sentiment-weights.js';
 
 export interface Token {
@@ -500,8 +503,10 @@ export function computeFeatures(text: string): SentimentFeatures {
       // emoticons, emoji and internet interjections ("lol", "smh") comment on the whole utterance:
       // they are outside a negator's scope ("NOT THE LATTER LOL")
       const unscoped = t.emoji || INTERJECTION_RE.test(l);
-      // "never had a single outage", "not one single bug": "single" does not count towards the reach
-      const reach = i >= 2 && toks[i - 1]!.lower === 'single' ? 4 : 3;
+      // "never had a single outage", "not one single bug": "single" does not count towards the
+      // reach, nor do an article and "such" ("wouldn't be such a bad idea")
+      let reach = i >= 2 && toks[i - 1]!.lower === 'single' ? 4 : 3;
+      for (let j = 1; j <= 2 && i - j >= 0 && !toks[i - j]!.clauseEnd && REACH_FILLERS.has(toks[i - j]!.lower); j++) reach++;
       let absence = false;
       for (let j = 1; j <= reach && !unscoped; j++) {
         const k = i - j;

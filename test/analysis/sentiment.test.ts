@@ -216,6 +216,15 @@ describe('lexicon and scope repairs', () => {
     expect(f.posSum).toBe(0);
     expect(f.nNegated).toBe(2);
   });
+
+  it('reaches past an article and "such" ("wouldn\'t be such a bad idea"), not further', () => {
+    expect(scoreSentimentRules("Getting a cat wouldn't be such a bad idea.")).toBeGreaterThanOrEqual(0);
+    expect(scoreSentiment("Getting a cat wouldn't be such a bad idea.")).toBeGreaterThan(0);
+    expect(scoreSentiment('Getting a cat would be such a bad idea.')).toBeLessThan(-0.05);
+    expect(computeFeatures("It isn't such a bad plan").negSum).toBe(0);
+    // Four words that are none of them still end the reach.
+    expect(computeFeatures("I don't know why you made that bad plan").negSum).toBeGreaterThan(0);
+  });
 });
 
 describe('derived valences for words the lexicon lacks', () => {
@@ -261,6 +270,10 @@ describe('the idioms of reviews', () => {
     expect(scoreSentiment('Would buy again.')).toBeGreaterThan(0.2);
     expect(scoreSentiment('Five stars.')).toBeGreaterThan(0.3);
     expect(scoreSentiment("For the price, you can't beat it.")).toBeGreaterThan(0.2);
+    // Praise of what too few know, though "criminally" alone is dark.
+    expect(scoreSentiment('A criminally underrated film.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('Criminally overlooked.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('This phone is overrated.')).toBeLessThan(-0.05);
   });
 
   it('turns a praising idiom that a negator comes before, but not a scolding one', () => {

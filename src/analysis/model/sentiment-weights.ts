@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.326958,0.159259,-0.030554,0.027603,0.120793,0.079982,0.007292,0.219389,0.179803,-0.241849,-0.168083,-0.0264,0.247415,0.177232,-0.100926,-0.080589,0.106105,0.141426,0.049014,0.176814,0.236304,0.303908],
+  weights: [0.328358,0.162387,-0.030077,0.027811,0.120245,0.079395,0.008039,0.219738,0.168161,-0.243447,-0.167812,-0.027634,0.246794,0.177273,-0.102011,-0.080488,0.107202,0.137816,0.050012,0.179155,0.236532,0.304604],
 };
