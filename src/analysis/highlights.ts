@@ -67,6 +67,10 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:started|starts|start|began|begins|begun|starting|beginning)\s+(?:to\s+)?(?:${WEAR_VERBS})\b|\b(?:${WEAR_VERBS})(?<!(?:\bnot|\bnever|n't|\bno|\bnor|\bwithout)\s+(?:\w+\s+)?\S+)\s+(?:\w+\s+){0,3}?(?:after|within)\s+(?:just\s+|only\s+|less than\s+|under\s+)?(?:a|an|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|uses?|washes?|wears?|rides?|trips?)\b`,
     // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
     String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
+    // Two places that disagree: "the app shows a different balance than the website".
+    String.raw`\b(?:shows?|showing|displays?|displaying|gives?|giving|reports?|reporting)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:than|from)\s+(?!(?:the\s+|my\s+|our\s+)?(?:old|older|previous|last|original|earlier|before|usual)\b)`,
+    // A change that does not stick: "it reverts to the old one"; a search that finds nothing; a click that does nothing.
+    String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|won'?t|will not|never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+do\s+anything\s+when\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ].join('|'),
@@ -183,6 +187,14 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:prices?|pricing|fees?|costs?|bills?|rates?|premiums?|subscriptions?|plans?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were|seems?|got|gets|became|now)\s+(?:(?:much|way|a lot|far|so|even|still|also|now)\s+)?(?:higher|more expensive|pricier|steeper|dearer)\b|\b(?:we|i|you|customers?|users?)\s+(?:now\s+|still\s+)?(?:pay|paid|paying|are paying|am paying)\s+(?:(?:twice|double|triple|three times|four times)\s+(?:as much|what)|(?:much |way |a lot |far )?more than)\b`,
     // Not to be had: "half the dishes are unavailable", "the menu is out of date", "always sold out".
     String.raw`\b(?:is|are|was|were|seems?|shows?(?: as)?|showing(?: as)?|listed as|marked as|always|often|still|currently|constantly|permanently)\s+(?:\w+\s+)?(?:unavailable|out of stock|sold out|out of date|outdated|discontinued|no longer (?:available|offered|sold|supported))\b`,
+    // Out of step: "the API docs are out of sync with the endpoints".
+    String.raw`\bout of sync\b`,
+    // Too late to be of use: "the reminder came a day after the appointment".
+    String.raw`\b(?:came|comes|arrived|arrives|sent|went out|got sent|showed up)\s+(?:a|an|one|two|three|four|five|several|\d+)\s+(?:minutes?|hours?|days?|weeks?)\s+after\s+(?:the|my|our|his|her|their)\s+(?:appointment|meeting|event|deadline|due date|session|call|class|flight|departure|booking|reservation|interview|visit|delivery|surgery|exam)\b`,
+    // Cheaper elsewhere: "your competitor offers this for half the price".
+    String.raw`\b(?:competitors?|competition|elsewhere|other (?:apps|tools|providers|companies|services|shops|stores|brands)|(?:another|other) (?:app|tool|provider|company|service|shop|store|brand))\b[^.!?]{0,40}?\b(?:half|a (?:third|quarter|fraction) of|cheaper|less|lower)\b`,
+    // A price rise named as such: "the price increase this year was a shock".
+    String.raw`\b(?:price|pricing|fee|cost|rate|subscription)\s+(?:increases?|hikes?|rises?|jumps?)\b(?![^.!?]*\b(?:fair|reasonable|justified|worth it|understandable|small|modest|tiny)\b)`,
     // Less than was ordered: "I ordered three and only got two", "the box only contained one cable".
     String.raw`\bonly\s+(?:got|received|came with|arrived with|contained|included|delivered)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|half|part)\b`,
     // Charged for what they did not do or get: "billed for a scratch we did not cause".
@@ -209,7 +221,7 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness
     // ("can't wait", "couldn't be happier", "can't recommend it enough").
-    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
+    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|can never|could never|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
     // Not where it should be yet: "it still isn't here", "the money is not there yet".
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
     String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
@@ -361,7 +373,7 @@ const NEVER_FAILS_RE =
 
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
-  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so)\b/i;
+  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared)\b/i;
 
 /**
  * A bad smell: "the room smelled of smoke", "a strong smell of damp", "it stinks". Its words may

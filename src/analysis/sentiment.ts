@@ -32,6 +32,25 @@ import {
   NEGATORS,
 } from './lexicon.js';
 
+/** Verbs of pressing a control: the word after them (or after "on" / "the") is its label. */
+const UI_ACTIONS: ReadonlySet<string> = new Set(['click', 'clicks', 'clicked', 'clicking', 'tap', 'taps', 'tapped', 'tapping', 'presses', 'pressed', 'pressing']);
+
+/** What follows a button's label: the end of the clause, the word for the control, or what happened next. */
+const AFTER_LABEL: ReadonlySet<string> = new Set(['button', 'buttons', 'icon', 'link', 'tab', 'option', 'key', 'and', 'but', 'then', 'nothing', 'it']);
+
+function isUiLabel(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  // "click straight away", "tap twice quickly": a word that goes on is no label.
+  if (!t.clauseEnd && !t.sentEnd && i + 1 < toks.length && !AFTER_LABEL.has(toks[i + 1]!.lower)) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const p = toks[k]!;
+    if (p.clauseEnd) return false;
+    if (UI_ACTIONS.has(p.lower)) return true;
+    if (p.lower !== 'on' && p.lower !== 'the') return false;
+  }
+  return false;
+}
+
 /** Words between a negator and what it negates that do not count towards its reach. */
 const REACH_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'such']);
 import { SENTIMENT_MODEL } from './model/sentiment-weights.js';
@@ -449,6 +468,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
+      // What is clicked is a button's label ("when I click save", "tap on Like"), not a feeling.
+      if (v !== null && isUiLabel(toks, i)) v = null;
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;

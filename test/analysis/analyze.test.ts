@@ -575,6 +575,30 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('I hung up my coat.')).toEqual([]);
   });
 
+  it('reads the problems of a software product told as facts', () => {
+    expect(cat('Your API docs are out of sync with the actual endpoints.')).toEqual(['complaint']);
+    expect(cat('The appointment reminder came a day after the appointment.')).toEqual(['complaint']);
+    expect(cat('Your competitor offers this for half the price.')).toEqual(['complaint']);
+    expect(cat('Great product, but the price increase this year was a shock.')).toEqual(['complaint']);
+    expect(cat('The mobile app shows a different balance than the website.')).toEqual(['bug']);
+    expect(cat('Every time I update my profile photo it reverts to the old one.')).toEqual(['bug']);
+    expect(cat("The search doesn't find anything unless I type the exact name.")).toEqual(['bug']);
+    expect(cat('The dark theme makes the charts unreadable.')).toEqual(['complaint']);
+    expect(cat('I can never find the invoice download button, it is buried three menus deep.')).not.toEqual([]);
+    // A click on a button whose label is a word of praise: no praise ("Nothing happens when I click save" was praise).
+    const click = analyzeFeedback('Nothing happens when I click save.').highlights;
+    expect(click.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['bug', -1]]);
+    const promise = analyzeFeedback('We were promised a dedicated account manager and never got one.').highlights;
+    expect(promise.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['complaint', -1]]);
+    // A change one likes, a reminder in time, a fair rise, a rule that holds, a promise kept.
+    expect(cat('The new version shows a different layout than the old one and I love it.')).toEqual(['praise']);
+    expect(cat('The reminder came a day before the appointment, perfect.')).toEqual(['praise']);
+    expect(cat('The price increase was fair given the new features.')).toEqual(['praise']);
+    expect(cat('Nothing happens without approval, which we like.')).toEqual(['praise']);
+    expect(cat('They promised a quick fix and it arrived the next day.')).toEqual(['praise']);
+    expect(cat('Our plan is cheaper than the competition and better.')).toEqual(['praise']);
+  });
+
   it('reads a bad smell as a complaint, though "strong" reads as praise', () => {
     const smell = analyzeFeedback('There was a strong smell of smoke in the bedroom.').highlights;
     expect(smell.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['complaint', -1]]);

@@ -217,6 +217,15 @@ describe('lexicon and scope repairs', () => {
     expect(f.nNegated).toBe(2);
   });
 
+  it('gives no valence to the label of a button that is clicked or tapped, only where it ends the clause or names the control', () => {
+    expect(scoreSentimentRules('When I click save')).toBe(0);
+    expect(scoreSentimentRules('I tapped on Like and nothing happened')).toBeLessThanOrEqual(0);
+    expect(scoreSentimentRules('Click the Save button')).toBe(0);
+    expect(scoreSentimentRules('I save a lot of time')).toBeGreaterThan(0);
+    // A word that goes on is no label ("click straight away").
+    expect(computeFeatures('I clicked happily away').posSum).toBeGreaterThan(0);
+  });
+
   it('reaches past an article and "such" ("wouldn\'t be such a bad idea"), not further', () => {
     expect(scoreSentimentRules("Getting a cat wouldn't be such a bad idea.")).toBeGreaterThanOrEqual(0);
     expect(scoreSentiment("Getting a cat wouldn't be such a bad idea.")).toBeGreaterThan(0);

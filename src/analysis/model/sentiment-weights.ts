@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.328358,0.162387,-0.030077,0.027811,0.120245,0.079395,0.008039,0.219738,0.168161,-0.243447,-0.167812,-0.027634,0.246794,0.177273,-0.102011,-0.080488,0.107202,0.137816,0.050012,0.179155,0.236532,0.304604],
+  weights: [0.328218,0.162091,-0.030066,0.027837,0.120299,0.079328,0.007949,0.219692,0.168114,-0.243167,-0.167833,-0.027547,0.246796,0.177307,-0.101674,-0.080409,0.107192,0.137826,0.049993,0.179202,0.236779,0.300196],
 };
