@@ -50,13 +50,15 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
+    // Video and calls that stall: "the lesson videos buffer constantly".
+    String.raw`\bbuffer(?:s|ing)?\s+(?:constantly|all the time|non-?stop|every (?:few|couple)|forever|endlessly|for ages)\b`,
     String.raw`\bcut(?:s|ting)? out\s+(?:during|on (?:me|us|calls?)|in the middle|mid|every|when|whenever|constantly|randomly|all the time|several times|again)\b`,
     // Not seen by the device or the app: "my webcam is not recognized", "it doesn't detect the headset" (not "I don't recognise this payment").
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not|no longer|not being|never|not|stopped being)\s+(?:\w+\s+)?(?:detected|recogni[sz]ed)\b|(?<!\b(?:i|we)\s+)\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot|stopped|fails? to|failed to|no longer)\s+(?:\w+\s+)?(?:detect(?:s|ing)?|recogni[sz](?:e|es|ing))\b`,
     // A service that goes down: "the internet goes down every evening", "the site was down all morning".
     String.raw`\b(?:internet|connection|network|wi-?fi|service|site|website|server|servers|app|system|platform|portal|api|dashboard)\s+(?:\w+\s+)?(?:goes|went|going|gone|is|was|are|were|keeps going|kept going|has been|have been)\s+down\b`,
     // Thrown out of a session: "logs me out every few minutes", "I keep getting logged out".
-    String.raw`\b(?:logs|logged|logging|kicks|kicked|kicking|signs|signed|signing|throws|threw|boots|booted) (?:me|us|users|people|everyone|them) (?:out|off)\b|\b(?:get|gets|getting|got|been|being) (?:randomly\s+)?(?:logged|kicked|signed|thrown|booted) (?:out|off)\b`,
+    String.raw`\b(?:logs|logged|logging|kicks|kicked|kicking|signs|signed|signing|throws|threw|boots|booted) (?:me|us|users|people|everyone|them) (?:out|off)\b|\b(?:get|gets|getting|got|been|being) (?:randomly\s+)?(?:logged|kicked|signed|thrown|booted) (?:out|off)\b|\b(?:keeps?|kept)\s+(?:on\s+)?(?:getting|being)\s+(?:randomly\s+)?(?:disconnected|dropped|kicked)\b|\b(?:get|gets|got)\s+(?:randomly\s+|constantly\s+)?disconnected\s+(?:every|all the time|constantly|randomly|whenever|when|during|mid|in the middle|again|several|multiple|\d+)`,
     String.raw`\b(?:out of order|out of service)\b`,
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page|window)\b|\b(?:blank|empty) (?:file|document|export|report|download|pdf|csv|spreadsheet)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
@@ -178,6 +180,12 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:takes?|took|taking)\s+(?:(?:almost|nearly|about|around|over|more than|at least|a full|a good)\s+)?(?:a|one|two|three|four|five|several|\d+)\s+(?:full\s+)?(?:minutes?|mins?)\s+(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|respond|sync|save|show up|appear|refresh|log in|boot|launch|update|search)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
+    // Closed unanswered: "support closed my ticket without answering my question".
+    String.raw`\b(?:closed|marked|resolved|archived|ended)\b[^.!?]{0,40}?\bwithout\s+(?:even\s+|ever\s+)?(?:answering|replying|responding|resolving|fixing|solving|helping|reading|looking|an answer|a reply|a response|a fix|a solution|a resolution)\b`,
+    // Waits that grew: "loading times have doubled since the last patch".
+    String.raw`\b(?:load(?:ing)?|wait(?:ing)?|response|boot|start-?up|queue|delivery|processing|build|sync)\s+times?\s+(?:\w+\s+){0,2}?(?:doubled|tripled|quadrupled|increased|gone up|went up|grown|got longer|gotten longer)\b`,
+    // Not explained: "the tutorial doesn't explain how crafting works".
+    String.raw`\b(?:doesn'?t|does not|didn'?t|did not|never|nowhere)\s+(?:really\s+|clearly\s+|properly\s+|actually\s+)?(?:explains?|mentions?|says?|tells? (?:you|us|me|users))\s+(?:how|what|why|where|when|which|that)\b`,
     // Later than promised: "arrived a week after the promised date", "later than expected".
     String.raw`\b(?:after|past|later than|beyond|well after|long after)\s+(?:the\s+|our\s+|my\s+)?(?:promised|expected|estimated|scheduled|guaranteed|quoted|agreed|original)\s+(?:delivery\s+|arrival\s+|ship(?:ping)?\s+)?(?:date|time|day|window|deadline)\b|\blater than (?:promised|expected|estimated|scheduled|advertised|quoted)\b`,
     // Short of what was sold: "nowhere near the 500 Mbps we pay for", "a quarter of what was advertised", "not as described".
@@ -216,7 +224,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Supplies that give out: "hot water ran out every morning", "they run out of towels".
     String.raw`\b(?:ran|runs|running|run)\s+out\b(?!\s+(?:the door|of (?:patience|time)\b))`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
-    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ](?:charged|billed|charges?|billing)|charged double|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|again))\b`,
+    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|been|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ](?:charged|billed|charges?|billing)|charged double|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|again))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness

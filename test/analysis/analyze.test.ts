@@ -599,6 +599,21 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Our plan is cheaper than the competition and better.')).toEqual(['praise']);
   });
 
+  it('reads waits that grew, things left unexplained or unanswered, stalls and drops as problems', () => {
+    expect(cat('My prescription refill request has been pending for five days.')).toEqual(['complaint']);
+    expect(cat('Loading times have doubled since the last patch.')).toEqual(['complaint']);
+    expect(cat("The tutorial doesn't explain how crafting works.")).toEqual(['complaint']);
+    expect(cat('Customer support closed my ticket without answering my question.')).toEqual(['complaint']);
+    expect(cat("The lesson videos buffer constantly on my school's wifi.")).toEqual(['bug']);
+    expect(cat('I keep getting disconnected in the middle of raids.')).toEqual(['bug']);
+    // Explained, improved, closed once fixed, a single drop shrugged off, a short buffer.
+    expect(cat('The guide explains clearly how crafting works.')).toEqual(['praise']);
+    expect(cat('Loading times have improved a lot since the last patch.')).toEqual(['praise']);
+    expect(cat('They closed the ticket without any fuss after fixing it, great support.')).toEqual(['praise']);
+    expect(cat('I got disconnected once but it reconnected instantly, no big deal.')).not.toContain('bug');
+    expect(cat('The video buffered for a second then played perfectly.')).toEqual(['praise']);
+  });
+
   it('reads a bad smell as a complaint, though "strong" reads as praise', () => {
     const smell = analyzeFeedback('There was a strong smell of smoke in the bedroom.').highlights;
     expect(smell.map((h) => [h.category, Math.sign(h.sentimentScore)])).toEqual([['complaint', -1]]);
