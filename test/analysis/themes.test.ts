@@ -12,6 +12,8 @@ import {
   placementScores,
   similarities,
   similarity,
+  stanceCompatible,
+  stancesCompatible,
   summarizeMembers,
   removeFromTheme,
   serializeSummary,
@@ -128,6 +130,34 @@ describe('theme engine', () => {
     expect(placed.get('Onboarding was smooth and the docs are clear.')).not.toBe(t.id);
   });
 
+  it('keeps requests out of a theme of problems about the same thing, and problems out of one of requests; a question joins either', () => {
+    const { placed } = run([
+      'The delivery was over an hour late again.',
+      'It would be great to schedule a delivery in advance.',
+      'Please add an option to schedule orders for later.',
+      'When will my delivery arrive?',
+      'The delivery was late again, two hours this time.',
+    ]);
+    const late = placed.get('The delivery was over an hour late again.');
+    expect(placed.get('It would be great to schedule a delivery in advance.')).not.toBe(late);
+    expect(placed.get('The delivery was late again, two hours this time.')).toBe(late);
+    expect(stanceCompatible('neutral', { praise: 0, problem: 3, request: 0, neutral: 0 })).toBe(true);
+    expect(stanceCompatible('neutral', { praise: 0, problem: 0, request: 3, neutral: 0 })).toBe(true);
+    expect(stanceCompatible('request', { praise: 0, problem: 3, request: 1, neutral: 2 })).toBe(false);
+    expect(stanceCompatible('problem', { praise: 0, problem: 1, request: 1, neutral: 0 })).toBe(true);
+    expect(stancesCompatible({ praise: 0, problem: 3, request: 0, neutral: 0 }, { praise: 0, problem: 0, request: 2, neutral: 1 })).toBe(false);
+    expect(stancesCompatible({ praise: 0, problem: 3, request: 0, neutral: 0 }, { praise: 0, problem: 0, request: 0, neutral: 4 })).toBe(true);
+  });
+
+  it('places a request to mend what exists with the problem it mends, not with requests for something new', () => {
+    expect(embed('Please make the export faster.')!.stance).toBe('problem');
+    expect(embed('Please improve the search, results are random.')!.stance).toBe('problem');
+    expect(embed('Could you add a way to schedule exports?')!.stance).toBe('request');
+    const { placed } = run(['The export is so slow it times out.', 'Please make the export faster.', 'Could you add a way to schedule exports?']);
+    expect(placed.get('Please make the export faster.')).toBe(placed.get('The export is so slow it times out.'));
+    expect(placed.get('Could you add a way to schedule exports?')).not.toBe(placed.get('The export is so slow it times out.'));
+  });
+
   it('starts new themes for unrelated messages', () => {
     const { themes } = run([
       'The CSV export is broken.',
@@ -233,7 +263,9 @@ describe('background pass and its helpers', () => {
   it('similarities and placementScores score many themes as similarity and placeHighlight do one by one', () => {
     const themes = run([...EXPORT_COMPLAINTS, 'Please add dark mode.', 'Would love a dark mode option.', 'I love the export feature, it is so easy!']).themes;
     const v = embed('The CSV export fails with an error.')!;
-    expect(similarities(v, themes)).toEqual(themes.map((t) => (t.summary.stanceCounts.praise > 0 ? -Infinity : similarity(v, t.summary))));
+    // A problem is compared with neither praise nor a theme of requests.
+    expect(similarities(v, themes)).toEqual(themes.map((t) => (t.summary.stanceCounts.praise > 0 || t.summary.stanceCounts.request > t.summary.stanceCounts.problem ? -Infinity : similarity(v, t.summary))));
+    expect(similarities(v, themes).filter((x) => x === -Infinity)).toHaveLength(2);
     const scores = placementScores(v, themes);
     const best = placeHighlight(v, themes)!;
     expect(best.similarity).toBe(Math.max(...scores));

@@ -88,11 +88,19 @@ function addHashedVector(word: string, w: number, out: Float64Array): void {
   for (let d = 0; d < dim; d++) out[d]! += tmp[d]! * s;
 }
 
-export function stanceOf(opts?: EmbedOptions): Stance {
+/**
+ * A request to mend what exists ("please make the export faster", "improve the search") says the
+ * same as a problem ("the export is slow"): it joins problem themes, unlike a request for
+ * something new ("add a way to schedule exports").
+ */
+const MEND_REQUEST_RE =
+  /\b(?:make|makes|making|get|be)\s+(?:(?:it|this|that|them|the\s+\w+|\w+)\s+)?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b/i;
+
+export function stanceOf(opts?: EmbedOptions, quote?: string): Stance {
   const c = opts?.category;
   if (c === 'praise') return 'praise';
   if (c === 'complaint' || c === 'bug') return 'problem';
-  if (c === 'feature_request') return 'request';
+  if (c === 'feature_request') return quote !== undefined && MEND_REQUEST_RE.test(quote) ? 'problem' : 'request';
   if (c === undefined && typeof opts?.sentimentScore === 'number') {
     if (opts.sentimentScore >= 0.3) return 'praise';
     if (opts.sentimentScore <= -0.3) return 'problem';
@@ -148,7 +156,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  return { values, stance: stanceOf(opts), terms: contentTerms(quote, (w) => m.index.get(w)) };
+  return { values, stance: stanceOf(opts, quote), terms: contentTerms(quote, (w) => m.index.get(w)) };
 }
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {

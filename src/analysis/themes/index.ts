@@ -51,6 +51,7 @@ export {
   themeKind,
   isIssueEligible,
   stanceCompatible,
+  stancesCompatible,
   serializeVector,
   deserializeVector,
   serializeSummary,

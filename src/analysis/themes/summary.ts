@@ -124,12 +124,23 @@ export function isIssueEligible(s: ThemeSummary): boolean {
 /** Praise never shares a theme with problems or requests; neutral joins anything. */
 export function stanceCompatible(stance: Stance, counts: Record<Stance, number>): boolean {
   if (stance === 'praise') return counts.problem + counts.request === 0;
-  if (stance === 'problem' || stance === 'request') return counts.praise === 0;
+  // A request does not join a theme of problems, nor a problem one of requests: "add a way to
+  // schedule deliveries" is no evidence that deliveries are late (questions join either).
+  if (stance === 'problem') return counts.praise === 0 && counts.request <= counts.problem;
+  if (stance === 'request') return counts.praise === 0 && counts.problem <= counts.request;
   return true;
 }
 
+/** Which of problems and requests a theme's evidence is mostly, if either. */
+function leaning(c: Record<Stance, number>): 'problem' | 'request' | null {
+  return c.problem > c.request ? 'problem' : c.request > c.problem ? 'request' : null;
+}
+
 export function stancesCompatible(a: Record<Stance, number>, b: Record<Stance, number>): boolean {
-  return !((a.praise > 0 && b.problem + b.request > 0) || (b.praise > 0 && a.problem + a.request > 0));
+  if ((a.praise > 0 && b.problem + b.request > 0) || (b.praise > 0 && a.problem + a.request > 0)) return false;
+  const la = leaning(a);
+  const lb = leaning(b);
+  return la === null || lb === null || la === lb;
 }
 
 // ---- serialisation -------------------------------------------------------------------------
