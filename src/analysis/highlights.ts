@@ -195,6 +195,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:prices?|pricing|fees?|costs?|bills?|rates?|premiums?|subscriptions?|plans?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were|seems?|got|gets|became|now)\s+(?:(?:much|way|a lot|far|so|even|still|also|now)\s+)?(?:higher|more expensive|pricier|steeper|dearer)\b|\b(?:we|i|you|customers?|users?)\s+(?:now\s+|still\s+)?(?:pay|paid|paying|are paying|am paying)\s+(?:(?:twice|double|triple|three times|four times)\s+(?:as much|what)|(?:much |way |a lot |far )?more than)\b`,
     // Not to be had: "half the dishes are unavailable", "the menu is out of date", "always sold out".
     String.raw`\b(?:is|are|was|were|seems?|shows?(?: as)?|showing(?: as)?|listed as|marked as|always|often|still|currently|constantly|permanently)\s+(?:\w+\s+)?(?:unavailable|out of stock|sold out|out of date|outdated|discontinued|no longer (?:available|offered|sold|supported))\b`,
+    // In need of repair: "the export needs fixing", "the UI really needs work".
+    String.raw`\b(?:needs?|needed)\s+(?:(?:some|a lot of|more|serious|urgent|real)\s+)?(?:fixing|to be fixed|a fix|repairing|to be repaired|work|attention|an overhaul|a rework)\b(?!\s+(?:on|from|in)\b)`,
     // Out of step: "the API docs are out of sync with the endpoints".
     String.raw`\bout of sync\b`,
     // Too late to be of use: "the reminder came a day after the appointment".

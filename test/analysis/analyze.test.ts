@@ -605,6 +605,9 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("The tutorial doesn't explain how crafting works.")).toEqual(['complaint']);
     expect(cat('Customer support closed my ticket without answering my question.')).toEqual(['complaint']);
     expect(cat("The lesson videos buffer constantly on my school's wifi.")).toEqual(['bug']);
+    expect(cat('The export needs fixing.')).toEqual(['complaint']);
+    expect(cat('The mobile UI really needs some work.')).toEqual(['complaint']);
+    expect(cat('I need to work on my presentation tonight.')).toEqual([]);
     expect(cat('I keep getting disconnected in the middle of raids.')).toEqual(['bug']);
     // Explained, improved, closed once fixed, a single drop shrugged off, a short buffer.
     expect(cat('The guide explains clearly how crafting works.')).toEqual(['praise']);
