@@ -23,7 +23,9 @@ export function themeKindOf(category: HighlightCategory | string): PoolKind {
 /**
  * Which themes a highlight may join: praise only praise; complaints, bugs, requests, questions and
  * the rest one another's (a question and a complaint about the same thing are one theme; the
- * theme's kind then follows the majority of its evidence, see kindOfEvidence).
+ * theme's kind then follows the majority of its evidence, see kindOfEvidence). Within the group,
+ * stanceCompatible (summary.ts) keeps requests for something new out of problem themes and
+ * problems out of request themes.
  */
 export type PoolGroup = 'praise' | 'concern';
 
