@@ -39,19 +39,26 @@ interface Thread {
   pending: Map<number, Waiting>;
 }
 
+/** Threads that die this many times in a row without answering are not started again. */
+const MAX_FAILURES = 3;
+
 /**
  * Analysis on worker threads, so the event loop spends its time on HTTP and the store: an ingest's
  * analysis is a sixth of its CPU and makes much of its garbage, and a long text would otherwise
- * stall every request behind it (100,000 characters take about 150 ms, a 1 MB body over a second). Each text goes to the thread with the fewest
- * waiting. Analysis is pure, so a text whose thread fails is analysed again on this thread, and
- * the thread is started afresh for the next one. From the TypeScript sources (tests, tsx) there is
- * no compiled worker script and everything is analysed inline.
+ * stall every request behind it (100,000 characters take about 150 ms, a 1 MB body over a
+ * second). Each text goes to the thread with the fewest waiting. Analysis is pure, so a text whose
+ * thread fails is analysed again on this thread, and the thread is started afresh for the next
+ * one; after MAX_FAILURES deaths in a row (a worker that cannot even start) every text is
+ * analysed here. From the TypeScript sources (tests, tsx) there is no compiled worker script and
+ * everything is analysed inline.
  */
 export class AnalysisPool implements Analyzer {
   private readonly threads: (Thread | undefined)[];
   private readonly workerUrl?: URL;
   private nextId = 0;
   private closed = false;
+  /** Thread deaths since a thread last answered. */
+  private failures = 0;
   readonly onWorkers: boolean;
 
   /** `workerUrl` is the worker script: the compiled analysis-worker.js unless given (tests). */
@@ -67,7 +74,7 @@ export class AnalysisPool implements Analyzer {
   }
 
   analyze(text: string): Promise<IngestAnalysis> {
-    if (!this.onWorkers || this.closed) return inlineAnalyzer.analyze(text);
+    if (!this.onWorkers || this.closed || this.failures >= MAX_FAILURES) return inlineAnalyzer.analyze(text);
     let chosen = 0;
     for (let i = 1; i < this.threads.length; i++) {
       if ((this.threads[i]?.pending.size ?? 0) < (this.threads[chosen]?.pending.size ?? 0)) chosen = i;
@@ -90,11 +97,16 @@ export class AnalysisPool implements Analyzer {
       const waiting = thread.pending.get(message.id);
       if (!waiting) return;
       thread.pending.delete(message.id);
+      this.failures = 0;
       if (message.analysis) waiting.resolve(message.analysis);
       else this.analyzeHere(waiting);
     });
     const fail = () => {
-      if (this.threads[index] === thread) this.threads[index] = undefined;
+      // 'error' is followed by 'exit': one death, counted once.
+      if (this.threads[index] === thread) {
+        this.threads[index] = undefined;
+        if (!this.closed) this.failures++;
+      }
       const orphans = [...thread.pending.values()];
       thread.pending.clear();
       for (const waiting of orphans) this.analyzeHere(waiting);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,13 +67,29 @@ describe.skipIf(!ON_SQLITE)('feedback analysis on worker threads', () => {
     }
   });
 
+  it('stops starting threads that die again and again, and analyses every text here', async () => {
+    // The script counts its starts in a file, then dies before it could answer.
+    const starts = join(dir, 'starts.txt');
+    writeFileSync(starts, '');
+    const pool = new AnalysisPool(1, workerScript('dies-at-once.mjs', `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(starts)}, 'x'); process.exit(4);`));
+    try {
+      for (let i = 0; i < 6; i++) expect(await pool.analyze(TEXTS[i % TEXTS.length]!)).toEqual(analyzeForIngest(TEXTS[i % TEXTS.length]!));
+      expect(readFileSync(starts, 'utf8')).toBe('xxx');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('analyses inline without threads, from the TypeScript sources, and once closed', async () => {
     expect(new AnalysisPool(0).onWorkers).toBe(false);
     expect(new AnalysisPool(2).onWorkers).toBe(false);
     const compiled = await compiledPool();
     const pool = new compiled.AnalysisPool(1);
     await pool.analyze(TEXTS[1]!);
+    // A text still on the thread when the pool closes is analysed here, not dropped.
+    const pending = pool.analyze(TEXTS[5]!);
     await pool.close();
+    expect(await pending).toEqual(analyzeForIngest(TEXTS[5]!));
     expect(await pool.analyze(TEXTS[0]!)).toEqual(analyzeForIngest(TEXTS[0]!));
   });
 
