@@ -49,9 +49,9 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
-    // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
     // Video and calls that stall: "the lesson videos buffer constantly".
     String.raw`\bbuffer(?:s|ing)?\s+(?:constantly|all the time|non-?stop|every (?:few|couple)|forever|endlessly|for ages)\b`,
+    // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
     String.raw`\bcut(?:s|ting)? out\s+(?:during|on (?:me|us|calls?)|in the middle|mid|every|when|whenever|constantly|randomly|all the time|several times|again)\b`,
     // Not seen by the device or the app: "my webcam is not recognized", "it doesn't detect the headset" (not "I don't recognise this payment").
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not|no longer|not being|never|not|stopped being)\s+(?:\w+\s+)?(?:detected|recogni[sz]ed)\b|(?<!\b(?:i|we)\s+)\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot|stopped|fails? to|failed to|no longer)\s+(?:\w+\s+)?(?:detect(?:s|ing)?|recogni[sz](?:e|es|ing))\b`,

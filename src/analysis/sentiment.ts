@@ -31,6 +31,7 @@ import {
   N_SCALAR,
   NEGATORS,
 } from './lexicon.js';
+import { SENTIMENT_MODEL } from './model/sentiment-weights.js';
 
 /** Verbs of pressing a control: the word after them (or after "on" / "the") is its label. */
 const UI_ACTIONS: ReadonlySet<string> = new Set(['click', 'clicks', 'clicked', 'clicking', 'tap', 'taps', 'tapped', 'tapping', 'presses', 'pressed', 'pressing']);
@@ -53,7 +54,6 @@ function isUiLabel(toks: readonly Token[], i: number): boolean {
 
 /** Words between a negator and what it negates that do not count towards its reach. */
 const REACH_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'such']);
-import { SENTIMENT_MODEL } from './model/sentiment-weights.js';
 
 export interface Token {
   /** token as written (apostrophes normalised) */

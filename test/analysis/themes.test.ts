@@ -153,6 +153,7 @@ describe('theme engine', () => {
     expect(embed('Please make the export faster.')!.stance).toBe('problem');
     expect(embed('Please improve the search, results are random.')!.stance).toBe('problem');
     expect(embed('Could you add a way to schedule exports?')!.stance).toBe('request');
+    expect(embed('It would be better if you added a dark mode.')!.stance).toBe('request');
     const { placed } = run(['The export is so slow it times out.', 'Please make the export faster.', 'Could you add a way to schedule exports?']);
     expect(placed.get('Please make the export faster.')).toBe(placed.get('The export is so slow it times out.'));
     expect(placed.get('Could you add a way to schedule exports?')).not.toBe(placed.get('The export is so slow it times out.'));
