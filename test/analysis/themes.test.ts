@@ -154,6 +154,8 @@ describe('theme engine', () => {
     expect(embed('Please improve the search, results are random.')!.stance).toBe('problem');
     expect(embed('Could you add a way to schedule exports?')!.stance).toBe('request');
     expect(embed('It would be better if you added a dark mode.')!.stance).toBe('request');
+    expect(embed('Could you make the dashboard load quicker?')!.stance).toBe('problem');
+    expect(embed('Please make sure the new report is better documented.')!.stance).toBe('request');
     const { placed } = run(['The export is so slow it times out.', 'Please make the export faster.', 'Could you add a way to schedule exports?']);
     expect(placed.get('Please make the export faster.')).toBe(placed.get('The export is so slow it times out.'));
     expect(placed.get('Could you add a way to schedule exports?')).not.toBe(placed.get('The export is so slow it times out.'));

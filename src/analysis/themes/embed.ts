@@ -94,7 +94,7 @@ function addHashedVector(word: string, w: number, out: Float64Array): void {
  * something new ("add a way to schedule exports").
  */
 const MEND_REQUEST_RE =
-  /\b(?:make|makes|making)\s+(?:(?:it|this|that|them|the\s+\w+|\w+)\s+)?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b/i;
+  /\b(?:make|makes|making)\s+(?!sure\b)(?:\w+\s+){0,3}?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b/i;
 
 export function stanceOf(opts?: EmbedOptions, quote?: string): Stance {
   const c = opts?.category;
