@@ -284,7 +284,7 @@ export class ThemeService {
       let naming: Pick<ThemeRow, 'title' | 'keywords' | 'representative_quote'> | undefined;
       if (!current || titleDue(highlightCount)) {
         const quotes = [...added.map((h) => h.quote), ...(current ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 7) : [])];
-        const { title, keywords } = themeTitle(cached.summary, quotes);
+        const { title, keywords } = themeTitle(cached.summary, quotes, cached.kind);
         const representative = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
         naming = { title, keywords: JSON.stringify(keywords), representative_quote: current && current.representative_quote ? current.representative_quote : representative };
       }
@@ -367,9 +367,9 @@ export class ThemeService {
           continue;
         }
       }
-      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes) : undefined;
       const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
       const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
+      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
         ...counts,
         kind,
@@ -527,8 +527,8 @@ export class ThemeService {
       for (const fresh of created.values()) {
         const summary = summaries.get(fresh.uuid);
         if (!summary) continue;
-        const { title, keywords } = themeTitle(summary, fresh.quotes.slice(0, 8));
         const kind = kindOfEvidence(fresh.categories);
+        const { title, keywords } = themeTitle(summary, fresh.quotes.slice(0, 8), kind);
         await this.repository.insert(trx, {
           organization_uuid: organizationUuid,
           uuid: fresh.uuid,

@@ -165,3 +165,27 @@ describe('questions and complaints about one thing', () => {
     expect(issues[0]).toMatchObject({ insight_uuid: questions[0].uuid, status: 'open', customer_count: 4 });
   });
 });
+
+describe('a request to mend what exists', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('is titled as a request while requests are its evidence, and shares one issue with the problem it mends', async () => {
+    const [a, b] = [await createCustomer(ctx.app, ctx.org, { full_name: 'A', email: 'a@example.com' }), await createCustomer(ctx.app, ctx.org, { full_name: 'B', email: 'b@example.com' })];
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: a.uuid, feedback_contents: 'Please make the export faster.' });
+    let insights = (await call(ctx.app, ctx.org, 'GET', '/insights')).body.insights;
+    expect(insights).toHaveLength(1);
+    expect(insights[0]).toMatchObject({ kind: 'request' });
+    expect(insights[0].title).toMatch(/^Requests /);
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: b.uuid, feedback_contents: 'The export is so slow it times out.' });
+    insights = (await call(ctx.app, ctx.org, 'GET', '/insights')).body.insights;
+    expect(insights).toHaveLength(1);
+    expect(insights[0]).toMatchObject({ kind: 'problem', customer_count: 2 });
+    const issues = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues;
+    expect(issues).toHaveLength(1);
+    expect(issues[0].insight_uuid).toBe(insights[0].uuid);
+  });
+});

@@ -378,8 +378,13 @@ function keywordSurfaces(keywords: readonly string[], quotes: readonly string[])
   return out;
 }
 
-export function themeTitle(summary: ThemeSummary, quotes: readonly string[]): ThemeTitle {
-  const kind = themeKind(summary);
+/**
+ * `evidenceKind` is the kind the service gives the theme from its highlights' categories (pool.ts
+ * kindOfEvidence), when known: a theme of requests to mend something ("make the export faster")
+ * counts as problems in its summary but is titled as the requests it holds.
+ */
+export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: 'problem' | 'request' | 'praise' | 'other'): ThemeTitle {
+  const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
   const terms = Object.entries(summary.termCounts)
     .map(([t, c]) => ({ t, s: (c / Math.max(1, summary.size)) * termWeight(t) }))
