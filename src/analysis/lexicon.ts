@@ -209,5 +209,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['greasy', -1.0], ['lukewarm', -0.8], ['undercooked', -1.5], ['overcooked', -1.3], ['leaky', -1.4],
   ['rusty', -1.2], ['scratched', -1.1], ['dented', -1.1], ['stained', -1.2], ['wobbly', -1.0], ['frayed', -1.0],
   ['filthy', -2.2], ['dusty', -0.8], ['bland', -1.1], ['tasteless', -1.4], ['overcrowded', -1.2],
-  ['understaffed', -1.4], ['irrelevant', -0.9], ['overrated', -1.3], ['overhyped', -1.3], ['underrated', 1.2], ['unreadable', -1.5], ['illegible', -1.4],
+  ['understaffed', -1.4], ['irrelevant', -0.9], ['overrated', -1.3], ['overhyped', -1.3], ['underrated', 1.2],
+  ['unreadable', -1.5], ['illegible', -1.4],
 ];

@@ -50,6 +50,16 @@ describe.skipIf(!ON_SQLITE)('feedback analysis on worker threads', () => {
     }
   });
 
+  it('answers with what the worker thread computed, not with an analysis made here', async () => {
+    // A worker that answers every text with a fixed analysis: the pool must hand that answer back.
+    const canned = new AnalysisPool(1, workerScript('canned.mjs', `import { parentPort } from 'node:worker_threads'; parentPort.on('message', (m) => parentPort.postMessage({ id: m.id, analysis: { sentimentScore: 0.123, highlights: [] } }));`));
+    try {
+      expect(await canned.analyze(TEXTS[0]!)).toEqual({ sentimentScore: 0.123, highlights: [] });
+    } finally {
+      await canned.close();
+    }
+  });
+
   it('analyses on this thread a text whose worker dies or answers with an error, and starts a new worker', async () => {
     const dies = new AnalysisPool(1, workerScript('dies.mjs', `import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));`));
     const errs = new AnalysisPool(1, workerScript('errs.mjs', `import { parentPort } from 'node:worker_threads'; parentPort.on('message', (m) => parentPort.postMessage({ id: m.id, error: 'out of memory' }));`));

@@ -10,6 +10,7 @@ import { isContent, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
+import type { PoolKind } from './pool.js';
 
 export interface ThemeTitle {
   title: string;
@@ -383,7 +384,7 @@ function keywordSurfaces(keywords: readonly string[], quotes: readonly string[])
  * kindOfEvidence), when known: a theme of requests to mend something ("make the export faster")
  * counts as problems in its summary but is titled as the requests it holds.
  */
-export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: 'problem' | 'request' | 'praise' | 'other'): ThemeTitle {
+export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
   const terms = Object.entries(summary.termCounts)
