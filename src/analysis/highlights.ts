@@ -126,6 +126,13 @@ const REQUEST_RE = new RegExp(
     // A need stated outright: "We need SSO before we can roll this out" (not "I need help", "I need to know").
     String.raw`\b(?:we|i)(?<!\b(?:if|when|whenever|unless)\s+\w+)\s+(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
+    // A request asked as a question: "Wouldn't it be nice if ...", "Would it be possible to add ...",
+    // "Why not add ...", "How about an option to ...", "Isn't it about time you added ...".
+    String.raw`^(?:would|could)(?:n['’]?t)?\s+it\s+(?:not\s+)?be\s+(?:really\s+|so\s+|much\s+|a lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|handy|ideal|better|easier|simpler|convenient|smart|sensible)\s+(?:if|to)\b`,
+    String.raw`^would it be possible (?:for (?:you|us)\s+)?to\s+(?:add|have|include|support|allow|enable|introduce|provide|offer|bring back|let|make it)\b`,
+    String.raw`^why (?:not|don['’]?t you)\s+(?:just\s+)?(?:${REQUEST_VERBS})\b`,
+    String.raw`^how about\s+(?:adding|letting|allowing|including|supporting|offering|an? (?:[a-z-]+\s+){0,2}(?:option|way|setting|toggle|button|feature|mode|filter|view|shortcut)s?)\b`,
+    String.raw`\b(?:about|high) time (?:you|they|the team) (?:added|introduced|offered|supported|allowed|built|brought back)\b`,
   ].join('|'),
   'i',
 );
@@ -136,6 +143,8 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
+/** A question that opens with a negated auxiliary before its subject, asking the listener to agree ("Isn't the new layout great?"). */
+const AGREEMENT_QUESTION_RE = /^(?:isn|aren|wasn|weren|doesn|don|didn|won|wouldn|hasn|haven)['’]?t\s+(?:it|that|this|these|those|the|your|our|my|there|he|she|they|you|we)\b[^?]*\?/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
@@ -155,6 +164,8 @@ const INDIRECT_QUESTION_RE =
 const PROBLEM_STATE_RE = new RegExp(
   [
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
+    // Not there yet, said of a thing in the passive: "the check isn't listed yet", "the payment still hasn't cleared".
+    String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
     String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
     // Hung up on: "customer service hung up on me twice".
@@ -446,6 +457,9 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
+  // one with good words may still be a real question ("Isn't that free?"), and stays one.
+  if (score <= -SENTIMENT_THRESHOLD && AGREEMENT_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };

@@ -64,6 +64,8 @@ export interface Token {
   clauseEnd: boolean;
   /** a sentence end (. ! ?) follows this token */
   sentEnd: boolean;
+  /** the punctuation after this token has a question mark */
+  question?: boolean;
   emoji: boolean;
 }
 
@@ -99,6 +101,7 @@ function pushWordPieces(chunk: string, out: Token[]): void {
       if (last && CLAUSE_PUNCT_RE.test(p)) {
         last.clauseEnd = true;
         if (SENT_PUNCT_RE.test(p)) last.sentEnd = true;
+        if (p.includes('?')) last.question = true;
       }
       continue;
     }
@@ -201,7 +204,6 @@ export function lookupValence(lower: string): number | null {
   return v;
 }
 
-/** The negator at toks[k]: "nothing but" is "only" ("nothing but trouble", "nothing but praise") and negates nothing. */
 /** Whether one of the three words before token `start` in its clause negates (as negatesAt reads them). */
 function negatedBefore(toks: readonly Token[], start: number): boolean {
   for (let k = start - 1; k >= 0 && k >= start - 3; k--) {
@@ -211,8 +213,30 @@ function negatedBefore(toks: readonly Token[], start: number): boolean {
   return false;
 }
 
+/**
+ * The negator at toks[k]: "nothing but" is "only" ("nothing but trouble", "nothing but praise") and
+ * negates nothing, nor does the auxiliary of a question asking for agreement.
+ */
 function negatesAt(toks: readonly Token[], k: number): boolean {
-  return isNegator(toks[k]!) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but');
+  return isNegator(toks[k]!) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+}
+
+/** Negated auxiliaries that open a question by inverting with its subject. */
+const QUESTION_AUXILIARIES = /^(?:isnt|arent|wasnt|werent|doesnt|dont|didnt|wouldnt|wont|hasnt|havent)$/;
+const QUESTION_SUBJECTS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'these', 'those', 'he', 'she', 'they', 'you', 'we', 'there', 'the', 'your', 'our', 'his', 'her', 'their', 'my']);
+
+/**
+ * A question that opens with a negated auxiliary before its subject asks the listener to agree
+ * with what follows: "Isn't it beautiful?", "Wouldn't that be great?", "Isn't it ridiculous that
+ * ...?" say beautiful, great, ridiculous. "Shouldn't it be easier?" is left out: it says the thing
+ * is not as it should be. `k` is the negator's index.
+ */
+function opensAgreementQuestion(toks: readonly Token[], k: number): boolean {
+  // At the start of a sentence or clause, or capitalised where punctuation was left out ("... on 1/1/11 Wouldn't that be great?").
+  if (k > 0 && !toks[k - 1]!.clauseEnd && !/^[A-Z][a-z]/.test(toks[k]!.raw)) return false;
+  if (!QUESTION_AUXILIARIES.test(toks[k]!.lower.replace(/'/g, '')) || !QUESTION_SUBJECTS.has(toks[k + 1]?.lower ?? '')) return false;
+  for (let j = k + 1; j < toks.length; j++) if (toks[j]!.sentEnd || j === toks.length - 1) return toks[j]!.question === true;
+  return false;
 }
 
 function isNegator(t: Token): boolean {

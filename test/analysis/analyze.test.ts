@@ -706,3 +706,34 @@ describe('questions asked indirectly', () => {
     expect(cat('I was wondering if the export is broken for everyone.')).toEqual(['bug']);
   });
 });
+
+describe('requests and agreement asked as questions', () => {
+  it('reads a request put as a question as a feature request, a plain question as a question', () => {
+    expect(cat("Wouldn't it be nice if the app had a dark mode?")).toEqual(['feature_request']);
+    expect(cat('Would it be possible to add an export to PDF?')).toEqual(['feature_request']);
+    expect(cat('Why not add a dark mode?')).toEqual(['feature_request']);
+    expect(cat('How about a bulk export option?')).toEqual(['feature_request']);
+    expect(cat("Isn't it about time you added dark mode?")).toEqual(['feature_request']);
+    // Asking whether something exists, or why someone acts as they do.
+    expect(cat('Would it be possible to export to PDF?')).toEqual(['question']);
+    expect(cat("Isn't there a way to merge two accounts?")).toEqual(['question']);
+    expect(cat("Why don't you answer my emails?")).not.toContain('feature_request');
+    expect(cat("Why can't you allow my beneficiary?")).not.toContain('feature_request');
+  });
+
+  it('reads a question asking to agree by what it asks agreement with', () => {
+    expect(cat("Isn't it ridiculous that I have to log in twice?")).toEqual(['complaint']);
+    // Good words may still ask a real question.
+    expect(cat("Isn't that transfer free?")).toEqual(['question']);
+    expect(cat("Don't you have a mobile app?")).toEqual(['question']);
+  });
+});
+
+describe('things not there yet', () => {
+  it('reads a thing not listed, showing or cleared yet as a problem, not a thing not yet done by the customer', () => {
+    expect(cat("The check I deposited yesterday isn't listed yet.")).toEqual(['complaint']);
+    expect(cat("The payment hasn't cleared yet.")).toEqual(['complaint']);
+    expect(cat("The invoice hasn't been updated yet.")).toEqual(['complaint']);
+    expect(cat('The invoice is listed under billing.')).toEqual([]);
+  });
+});

@@ -234,6 +234,19 @@ describe('lexicon and scope repairs', () => {
     // Four words that are none of them still end the reach.
     expect(computeFeatures("I don't know why you made that bad plan").negSum).toBeGreaterThan(0);
   });
+
+  it('reads a question that opens with a negated auxiliary as asking to agree, not as a negation', () => {
+    expect(scoreSentiment("Isn't it beautiful?")).toBeGreaterThan(0.05);
+    expect(scoreSentiment("Wouldn't it be nice if the app had a dark mode?")).toBeGreaterThan(0.05);
+    expect(scoreSentiment('Honestly, isn\'t this the best app ever?')).toBeGreaterThan(0.05);
+    expect(scoreSentiment("Only 1 more follower and I will have 1,111 on 1/1/11 Wouldn't that be great?! :D")).toBeGreaterThan(0.05);
+    expect(scoreSentiment("Isn't it ridiculous that I have to log in twice?")).toBeLessThan(-0.05);
+    // Not a question, not opening it, or "shouldn't" (the thing is not as it should be): a negation.
+    expect(scoreSentiment("It isn't great.")).toBeLessThan(-0.05);
+    expect(scoreSentiment('This isn\'t good?')).toBeLessThan(-0.05);
+    expect(scoreSentiment("Shouldn't it be easier to export?")).toBeLessThan(-0.05);
+    expect(scoreSentiment("Isn't it great. It broke again")).toBeLessThan(-0.05);
+  });
 });
 
 describe('derived valences for words the lexicon lacks', () => {
