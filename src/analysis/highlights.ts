@@ -143,6 +143,7 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
+const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+(?:must|should)\s+(?:i|we)\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b/i;
 /** A question that opens with a negated auxiliary before its subject, asking the listener to agree ("Isn't the new layout great?"). */
 const AGREEMENT_QUESTION_RE = /^(?:isn|aren|wasn|weren|doesn|don|didn|won|wouldn|hasn|haven)['’]?t\s+(?:it|that|this|these|those|the|your|our|my|there|he|she|they|you|we)\b[^?]*\?/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
@@ -166,6 +167,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
     // Not there yet, said of a thing in the passive: "the check isn't listed yet", "the payment still hasn't cleared".
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
+    // Short of what was promised or paid for: "nowhere near the 500 Mbps I'm paying for" (not "nowhere near as bad as").
+    String.raw`\bnowhere (?:near|close to)\b(?!\s+as\b)`,
+    // Billed for more than was used: "estimated my usage at twice what I actually used".
+    String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
     String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
     // Hung up on: "customer service hung up on me twice".
@@ -457,6 +462,9 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
+  // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
+  if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && AGREEMENT_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'complaint' };

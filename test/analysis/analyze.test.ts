@@ -737,3 +737,19 @@ describe('things not there yet', () => {
     expect(cat('The invoice is listed under billing.')).toEqual([]);
   });
 });
+
+describe('objections and shortfalls', () => {
+  it('reads "why do I have to ..." and "why am I being charged ..." as complaints, "why do I need to ..." as a question', () => {
+    expect(cat('Why do I have to pay extra to sit next to my own kid?')).toEqual(['complaint']);
+    expect(cat('Why am I being charged for delivery?')).toEqual(['complaint']);
+    expect(cat('Why do I need to verify my email again?')).toEqual(['question']);
+    expect(cat('Why is the report empty on Mondays?')).toEqual(['question']);
+  });
+
+  it('reads falling short of what is paid for, and billing a multiple of the use, as complaints', () => {
+    expect(cat("Speeds are nowhere near the 500 Mbps I'm paying for, more like 80.")).toEqual(['complaint']);
+    expect(cat('The bill estimated my usage at twice what I actually used.')).toEqual(['complaint']);
+    // "nowhere near as ..." compares; it is left to the words that follow.
+    expect(cat('The new plan is nowhere near as expensive as I thought, which is great.')).not.toContain('complaint');
+  });
+});

@@ -572,4 +572,20 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(fresh)).toEqual(first);
     expect(titleOf([...fresh].reverse()).title).toBe(first.title);
   });
+
+  it('never repeats the failure word as its topic, never names praise after a vague noun, and keeps a gerund after its preposition', () => {
+    const titled = (quotes: string[], kind: 'problem' | 'request' | 'praise') => {
+      let summary: ThemeSummary | undefined;
+      for (const quote of quotes) {
+        const v = embed(quote)!;
+        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
+      }
+      return themeTitle(summary!, quotes, kind).title;
+    };
+    expect(titled(['I was on hold for 55 minutes just to report an outage.'], 'problem')).toBe('Outage');
+    expect(titled(['Great job.'], 'praise')).toBe('General praise');
+    expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
+    expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
+    expect(titled(['Please add a way to split the bill.'], 'request')).toBe('Requests to split the bill');
+  });
 });

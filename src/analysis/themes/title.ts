@@ -151,6 +151,8 @@ const FEELING_RE =
  * rather than name its topic, alone ("vegetarian options", "dark mode" are topics).
  */
 const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit', 'mode', 'modes', 'type', 'types', 'kind', 'kinds', 'sort', 'version', 'versions']);
+/** Nouns too vague to name a theme alone ("Great job", "Good stuff"): they say praise or blame, not of what. */
+const VAGUE_NOUNS: ReadonlySet<string> = new Set(['job', 'jobs', 'stuff', 'work', 'everything', 'anything', 'something', 'nothing', 'guys', 'folks']);
 
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
@@ -193,13 +195,17 @@ const FRAME_VERBS: ReadonlySet<string> = new Set(['add', 'adding', 'have', 'has'
 /** Words between a verb and its object that a title keeps: "split the bill", "save my searches". */
 const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'more', 'multiple', 'several', 'other', 'different', 'all']);
 
+/** Prepositions before a gerund: "support for paying contractors", "a way of exporting reports". */
+const GERUND_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'by', 'about', 'with', 'without']);
+
 /** Words after which the next word is a verb: "let me schedule orders", "a way to split the bill". */
 const VERB_SLOTS: ReadonlySet<string> = new Set(['to', 'me', 'us', 'please']);
 
 /**
- * What a request theme asks to be able to do, when its quotes agree on it: the verb they put before
- * the topic ("a way to split the bill" -> "split the bill"), or the topic itself when it starts with
- * a verb ("let me schedule orders"). Null when the verb only frames the request ("add dark mode"),
+ * What a request theme asks to be able to do, when its quotes agree on it, as the title goes on
+ * after "Requests": the verb they put before the topic ("a way to split the bill" -> "to split the
+ * bill"; a gerund after a preposition, "support for paying contractors" -> "for paying
+ * contractors"), or the topic itself when it starts with a verb ("let me schedule orders"). Null when the verb only frames the request ("add dark mode"),
  * or when fewer than half the quotes that name the topic ask for the same thing.
  */
 function requestedAction(quotes: readonly string[], phraseKey: string, topic: string, tags: Map<string, string>): string | null {
@@ -224,7 +230,9 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     // "us" or "please" a word before an object is a verb.
     const slotBefore = verb !== undefined && VERB_SLOTS.has(toks[at - (determiner ? 3 : 2)]?.lower ?? '');
     const verbTag = verb === undefined ? undefined : tags.get(verb.lower);
-    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = verb.lower;
+    // A gerund after a preposition ("support for paying contractors") names no action to ask for.
+    const gerund = verb !== undefined && /ing$/.test(verb.lower) && GERUND_PREPOSITIONS.has(toks[at - (determiner ? 3 : 2)]?.lower ?? '');
+    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = `${gerund ? 'for' : 'to'} ${verb.lower}`;
     else if (keys.length > 1 && before !== undefined && VERB_SLOTS.has(before.lower) && !FRAME_VERBS.has(toks[at]!.lower)) action = '';
     if (action === undefined) continue;
     const entry = actions.get(action) ?? { count: 0, determiners: new Map<string, number>() };
@@ -235,7 +243,7 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
   const top = mostFrequent([...actions].map(([action, { count }]) => [action, count]));
   if (top === undefined || top.count * 2 <= naming) return null;
   const best = top.key;
-  if (best === '') return topic;
+  if (best === '') return `to ${topic}`;
   // The determiner most quotes use; "the" on a tie, which reads as every customer's.
   let determiner = '';
   let determinerCount = -1;
@@ -479,7 +487,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     for (const [key, df] of phraseDf) {
       if (df < least) continue;
       const words = key.split(' ');
-      if (words.length === 1 && FRAME_NOUNS.has(words[0]!)) continue;
+      if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) continue;
       const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
       if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
@@ -501,11 +509,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     // Nouns name the topic; verbs and adverbs ("took", "forever") say what happened and how, so
     // without a noun only the strongest other keyword. In the order the quotes say them.
     const surfaces = keywordSurfaces(keywords, qs);
-    const nouns = surfaces.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
-    const words = nouns.length > 0 ? nouns : surfaces.filter((w) => tags.get(w.form) !== 'ADV').slice(0, 1);
+    // Not a word of praise the tagger took for a noun ("Great job."); a noun of failure ("outage") may
+    // be all there is, and then it is the title alone (see the problem title below).
+    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && valence(w.form) < 0.2);
+    const nouns = named.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
+    const words = nouns.length > 0 ? nouns : named.filter((w) => tags.get(w.form) !== 'ADV' && topicWord(w.form)).slice(0, 1);
     topic = words.sort((a, b) => a.first - b.first).map((w) => w.form).join(' ');
   }
-  if (topic.length === 0) topic = 'general feedback';
+  const general = topic.length === 0;
+  if (general) topic = 'general feedback';
 
   let neg: string | null = null;
   let negBest = 0;
@@ -538,17 +550,19 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       failure = negatedAction(qs, topic);
       if (failure !== null) title = failure;
       else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
+      // The failure word may be the only noun there is ("report an outage"): it is the title alone.
+      else if (neg && inflectionStem(topic.toLowerCase()) === neg) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
       else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
       else title = `Problems with ${topic}`;
       break;
     }
     case 'request': {
       const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
-      title = action !== null ? `Requests to ${action}` : `Requests for ${topic}`;
+      title = action !== null ? `Requests ${action}` : `Requests for ${topic}`;
       break;
     }
     case 'praise':
-      title = `Praise for ${topic}`;
+      title = general ? 'General praise' : `Praise for ${topic}`;
       break;
     default:
       title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
