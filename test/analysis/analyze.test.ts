@@ -753,3 +753,14 @@ describe('objections and shortfalls', () => {
     expect(cat('The new plan is nowhere near as expensive as I thought, which is great.')).not.toContain('complaint');
   });
 });
+
+describe('programs that quit and connections that drop', () => {
+  it('reads an app that quits or closes by itself, and a connection that disconnects again and again, as bugs', () => {
+    expect(cat('Every time I add an image the app quits.')).toEqual(['bug']);
+    expect(cat('Uploading pictures makes the app close instantly.')).toEqual(['bug']);
+    expect(cat('The internet disconnects constantly, I have to restart the router.')).toEqual(['bug']);
+    // Opening hours, and a customer who disconnected something, are no bugs.
+    expect(cat('The shop closes at 5pm.')).toEqual([]);
+    expect(cat('I disconnected the printer and it worked again.')).not.toContain('bug');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
+import { contentTerms } from '../../src/analysis/themes/text.js';
+import { loadWordModel } from '../../src/analysis/themes/model.js';
 import {
   addToTheme,
   deserializeSummary,
@@ -587,5 +589,15 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
     expect(titled(['Please add a way to split the bill.'], 'request')).toBe('Requests to split the bill');
+  });
+});
+
+describe('theme terms', () => {
+  it('fold "goes" onto "go" and "tomatoes" onto "tomato", but keep "shoes" a shoe', () => {
+    const index = loadWordModel().index;
+    const rankOf = (w: string) => index.get(w);
+    expect(contentTerms('My connection goes down', rankOf)).toContain('go');
+    expect(contentTerms('The tomatoes arrived squashed', rankOf)).toContain('tomato');
+    expect(contentTerms('My shoes fell apart', rankOf)).toContain('shoe');
   });
 });

@@ -84,6 +84,8 @@ export function stemKnown(t: string, rankOf: (w: string) => number | undefined):
   let out = t;
   // "crashes" -> termKey "crashe" -> "crash" (plural / 3rd person -es of words ending in s, x, z, ch, sh)
   if (t.length > 4 && t.endsWith('e') && /(?:s|x|z|ch|sh)e$/.test(t) && !known(t) && known(t.slice(0, -1))) out = t.slice(0, -1);
+  // "goes" -> termKey "goe" -> "go", "echoes" -> "echo"; "shoes" -> "shoe" stays (the more frequent word).
+  else if (t.length >= 3 && t.endsWith('oe') && (rankOf(t.slice(0, -1)) ?? Infinity) < (rankOf(t) ?? Infinity)) out = t.slice(0, -1);
   for (const suf of ['ing', 'ed']) {
     if (t.length > suf.length + 3 && t.endsWith(suf)) {
       const base = t.slice(0, -suf.length);
