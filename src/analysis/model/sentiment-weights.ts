@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.328218,0.162091,-0.030066,0.027837,0.120299,0.079328,0.007949,0.219692,0.168114,-0.243167,-0.167833,-0.027547,0.246796,0.177307,-0.101674,-0.080409,0.107192,0.137826,0.049993,0.179202,0.236779,0.300196],
+  weights: [0.330808,0.159197,-0.030615,0.02812,0.12082,0.076817,0.008416,0.220581,0.177792,-0.242793,-0.168072,-0.027487,0.242651,0.176887,-0.098501,-0.0804,0.107948,0.137334,0.049496,0.178565,0.236742,0.300082],
 };
