@@ -16,11 +16,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // generic verbs / fillers with little topical content
     'really actually still already even much many lot lots thing things something anything everything nothing someone anyone ' +
     'one two way make made making want wanted wants need needed needs know knew think thought see seen say said tell told ' +
-    'go going gone went come came use used using try tried trying able unable would could also however maybe perhaps ' +
+    'go goes going gone went come came use used using try tried trying able unable would could also however maybe perhaps ' +
     'day days today yesterday week weeks time times ago cannot never anymore always sometimes often every keep keeps kept give gives gave since last next' +
     // units of time: how long something took is no theme ("took over an hour", "70 minutes")
     ' hour hours minute minutes min mins month months year years second seconds' +
-    ' half three four five six seven eight nine ten several whole entire'
+    ' half three four five six seven eight nine ten several whole entire' +
+    // how often: "charged twice", "taken twice" share a frequency, not a topic
+    ' twice thrice constantly repeatedly frequently usually rarely occasionally'
   ).split(/\s+/),
 );
 
@@ -97,7 +99,8 @@ export function stemKnown(t: string, rankOf: (w: string) => number | undefined):
       let best: string | undefined;
       let bestRank = rankOf(t) ?? Infinity;
       for (const c of cands) {
-        const r = c.length >= 3 ? rankOf(c) : undefined;
+        // Never onto a function word: "evening" is not "even".
+        const r = c.length >= 3 && !STOPWORDS.has(c) ? rankOf(c) : undefined;
         if (r !== undefined && r < bestRank) {
           best = c;
           bestRank = r;
