@@ -45,7 +45,7 @@ const BUG_RE = new RegExp(
   [
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
-    String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters)\b`,
+    String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
@@ -76,7 +76,7 @@ const BUG_RE = new RegExp(
     // Two places that disagree: "the app shows a different balance than the website".
     String.raw`\b(?:shows?|showing|displays?|displaying|gives?|giving|reports?|reporting)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:than|from)\s+(?!(?:the\s+|my\s+|our\s+)?(?:old|older|previous|last|original|earlier|before|usual)\b)`,
     // A change that does not stick: "it reverts to the old one"; a search that finds nothing; a click that does nothing.
-    String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|won'?t|will not|(?<!\b(?:i|we|you)\s+(?:can|could)\s+)never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+do\s+anything\s+when\b`,
+    String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|won'?t|will not|(?<!\b(?:i|we|you)\s+(?:can|could)\s+)never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+(?:actually\s+|seem to\s+)?do\s+anything\b(?!\s+(?:else|wrong|for me|about)\b)`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ].join('|'),
@@ -119,7 +119,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
     String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
-    String.raw`\b(?:there\s+should\s+be|should\s+(?:have|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
+    String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you)))\b`,
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
@@ -171,6 +171,15 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
     // Not there yet, said of a thing in the passive: "the check isn't listed yet", "the payment still hasn't cleared".
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
+    // Effort it took: "it took four phone calls to get a copy", "took three attempts".
+    String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:me\s+|us\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
+    // What never came: "I got no confirmation email", "we received no reply".
+    String.raw`\b(?:got|get|getting|received|receive|had|have)\s+no\s+(?:\w+\s+)?(?:confirmation|email|e-mail|reply|response|receipt|notification|refund|update|answer|call ?back|callback|invoice|tracking|explanation|apology|acknowledge?ment)\b`,
+    // Nowhere to do what one came for: "there was nowhere to sit", "nowhere to park".
+    String.raw`\bnowhere to\s+(?:sit|park|stand|wait|charge|plug|store|put|lock|change|eat)\b`,
+    // What should have happened and did not, said of someone else: "my insurance should have covered it", "it should have arrived Monday".
+    // (Not the customer's own regret, "I should have switched years ago"; but "I should have been told", "I should have received it by now".)
+    String.raw`\b(?:should|shouldn'?t|should not)\s+have\s+been\s+(?:\w+ed|known|told|given|sent|shown|seen|done|taken|paid|caught|written|spoken)\b|(?<!\b(?:i|we)\s+(?:really\s+|probably\s+|definitely\s+)?)\b(?:should|shouldn'?t|should not)\s+have\s+(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b|\b(?:i|we)\s+should\s+have\s+(?:received|gotten|got|seen|heard back)\b`,
     // Short of what was promised or paid for: "nowhere near the 500 Mbps I'm paying for" (not "nowhere near as bad as").
     String.raw`\bnowhere (?:near|close to)\b(?!\s+as\b)`,
     // Billed for more than was used: "estimated my usage at twice what I actually used".
@@ -370,6 +379,8 @@ export interface Classification {
    * the past ("used to be so fast"), a demand for a remedy is polite ("please refund").
    */
   positiveWordsAside?: true;
+  /** Praise whose negative words name the problem it put right ("had the leak fixed the same day", "took hours, now takes minutes"). */
+  negativeWordsAside?: true;
 }
 
 export function isBoilerplate(sentence: string): boolean {
@@ -420,8 +431,13 @@ const NEED_MET_RE =
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
 
 /** Faster than before: "reports that took hours now take minutes", "what used to take a day now takes an hour". */
+/** Asking for it to happen, not saying it did: "please get this sorted out right away", "you need to fix this immediately". */
+const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|must|should|have to|want (?:it|this|them))\b/i;
+/** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
+const FIXED_FAST_RE =
+  /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) minutes)|the same day|same-day|right away|straight away|immediately|overnight)\b/i;
 const NOW_FASTER_RE =
-  /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
+  /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
 /**
  * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
@@ -462,7 +478,9 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
-  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise' };
+  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', negativeWordsAside: true };
+  // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
+  if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', negativeWordsAside: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };

@@ -211,4 +211,8 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['filthy', -2.2], ['dusty', -0.8], ['bland', -1.1], ['tasteless', -1.4], ['overcrowded', -1.2],
   ['understaffed', -1.4], ['irrelevant', -0.9], ['overrated', -1.3], ['overhyped', -1.3], ['underrated', 1.2],
   ['unreadable', -1.5], ['illegible', -1.4],
+  // How people serve, by analogy with "courteous" 2.3, "helpful" 1.8, "unprofessional" -2.3, "clueless" -1.5.
+  ['thorough', 1.5], ['attentive', 1.7], ['punctual', 1.3], ['knowledgeable', 1.6], ['polite', 1.6],
+  ['accommodating', 1.6], ['spotless', 1.8], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],
+  ['inattentive', -1.4], ['disorganised', -1.2], ['unorganized', -1.2], ['cramped', -1.0],
 ];

@@ -765,3 +765,44 @@ describe('programs that quit and connections that drop', () => {
     expect(cat('I disconnected the printer and it worked again.')).not.toContain('bug');
   });
 });
+
+describe('service: effort, silence, counterfactuals, things put right fast', () => {
+  it('reads effort it took, what never came, nowhere to sit and what should have happened as complaints', () => {
+    expect(cat('It took four phone calls to get a copy of my policy documents.')).toEqual(['complaint']);
+    expect(cat('Booking online was easy but I got no confirmation email.')).toEqual(['complaint']);
+    expect(cat('The waiting room was packed and there was nowhere to sit.')).toEqual(['complaint']);
+    expect(cat('I was billed for a visit that my insurance should have covered.')).toEqual(['complaint']);
+    // The customer's own regret is no complaint; "should have" before a thing is a request.
+    expect(cat('I should have switched years ago!')).not.toContain('complaint');
+    expect(cat('The app should have an export button.')).toEqual(['feature_request']);
+  });
+
+  it('reads content the product deletes and a control that does nothing as bugs', () => {
+    expect(cat('The listing editor deletes my product descriptions if I switch tabs.')).toEqual(['bug']);
+    expect(cat("The filter for free cancellation doesn't do anything.")).toEqual(['bug']);
+    expect(cat("It doesn't do anything wrong, it's just slow.")).not.toContain('bug');
+    expect(cat('I deleted my old posts.')).toEqual([]);
+  });
+
+  it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
+    for (const text of ['Our landlord responded within an hour and had the leak fixed the same day.', 'Exports used to take hours, now they take seconds.']) {
+      const [h] = analyzeFeedback(text).highlights;
+      expect(h?.category).toBe('praise');
+      expect(h!.sentimentScore).toBeGreaterThan(0);
+    }
+    expect(cat('The bug was fixed the same day, but it came back.')).not.toContain('praise');
+  });
+
+  it('knows the words of how people serve', () => {
+    expect(cat('The claims adjuster was thorough and the payout came within a week.')).toEqual(['praise']);
+    expect(cat('The agent was dismissive and unhelpful.')).toEqual(['complaint']);
+  });
+});
+
+describe('what should have happened to the customer', () => {
+  it('reads "I should have been told" and "I should have received it by now" as complaints, a demand to put it right fast as no praise', () => {
+    expect(cat("I don't think I should have been charged a fee to use my card.")).toEqual(['complaint']);
+    expect(cat('I should have seen a new balance by now!')).toEqual(['complaint']);
+    expect(cat('Please get this sorted out right away.')).not.toContain('praise');
+  });
+});
