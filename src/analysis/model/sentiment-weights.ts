@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.330808,0.159197,-0.030615,0.02812,0.12082,0.076817,0.008416,0.220581,0.177792,-0.242793,-0.168072,-0.027487,0.242651,0.176887,-0.098501,-0.0804,0.107948,0.137334,0.049496,0.178565,0.236742,0.300082],
+  weights: [0.3285,0.158867,-0.030236,0.027533,0.120687,0.077029,0.010025,0.220725,0.177579,-0.242704,-0.168447,-0.027095,0.242438,0.176928,-0.098274,-0.080164,0.107204,0.136566,0.050309,0.178804,0.234923,0.298402],
 };
