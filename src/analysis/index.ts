@@ -74,7 +74,10 @@ const CLAUSE_TIME_RE = /\b(?:now|fixed|resolved|solved|sorted|used to|before|any
  */
 function judgementClauses(sentence: Sentence): Sentence[] {
   const { text } = sentence;
-  if (!/[,;]/.test(text) || CLAUSE_CONTRAST_RE.test(text) || CLAUSE_TIME_RE.test(text)) return [sentence];
+  if (CLAUSE_TIME_RE.test(text)) return [sentence];
+  const contrasted = contrastedClauses(sentence);
+  if (contrasted !== null) return contrasted;
+  if (!/[,;]/.test(text) || CLAUSE_CONTRAST_RE.test(text)) return [sentence];
   const clauses: Sentence[] = [];
   const re = /[,;]\s+/g;
   let from = 0;
@@ -95,6 +98,38 @@ function judgementClauses(sentence: Sentence): Sentence[] {
   const words = clauses.map((c) => c.text.split(/\s+/).filter((w) => !/^[@#]|^https?:/.test(w)).length);
   // "X, Y or Z" is a list, not two judgements.
   if (words.some((n) => n < 2 || n > CLAUSE_MAX_WORDS) || clauses.some((c) => CLAUSE_DEPENDENT_RE.test(c.text)) || /\bor\b/i.test(clauses[1]!.text)) return [sentence];
+  return opposedJudgements(sentence, clauses);
+}
+
+/** Clauses joined by "but" may each be a judgement of their own thing, if longer: "The food was amazing but the service was painfully slow". */
+const CONTRAST_MAX_WORDS = 12;
+/** The first clause names its own subject: a determiner, a possessive or a pronoun before its verb ("The food was ...", "Our room was ..."). */
+const OWN_SUBJECT_RE = /^(?:the|this|that|these|those|our|my|your|their|its|it|they|he|she|we)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|has been|have been|looks?|looked|tastes?|tasted|works?|worked|seems?|seemed|feels?|felt)\b/i;
+
+/**
+ * "X but Y" where X and Y judge two different things, one for and one against, each with its own
+ * subject ("The food was amazing but the service was painfully slow"): two judgements, quoted and
+ * classified apart. "Good but expensive" (one thing) and "I like it but ..." (a concession) stay whole.
+ */
+function contrastedClauses(sentence: Sentence): Sentence[] | null {
+  const m = /^(.*?\S),?\s+but\s+(\S.*)$/i.exec(sentence.text);
+  if (!m || CLAUSE_CONTRAST_RE.test(m[1]!) || CLAUSE_CONTRAST_RE.test(m[2]!)) return null;
+  const first = m[1]!;
+  const second = m[2]!.replace(/[.!?…]+$/u, '');
+  if (!OWN_SUBJECT_RE.test(first) || !OWN_SUBJECT_RE.test(second)) return null;
+  const words = [first, second].map((c) => c.split(/\s+/).length);
+  if (words.some((n) => n < 3 || n > CONTRAST_MAX_WORDS)) return null;
+  const secondStart = sentence.text.length - m[2]!.length;
+  const clauses: Sentence[] = [
+    { ...sentence, end: sentence.start + first.length, text: first },
+    { ...sentence, start: sentence.start + secondStart, text: sentence.text.slice(secondStart) },
+  ];
+  const split = opposedJudgements(sentence, clauses);
+  return split.length === 2 ? split : null;
+}
+
+/** The two clauses when one is for something and the other against, each naming what it judges; else the sentence whole. */
+function opposedJudgements(sentence: Sentence, clauses: Sentence[]): Sentence[] {
   // Scoring is the costly part: first, cheaply, does one clause hold a positive word and the other a negative one?
   const leans = clauses.map(lexicalLean);
   if (!((leans[0]! & 1 && leans[1]! & 2) || (leans[0]! & 2 && leans[1]! & 1))) return [sentence];

@@ -806,3 +806,18 @@ describe('what should have happened to the customer', () => {
     expect(cat('Please get this sorted out right away.')).not.toContain('praise');
   });
 });
+
+describe('two things judged either side of "but"', () => {
+  it('quotes and classifies each judgement apart when each clause names its own subject', () => {
+    const r = analyzeFeedback('The food was amazing but the service was painfully slow.');
+    expect(r.highlights.map((h) => [h.category, h.quote])).toEqual([
+      ['praise', 'The food was amazing'],
+      ['complaint', 'the service was painfully slow.'],
+    ]);
+    checkInvariants('The food was amazing but the service was painfully slow.', r);
+    expect(cat('The staff were friendly, but the rooms were dirty and noisy.')).toEqual(['praise', 'complaint']);
+    // One thing judged both ways, or a concession, stays one highlight.
+    expect(cat('I like it but the export is broken.')).toEqual(['bug']);
+    expect(cat('Great idea but the execution is poor.')).toEqual(['complaint']);
+  });
+});

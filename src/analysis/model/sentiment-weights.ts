@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.3285,0.158867,-0.030236,0.027533,0.120687,0.077029,0.010025,0.220725,0.177579,-0.242704,-0.168447,-0.027095,0.242438,0.176928,-0.098274,-0.080164,0.107204,0.136566,0.050309,0.178804,0.234923,0.298402],
+  weights: [0.323305,0.156213,-0.032754,0.029816,0.121466,0.079163,0.011432,0.220685,0.176364,-0.242628,-0.168636,-0.027427,0.242161,0.17671,-0.098816,-0.079562,0.101621,0.140948,0.050567,0.179362,0.231395,0.297266],
 };
