@@ -821,3 +821,15 @@ describe('two things judged either side of "but"', () => {
     expect(cat('Great idea but the execution is poor.')).toEqual(['complaint']);
   });
 });
+
+describe('orders left out and limits on what people may do', () => {
+  it('reads part of an order forgotten as a complaint, not the customer forgetting their password', () => {
+    expect(cat('Our waiter forgot half our order and never came back to check on us.')).toEqual(['complaint']);
+    expect(cat('I forgot my password.')).toEqual([]);
+  });
+  it('reads being blocked ("won\'t let me", "won\'t let teachers") as a complaint, a standing limitation ("doesn\'t let you") as a request', () => {
+    expect(cat("The gradebook won't let teachers enter half points.")).toEqual(['complaint']);
+    expect(cat("It won't let me prove my identity.")).toEqual(['complaint']);
+    expect(cat("The editor doesn't let users add tables.")).toEqual(['feature_request']);
+  });
+});
