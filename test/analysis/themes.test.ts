@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
-import { contentTerms } from '../../src/analysis/themes/text.js';
+import { contentTerms, failureConcepts } from '../../src/analysis/themes/text.js';
 import { loadWordModel } from '../../src/analysis/themes/model.js';
 import {
   addToTheme,
@@ -434,7 +434,7 @@ describe('content terms of a highlight', () => {
   it('leave out numbers and quantities, which say how much and not what about', () => {
     const terms = (quote: string) => embedHighlight(quote, { category: 'complaint' })!.terms;
     // "half" joined a missing order with a stale menu ("Problems with half").
-    expect(terms('Half of my order was missing, three drinks and the whole dessert.')).toEqual(['order', 'missing', 'drink', 'dessert']);
+    expect(terms('Half of my order was missing, three drinks and the whole dessert.')).toEqual(['order', 'missing', 'drink', 'dessert', '~missing']);
     // Nor how long it took: a wait at check-in was "Problems with hour".
     expect(terms('Check-in took over an hour.')).toEqual(['check-in', 'took']);
     expect(terms('We waited 70 minutes and two months for a refund.')).not.toEqual(expect.arrayContaining(['minute']));
@@ -601,5 +601,32 @@ describe('theme terms', () => {
     expect(contentTerms('Direct debit was taken twice', rankOf)).toEqual(['direct', 'debit', 'taken']);
     expect(contentTerms('The tomatoes arrived squashed', rankOf)).toContain('tomato');
     expect(contentTerms('My shoes fell apart', rankOf)).toContain('shoe');
+  });
+});
+
+describe('one failure in many words', () => {
+  it('gives a failure its concept term only where it is stated, and not for the customer\'s own loss', () => {
+    expect(failureConcepts('Every time I add an image the app quits.')).toEqual(['~crash']);
+    expect(failureConcepts('The wifi keeps cutting out on video calls.')).toEqual(['~dropout']);
+    expect(failureConcepts('The airline lost our luggage.')).toEqual(['~missing']);
+    expect(failureConcepts('My checked bag never arrived.')).toEqual(['~missing']);
+    expect(failureConcepts('I lost my card yesterday.')).toEqual([]);
+    expect(failureConcepts('We dropped off the car at noon.')).toEqual([]);
+    // Concept terms are no keywords.
+    const { themes } = run(['The app crashes whenever I try to upload a photo.', 'Every time I add an image the app quits.']);
+    for (const t of themes) expect(themeTitle(t.summary, t.quotes).keywords.some((k) => k.startsWith('~'))).toBe(false);
+  });
+
+  it('puts six customers\' words for one crash into one theme', () => {
+    const crashes = [
+      'The app crashes whenever I try to upload a photo.',
+      'Uploading pictures makes the app close instantly.',
+      'Every time I add an image the app quits.',
+      'Photo upload crashes the app on my iPhone.',
+      'The app freezes and closes when I attach a picture.',
+      'Adding photos to a post crashes it every single time.',
+    ];
+    const { themes } = run(crashes);
+    expect(themes).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { contentTerms, isContent, tokenize } from './text.js';
+import { contentTerms, failureConcepts, isContent, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -156,7 +156,11 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  return { values, stance: stanceOf(opts, quote), terms: contentTerms(quote, (w) => m.index.get(w)) };
+  const stance = stanceOf(opts, quote);
+  const terms = contentTerms(quote, (w) => m.index.get(w));
+  // A failure's concept term only where the highlight states a problem (praise may say "crash course").
+  if (stance === 'problem' || stance === 'neutral') terms.push(...failureConcepts(quote));
+  return { values, stance, terms };
 }
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {

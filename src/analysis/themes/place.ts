@@ -1,6 +1,7 @@
 /** Incremental placement: one pass over the themes' summaries, O(themes x (dim + terms)). */
 import { loadWordModel } from './model.js';
 import { sifWeight, wordValence, type ThemeVector } from './embed.js';
+import { isConceptTerm } from './text.js';
 import { stanceCompatible, type ThemeSummary } from './summary.js';
 
 export const PLACE_PARAMS = {
@@ -100,13 +101,16 @@ function issueTheme(s: ThemeSummary): boolean {
   return sc.problem + sc.request > sc.neutral + sc.praise;
 }
 
+/** The frequency rank a concept term weighs as (text.ts failureConcepts). */
+const CONCEPT_RANK = 2000;
 const termWeightCache = new Map<string, number>();
 /** Distinctiveness of a term from its corpus frequency (rare terms weigh more). */
 export function termWeight(term: string): number {
   let w = termWeightCache.get(term);
   if (w === undefined) {
     const idx = loadWordModel().index;
-    const r = idx.get(term) ?? idx.get(term + 's') ?? idx.get(term + 'es');
+    // A failure's concept term weighs as a common word does: it says how something failed, not what.
+    const r = isConceptTerm(term) ? CONCEPT_RANK : (idx.get(term) ?? idx.get(term + 's') ?? idx.get(term + 'es'));
     w = sifWeight(r);
     if (termWeightCache.size < 200_000) termWeightCache.set(term, w);
   }

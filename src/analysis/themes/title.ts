@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { isContent, stemKnown, termKey, tokenize } from './text.js';
+import { isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -396,6 +396,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
   const terms = Object.entries(summary.termCounts)
+    // A failure's concept term is no word of the quotes.
+    .filter(([t]) => !isConceptTerm(t))
     .map(([t, c]) => ({ t, s: (c / Math.max(1, summary.size)) * termWeight(t) }))
     .sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
   const keywords = terms.slice(0, 6).map((x) => x.t);
