@@ -51,6 +51,8 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
     String.raw`\b(?:app|application|program|game|browser|software)\s+(?:just\s+|then\s+|randomly\s+|suddenly\s+|immediately\s+|instantly\s+)?(?:quits|closes|shuts down|shuts off|force[- ]closes)\b(?!\s+(?:at|on|for|the|my|your|our|all|every day|daily)\b)|\bmakes?\s+(?:the\s+|my\s+)?(?:app|application|program|game|browser)\s+(?:close|quit|shut down)\b|\b(?:closes|quits|shuts down)\s+(?:itself|by itself|on its own|unexpectedly|without warning|instantly|randomly)\b`,
+    // Settings that do not keep: "my settings are reset to default", "it resets itself".
+    String.raw`\b(?:is|are|was|were|get|gets|got|getting|keeps? getting|been)\s+(?:all\s+)?reset\b(?!\s+(?:by me|by us|password|link)\b)|\breset(?:s|ting)?\s+(?:itself|themselves|to (?:the\s+)?defaults?|back to (?:the\s+)?defaults?)\b`,
     // A connection that gives out: "the internet disconnects constantly".
     String.raw`\bdisconnect(?:s|ed)\s+(?:me\s+|us\s+)?(?:constantly|all the time|randomly|every|several times|many times|again|on me|whenever|for no reason)\b`,
     // Video and calls that stall: "the lesson videos buffer constantly".
@@ -121,6 +123,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
+    String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+))`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
     String.raw`\bit would help\b`,
@@ -175,6 +178,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`(?<!\b(?:i|we)\s+(?:just\s+|also\s+|completely\s+)?)\b(?:forgot|forgotten|forgets|left out|missed)\s+(?:half\s+(?:of\s+)?|part\s+of\s+|some\s+of\s+|one\s+of\s+|two\s+of\s+|all\s+(?:of\s+)?)?(?:our|my|the|his|her|their)\s+(?:\w+\s+)?(?:order|items?|food|drinks?|dishes?|meals?|sides?|bags?|luggage|appointment|booking|reservation|request|delivery|parcel|package)\b|\bnever\s+(?:came|come|got)\s+back\b(?!\s+to\s+(?:me|us)\b)`,
     // Blocked from doing something: "it won't let me verify my identity", "the ATM will not allow me to take cash out".
     String.raw`\b(?:won'?t|will not|wouldn'?t|would not)\s+(?:let|allow)\s+(?:me|us|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)\b`,
+    // Could do better at its own job: "the battery could last longer", "it could load faster".
+    String.raw`\b(?:could|should)\s+(?:really\s+|definitely\s+)?(?:last|run|load|charge|work|respond|sync|start)\s+(?:a\s+(?:lot|bit|little)\s+|much\s+)?(?:longer|better|faster|quicker|more smoothly)\b`,
+    // Asked for the same thing again: "the checkout page asks for my address twice".
+    String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|again and again|over and over|every single time|repeatedly)\b`,
     // Effort it took: "it took four phone calls to get a copy", "took three attempts".
     String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:me\s+|us\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
     // What never came: "I got no confirmation email", "we received no reply".
@@ -383,8 +390,11 @@ export interface Classification {
    * the past ("used to be so fast"), a demand for a remedy is polite ("please refund").
    */
   positiveWordsAside?: true;
-  /** Praise whose negative words name the problem it put right ("had the leak fixed the same day", "took hours, now takes minutes"). */
-  negativeWordsAside?: true;
+  /**
+   * Praise whose words score low: they name the problem put right ("had the leak fixed the same
+   * day", "took hours, now takes minutes"), or say plainly that the need was met ("it does the job").
+   */
+  atLeastMildPraise?: true;
 }
 
 export function isBoilerplate(sentence: string): boolean {
@@ -429,7 +439,7 @@ const BAD_SMELL_RE =
 
 /** Praise said as a need met: "exactly what our team needed", "just what I was looking for", "does exactly what it says". */
 const NEED_MET_RE =
-  /\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised)\b/i;
+  /\b(?:does|did|do)\s+(?:the|its|the whole|exactly the)\s+job\b(?!\s+(?:badly|poorly|half))|\bgets?\s+the\s+job\s+done\b|\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised)\b/i;
 
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
@@ -482,9 +492,9 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
-  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', negativeWordsAside: true };
+  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
-  if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', negativeWordsAside: true };
+  if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
@@ -509,7 +519,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
-  if (score > -SENTIMENT_THRESHOLD && NEED_MET_RE.test(sentence)) return { role: 'highlight', category: 'praise' };
+  if (score > -SENTIMENT_THRESHOLD && NEED_MET_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Reliability said as a failure that never happens ("it never crashes", "never lets me down"):
   // praise, though its words score about neutral (a negated negative word is no reliable sign of
   // praise in general text, so the score is left as it is).

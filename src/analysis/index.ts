@@ -188,8 +188,8 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     const problem = !options.wordsOnly && isProblem(c.category);
     // "Perfect! Now the export fails too.": the praise is sarcasm about the problem that follows.
     if (!options.wordsOnly && isPraiseInterjection(s.text) && isProblem(read[i + 1]?.c.category)) continue;
-    // Praise that names the problem it put right reads at least as mild praise, as a problem at least as a mild one.
-    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : c.negativeWordsAside ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
+    // Praise in low-scoring words (a problem put right, a need met) reads at least as mild praise, as a problem at least as a mild one.
+    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
     if (c.role === 'boilerplate') {

@@ -833,3 +833,23 @@ describe('orders left out and limits on what people may do', () => {
     expect(cat("The editor doesn't let users add tables.")).toEqual(['feature_request']);
   });
 });
+
+describe('everyday product feedback', () => {
+  it('reads settings that reset, being asked twice and a part that could last longer as problems', () => {
+    expect(cat('Every time I update the app my settings are reset to default.')).toEqual(['bug']);
+    expect(cat('The checkout page asks for my address twice.')).toEqual(['complaint']);
+    expect(cat('Not bad for the price, though the battery could last longer.')).toEqual(['complaint']);
+    expect(cat('I reset my password and it worked.')).toEqual([]);
+  });
+
+  it('reads "it does the job" as mild praise and "any chance you\'ll support ..." as a request', () => {
+    for (const text of ['It does the job.', 'Does exactly what we needed.']) {
+      const [h] = analyzeFeedback(text).highlights;
+      expect(h?.category).toBe('praise');
+      expect(h!.sentimentScore).toBeGreaterThan(0);
+    }
+    expect(cat("Any chance you'll support Apple Pay soon?")).toEqual(['feature_request']);
+    expect(cat('Any chance of a dark mode?')).toEqual(['feature_request']);
+    expect(cat('Any chance of a refund?')).not.toContain('feature_request');
+  });
+});
