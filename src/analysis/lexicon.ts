@@ -213,10 +213,10 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['unreadable', -1.5], ['illegible', -1.4],
   // How people serve, by analogy with "courteous" 2.3, "helpful" 1.8, "unprofessional" -2.3, "clueless" -1.5.
   ['thorough', 1.5], ['attentive', 1.7], ['punctual', 1.3], ['knowledgeable', 1.6], ['polite', 1.6],
-  ['accommodating', 1.6], ['spotless', 1.8], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],
+  ['accommodating', 1.6], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],
   ['inattentive', -1.4], ['disorganised', -1.2], ['unorganized', -1.2], ['cramped', -1.0],
   // Qualities of things and places, by analogy with "comfortable" 2.3, "inconvenient" -1.4, "fresh" 1.3.
   ['convenient', 1.5], ['straightforward', 1.3], ['inaccurate', -1.4], ['timely', 1.1],
-  ['tasty', 1.9], ['cozy', 1.6], ['cosy', 1.6], ['tidy', 1.1], ['spacious', 1.3], ['durable', 1.3],
+  ['tasty', 1.9], ['spotless', 1.8], ['cozy', 1.6], ['cosy', 1.6], ['tidy', 1.1], ['spacious', 1.3], ['durable', 1.3],
   ['crowded', -0.9], ['pixelated', -1.1],
 ];

@@ -745,6 +745,8 @@ describe('objections and shortfalls', () => {
     expect(cat('Why am I being charged for delivery?')).toEqual(['complaint']);
     expect(cat('Why do I need to verify my email again?')).toEqual(['question']);
     expect(cat('Why is the report empty on Mondays?')).toEqual(['question']);
+    expect(cat('Why should I pay for shipping twice?')).toEqual(['complaint']);
+    expect(cat('Why should I upgrade to Pro?')).toEqual(['question']);
   });
 
   it('reads falling short of what is paid for, and billing a multiple of the use, as complaints', () => {

@@ -205,8 +205,9 @@ const VERB_SLOTS: ReadonlySet<string> = new Set(['to', 'me', 'us', 'please']);
  * What a request theme asks to be able to do, when its quotes agree on it, as the title goes on
  * after "Requests": the verb they put before the topic ("a way to split the bill" -> "to split the
  * bill"; a gerund after a preposition, "support for paying contractors" -> "for paying
- * contractors"), or the topic itself when it starts with a verb ("let me schedule orders"). Null when the verb only frames the request ("add dark mode"),
- * or when fewer than half the quotes that name the topic ask for the same thing.
+ * contractors"), or the topic itself when it starts with a verb ("let me schedule orders"). Null
+ * when the verb only frames the request ("add dark mode"), or when fewer than half the quotes that
+ * name the topic ask for the same thing.
  */
 function requestedAction(quotes: readonly string[], phraseKey: string, topic: string, tags: Map<string, string>): string | null {
   const keys = phraseKey.split(' ');
