@@ -150,7 +150,7 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
-const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+(?:must|should)\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b/i;
+const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b/i;
 /** A question that opens with a negated auxiliary before its subject, asking the listener to agree ("Isn't the new layout great?"). */
 const AGREEMENT_QUESTION_RE = /^(?:isn|aren|wasn|weren|doesn|don|didn|won|wouldn|hasn|haven)['’]?t\s+(?:it|that|this|these|those|the|your|our|my|there|he|she|they|you|we)\b[^?]*\?/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
@@ -176,6 +176,18 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Left out of what was ordered or booked: "our waiter forgot half our order"; nobody came back.
     String.raw`(?<!\b(?:i|we)\s+(?:just\s+|also\s+|completely\s+)?)\b(?:forgot|forgotten|forgets|left out|missed)\s+(?:half\s+(?:of\s+)?|part\s+of\s+|some\s+of\s+|one\s+of\s+|two\s+of\s+|all\s+(?:of\s+)?)?(?:our|my|the|his|her|their)\s+(?:\w+\s+)?(?:order|items?|food|drinks?|dishes?|meals?|sides?|bags?|luggage|appointment|booking|reservation|request|delivery|parcel|package)\b|\bnever\s+(?:came|come|got)\s+back\b(?!\s+to\s+(?:me|us)\b)`,
+    // Goods spoiled on the way: "everything inside got soaked", "the box got crushed".
+    String.raw`\b(?:got|get|gets|getting)\s+(?:all\s+|completely\s+|totally\s+)?(?:soaked|wet|damaged|ruined|destroyed|crushed|smashed|squashed|dented|scratched|stolen)\b`,
+    // Marked as delivered when it was not: "tracking said delivered but nothing was at my door".
+    String.raw`\b(?:says?|said|shows?|showed|showing|marked|status\s+(?:is|was|says))\s+(?:as\s+|it\s+was\s+|it's\s+)?delivered\b[^.!?]{0,30}\b(?:but|yet|though|although|however)\b`,
+    // Looks shoddy: "the new logo looks cheap".
+    String.raw`\b(?:looks?|looked|looking|feels?|felt)\s+(?:really\s+|so\s+|very\s+|a bit\s+|kind of\s+|pretty\s+)?(?:cheap|tacky|amateurish|flimsy)\b`,
+    // A long wait: "I waited on the chat for 2 hours", "we waited three days for a reply" (not "only waited five minutes").
+    String.raw`(?<!\b(?:only|just)\s+)\bwaited\s+(?:(?:on|in|at)\s+(?:the\s+)?\w+\s+)?(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|more than\s+|about\s+|around\s+)?(?:an?|one|two|three|four|five|six|\d+|several)\s+(?:hours?|days?|weeks?)\b|\b(?:closed|hung up|disconnected|cut off)\s+on\s+(?:me|us)\b`,
+    // What took long to find or do: "took me ages to find it".
+    String.raw`\btook\s+(?:me|us)\s+(?:ages|forever|hours|days|so long|too long|way too long|a long time)\s+to\b`,
+    // Too late to be of use: "two-factor codes arrive after they expire".
+    String.raw`\b(?:arrives?|arrived|comes?|came)\s+(?:only\s+)?after\s+(?:it|they|the\s+\w+)\s+(?:expires?|expired|closes?|closed|ends?|ended|is over|was over)\b`,
     // Blocked from doing something: "it won't let me verify my identity", "the ATM will not allow me to take cash out".
     String.raw`\b(?:won'?t|will not|wouldn'?t|would not)\s+(?:let|allow)\s+(?:me|us|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)\b`,
     // Could do better at its own job: "the battery could last longer", "it could load faster".
@@ -225,7 +237,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Waits that grew: "loading times have doubled since the last patch".
     String.raw`\b(?:load(?:ing)?|wait(?:ing)?|response|boot|start-?up|queue|delivery|processing|build|sync)\s+times?\s+(?:\w+\s+){0,2}?(?:doubled|tripled|quadrupled|increased|gone up|went up|grown|got longer|gotten longer)\b`,
     // Not explained: "the tutorial doesn't explain how crafting works".
-    String.raw`\b(?:doesn'?t|does not|didn'?t|did not|never|nowhere)\s+(?:really\s+|clearly\s+|properly\s+|actually\s+)?(?:explains?|mentions?|says?|tells? (?:you|us|me|users))\s+(?:how|what|why|where|when|which|that)\b`,
+    String.raw`\b(?:doesn'?t|does not|didn'?t|did not|never|nowhere)\s+(?:really\s+|clearly\s+|properly\s+|actually\s+)?(?:explains?|mentions?|says?|tells? (?:you|us|me|users)|shows?|specif(?:y|ies)|states?)\s+(?:how|what|why|where|when|which|that|whether|if)\b`,
     // Later than promised: "arrived a week after the promised date", "later than expected".
     String.raw`\b(?:after|past|later than|beyond|well after|long after)\s+(?:the\s+|our\s+|my\s+)?(?:promised|expected|estimated|scheduled|guaranteed|quoted|agreed|original)\s+(?:delivery\s+|arrival\s+|ship(?:ping)?\s+)?(?:date|time|day|window|deadline)\b|\blater than (?:promised|expected|estimated|scheduled|advertised|quoted)\b`,
     // Short of what was sold: "nowhere near the 500 Mbps we pay for", "a quarter of what was advertised", "not as described".

@@ -855,3 +855,21 @@ describe('everyday product feedback', () => {
     expect(cat('Any chance of a refund?')).not.toContain('feature_request');
   });
 });
+
+describe('deliveries, waits and pages that leave things out', () => {
+  it('reads spoiled goods, a false "delivered", a shoddy look, a long wait, a buried control, a code too late and a page that does not say as complaints', () => {
+    for (const text of [
+      'The courier left my parcel in the rain and everything inside got soaked.',
+      'Tracking said delivered but nothing was at my door.',
+      'The new logo looks cheap.',
+      'I waited on the chat for 2 hours and then it closed on me.',
+      'The export button is hidden under three menus, took me ages to find it.',
+      'Two-factor codes arrive after they expire.',
+      "The pricing page doesn't say whether prices include tax.",
+    ]) expect(cat(text)).toEqual(['complaint']);
+    // A short wait, a low price, an early delivery: no complaint.
+    expect(cat('I only waited five minutes.')).toEqual([]);
+    expect(cat('It looks great and the price is cheap.')).toEqual(['praise']);
+    expect(cat('My order got delivered early.')).not.toContain('complaint');
+  });
+});
