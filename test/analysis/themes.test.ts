@@ -589,6 +589,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
     expect(titled(['Please add a way to split the bill.'], 'request')).toBe('Requests to split the bill');
+    // Who forgot is not what was forgotten.
+    expect(titled(['Our waiter forgot half our order and never came back to check on us.'], 'problem')).not.toBe('Waiter forgotten');
+    expect(titled(['They forgot my drinks again.', 'The drinks were forgotten.'], 'problem')).toBe('Drinks forgotten');
   });
 });
 
@@ -615,6 +618,14 @@ describe('one failure in many words', () => {
     // Concept terms are no keywords.
     const { themes } = run(['The app crashes whenever I try to upload a photo.', 'Every time I add an image the app quits.']);
     for (const t of themes) expect(themeTitle(t.summary, t.quotes).keywords.some((k) => k.startsWith('~'))).toBe(false);
+  });
+
+  it('names slowness said without a word of blame, and puts its wordings into one theme', () => {
+    const slow = ['Search is really slow when I have lots of projects.', 'Searching takes forever, like 10 seconds per query.', 'It takes ages for search results to load.'];
+    expect(failureConcepts(slow[1]!)).toEqual(['~slow']);
+    const { themes } = run(slow);
+    expect(themes).toHaveLength(1);
+    expect(themeTitle(themes[0]!.summary, slow.slice(1), 'problem').title).toMatch(/^Search(?: results)? slow$/);
   });
 
   it('puts six customers\' words for one crash into one theme', () => {

@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
+import { failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -331,7 +331,8 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     const cannot = CANNOT_RE.exec(lower);
     let failure: string | undefined;
     if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
-    else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower)) failure = `${capitalise(topic)} forgotten`;
+    // What was forgotten is named after the verb ("forgot my drinks"), not before it ("the waiter forgot").
+    else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower.slice(FORGOTTEN_RE.exec(lower)!.index))) failure = `${capitalise(topic)} forgotten`;
     else if (CHARGED_AGAIN_RE.test(lower)) failure = 'Charged twice';
     else if (SLOW_TO_RE.test(lower)) {
       const [, subject, verb] = SLOW_TO_RE.exec(lower)!;
@@ -556,6 +557,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // The failure word may be the only noun there is ("report an outage"): it is the title alone.
       else if (neg && inflectionStem(topic.toLowerCase()) === neg) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
       else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
+      // Slowness said without a word of blame ("takes forever", "takes ages to load").
+      else if (qs.filter((q) => failureConcepts(q).includes('~slow')).length * 2 > qs.length) title = `${capitalise(topic)} slow`;
       else title = `Problems with ${topic}`;
       break;
     }
