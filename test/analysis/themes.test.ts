@@ -158,6 +158,8 @@ describe('theme engine', () => {
     expect(embed('It would be better if you added a dark mode.')!.stance).toBe('request');
     expect(embed('Could you make the dashboard load quicker?')!.stance).toBe('problem');
     expect(embed('Please make sure the new report is better documented.')!.stance).toBe('request');
+    // What a new thing would do is no mend: "A Gantt chart would make planning so much easier".
+    expect(embed('A Gantt chart would make planning so much easier.')!.stance).toBe('request');
     const { placed } = run(['The export is so slow it times out.', 'Please make the export faster.', 'Could you add a way to schedule exports?']);
     expect(placed.get('Please make the export faster.')).toBe(placed.get('The export is so slow it times out.'));
     expect(placed.get('Could you add a way to schedule exports?')).not.toBe(placed.get('The export is so slow it times out.'));
