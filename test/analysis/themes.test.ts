@@ -591,6 +591,11 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
     expect(titled(['Please add a way to split the bill.'], 'request')).toBe('Requests to split the bill');
+    // A failure verb with the object its quotes name after it.
+    expect(titled(['The doorbell camera loses wifi every few hours and has to be reset.'], 'problem')).toBe('Doorbell camera loses wifi');
+    expect(titled(['Internet drops every evening around 8pm.'], 'problem')).toBe('Internet drops');
+    // Billed for what was cancelled, in two wordings: one failure.
+    expect(titled(['Cancelled my membership in March but I was charged again in April and May.', 'I was charged after my free trial even though I cancelled before it ended.'], 'problem')).toBe('Charged after cancelling');
     // Who forgot is not what was forgotten.
     expect(titled(['Our waiter forgot half our order and never came back to check on us.'], 'problem')).not.toBe('Waiter forgotten');
     expect(titled(['They forgot my drinks again.', 'The drinks were forgotten.'], 'problem')).toBe('Drinks forgotten');

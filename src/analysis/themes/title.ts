@@ -288,6 +288,39 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
   return top !== undefined && top.count * 2 > saying ? top.key : null;
 }
 
+/** Words between a verb and its object that a title leaves out: "rejects any date range", "loses the signal". */
+const OBJECT_SKIPS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'its', 'any', 'all', 'every', 'some']);
+
+/**
+ * What a failure verb does it to, when most quotes that say the verb name the same object right
+ * after it ("The doorbell camera loses wifi every few hours" -> "wifi"): a title "Doorbell camera
+ * loses" says less than "Doorbell camera loses wifi". Null when the word is no verb or they disagree.
+ */
+function verbObject(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
+  const objects = new Map<string, number>();
+  let saying = 0;
+  for (const q of quotes) {
+    const toks = surfaceTokens(q);
+    const at = toks.findIndex((t) => t.content && inflectionStem(t.lower) === negStem);
+    if (at < 0) continue;
+    saying++;
+    if (tags.get(toks[at]!.lower) !== 'VERB') continue;
+    let i = at + 1;
+    while (i < toks.length && OBJECT_SKIPS.has(toks[i]!.lower)) i++;
+    const nouns: string[] = [];
+    for (; i < toks.length && nouns.length < 2; i++) {
+      const t = toks[i]!;
+      if (!t.content || tags.get(t.lower) !== 'NOUN' || q.slice(toks[i - 1]!.end, t.start).trim() !== '') break;
+      nouns.push(t.lower);
+    }
+    if (nouns.length === 0) continue;
+    const object = nouns.join(' ');
+    objects.set(object, (objects.get(object) ?? 0) + 1);
+  }
+  const top = mostFrequent(objects);
+  return top !== undefined && top.count * 2 > saying ? top.key : null;
+}
+
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
 const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
@@ -297,6 +330,9 @@ const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: '
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
 /** Charged more than once: "I was billed twice", "they charged me two times". */
+/** Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled in March but was charged again". */
+const CHARGED_AFTER_CANCEL_RE =
+  /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
 const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double)|double[- ]?(?:charged?|charges|billed|billing))\b/;
 /** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
 const SLOW_TO_RE =
@@ -334,6 +370,7 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     // What was forgotten is named after the verb ("forgot my drinks"), not before it ("the waiter forgot").
     else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower.slice(FORGOTTEN_RE.exec(lower)!.index))) failure = `${capitalise(topic)} forgotten`;
     else if (CHARGED_AGAIN_RE.test(lower)) failure = 'Charged twice';
+    else if (CHARGED_AFTER_CANCEL_RE.test(lower)) failure = 'Charged after cancelling';
     else if (SLOW_TO_RE.test(lower)) {
       const [, subject, verb] = SLOW_TO_RE.exec(lower)!;
       const who = slowSubject(subject!, topicRe, topic);
@@ -556,7 +593,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
       // The failure word may be the only noun there is ("report an outage"): it is the title alone.
       else if (neg && inflectionStem(topic.toLowerCase()) === neg) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
-      else if (neg) title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${complementOf(neg)}`;
+      else if (neg) {
+        const object = verbObject(qs, neg, tags);
+        const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
+        title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${named}`;
+      }
       // Slowness said without a word of blame ("takes forever", "takes ages to load").
       else if (qs.filter((q) => failureConcepts(q).includes('~slow')).length * 2 > qs.length) title = `${capitalise(topic)} slow`;
       else title = `Problems with ${topic}`;
