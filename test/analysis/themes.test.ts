@@ -596,6 +596,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Internet drops every evening around 8pm.'], 'problem')).toBe('Internet drops');
     // Billed for what was cancelled, in two wordings: one failure.
     expect(titled(['Cancelled my membership in March but I was charged again in April and May.', 'I was charged after my free trial even though I cancelled before it ended.'], 'problem')).toBe('Charged after cancelling');
+    // "Stopped working" is not working; a thing synced to is as much what fails as the thing synced.
+    expect(titled(['The export stopped working.', 'Export has stopped working since Monday.'], 'problem')).toBe('Export not working');
+    expect(titled(['The calendar sync with Outlook stopped working last week.', "Outlook calendar isn't syncing anymore since the update.", "My meetings don't show up in Outlook anymore.", 'Calendar events no longer sync to my Outlook.'], 'problem')).toBe('Outlook not syncing');
     // Who forgot is not what was forgotten.
     expect(titled(['Our waiter forgot half our order and never came back to check on us.'], 'problem')).not.toBe('Waiter forgotten');
     expect(titled(['They forgot my drinks again.', 'The drinks were forgotten.'], 'problem')).toBe('Drinks forgotten');

@@ -324,8 +324,10 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
 const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
-const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
+const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
+/** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
+const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
 const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', show: 'showing up', turn: 'turning up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
@@ -381,7 +383,10 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     else if (TIMES_OUT_RE.test(lower) && topicRe.test(TIMES_OUT_RE.exec(lower)![1]!)) failure = `${capitalise(topic)} timing out`;
     else {
       const notDoing = NOT_DOING_RE.exec(lower);
-      if (notDoing && topicRe.test(notDoing[1]!)) failure = `${capitalise(topic)} not ${PROGRESSIVE[(notDoing[2] ?? notDoing[3])!]}`;
+      const verb = notDoing ? (notDoing[2] ?? notDoing[3])! : '';
+      // What fails is before the verb ("the export doesn't work"); with two ends, either ("events no longer sync to my Outlook").
+      const about = notDoing !== null && (topicRe.test(notDoing[1]!) || (RELATIONAL_VERBS.has(verb) && topicRe.test(lower.slice(notDoing[0].length))));
+      if (about) failure = `${capitalise(topic)} not ${PROGRESSIVE[verb]}`;
     }
     if (failure !== undefined) votes.set(failure, (votes.get(failure) ?? 0) + 1);
   }
