@@ -599,6 +599,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     // "Stopped working" is not working; a thing synced to is as much what fails as the thing synced.
     expect(titled(['The export stopped working.', 'Export has stopped working since Monday.'], 'problem')).toBe('Export not working');
     expect(titled(['The calendar sync with Outlook stopped working last week.', "Outlook calendar isn't syncing anymore since the update.", "My meetings don't show up in Outlook anymore.", 'Calendar events no longer sync to my Outlook.'], 'problem')).toBe('Outlook not syncing');
+    // A failure said without a word of blame, in plain words.
+    expect(titled(['My connection goes down several times a day.'], 'problem')).toBe('Connection dropping out');
     // Who forgot is not what was forgotten.
     expect(titled(['Our waiter forgot half our order and never came back to check on us.'], 'problem')).not.toBe('Waiter forgotten');
     expect(titled(['They forgot my drinks again.', 'The drinks were forgotten.'], 'problem')).toBe('Drinks forgotten');

@@ -326,6 +326,9 @@ const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not 
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
+/** How a title says a failure's concept (text.ts failureConcepts). */
+const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing' };
+
 /** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
 const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
 const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', show: 'showing up', turn: 'turning up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
@@ -603,9 +606,14 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
         title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${named}`;
       }
-      // Slowness said without a word of blame ("takes forever", "takes ages to load").
-      else if (qs.filter((q) => failureConcepts(q).includes('~slow')).length * 2 > qs.length) title = `${capitalise(topic)} slow`;
-      else title = `Problems with ${topic}`;
+      else {
+        // A failure said without a word of blame ("takes forever to load", "my connection goes down"):
+        // the one most quotes say, in plain words.
+        const concepts = new Map<string, number>();
+        for (const q of qs) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
+        const said = mostFrequent(concepts);
+        title = said !== undefined && said.count * 2 > qs.length ? `${capitalise(topic)} ${CONCEPT_FAILURES[said.key] ?? 'failing'}` : `Problems with ${topic}`;
+      }
       break;
     }
     case 'request': {
