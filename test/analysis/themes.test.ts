@@ -594,6 +594,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     // A failure verb with the object its quotes name after it.
     expect(titled(['The doorbell camera loses wifi every few hours and has to be reset.'], 'problem')).toBe('Doorbell camera loses wifi');
     expect(titled(['Internet drops every evening around 8pm.'], 'problem')).toBe('Internet drops');
+    expect(titled(["The wifi keeps cutting out when I'm on video calls."], 'problem')).toBe('Wifi cutting out');
     // Billed for what was cancelled, in two wordings: one failure.
     expect(titled(['Cancelled my membership in March but I was charged again in April and May.', 'I was charged after my free trial even though I cancelled before it ended.'], 'problem')).toBe('Charged after cancelling');
     // "Stopped working" is not working; a thing synced to is as much what fails as the thing synced.

@@ -288,13 +288,16 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
   return top !== undefined && top.count * 2 > saying ? top.key : null;
 }
 
+/** Particles of phrasal verbs of failure: "cuts out", "drops off", "shuts down". */
+const PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'down', 'up', 'over', 'away']);
 /** Words between a verb and its object that a title leaves out: "rejects any date range", "loses the signal". */
 const OBJECT_SKIPS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'its', 'any', 'all', 'every', 'some']);
 
 /**
  * What a failure verb does it to, when most quotes that say the verb name the same object right
- * after it ("The doorbell camera loses wifi every few hours" -> "wifi"): a title "Doorbell camera
- * loses" says less than "Doorbell camera loses wifi". Null when the word is no verb or they disagree.
+ * after it ("The doorbell camera loses wifi every few hours" -> "wifi"), or its particle ("cutting
+ * out"): a title "Doorbell camera loses" says less than "Doorbell camera loses wifi". Null when the
+ * word is no verb or they disagree.
  */
 function verbObject(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
   const objects = new Map<string, number>();
@@ -305,6 +308,12 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
     if (at < 0) continue;
     saying++;
     if (tags.get(toks[at]!.lower) !== 'VERB') continue;
+    // A phrasal verb keeps its particle: "the wifi keeps cutting out", "the screen goes off".
+    const particle = toks[at + 1]?.lower;
+    if (particle !== undefined && PARTICLES.has(particle) && q.slice(toks[at]!.end, toks[at + 1]!.start).trim() === '') {
+      objects.set(particle, (objects.get(particle) ?? 0) + 1);
+      continue;
+    }
     let i = at + 1;
     while (i < toks.length && OBJECT_SKIPS.has(toks[i]!.lower)) i++;
     const nouns: string[] = [];
