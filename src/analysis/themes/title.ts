@@ -258,34 +258,55 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
 }
 
 /**
- * The thing a failure word describes when the quotes put it before a noun ("wrong address",
- * "expensive insurance"): that noun (two when they make a compound), as most quotes that say the
- * word write it; null when most do not. "Courier wrong" says less than "Wrong address".
+ * What the words after a failure word say, where most quotes that say the word agree on it: per
+ * quote whose failure word has the tag `tag`, `read` takes it from the tokens after the word
+ * (`at`); null when most quotes that say the word give nothing or disagree.
  */
-function describedThing(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
-  const things = new Map<string, number>();
+function agreedAfterFailure(
+  quotes: readonly string[],
+  negStem: string,
+  tags: Map<string, string>,
+  tag: string,
+  read: (toks: SurfaceToken[], at: number, quote: string) => string | null,
+): string | null {
+  const answers = new Map<string, number>();
   let saying = 0;
   for (const q of quotes) {
     const toks = surfaceTokens(q);
     const at = toks.findIndex((t) => t.content && inflectionStem(t.lower) === negStem);
     if (at < 0) continue;
     saying++;
-    if (tags.get(toks[at]!.lower) !== 'ADJ') continue;
+    if (tags.get(toks[at]!.lower) !== tag) continue;
+    const answer = read(toks, at, q);
+    if (answer !== null) answers.set(answer, (answers.get(answer) ?? 0) + 1);
+  }
+  const top = mostFrequent(answers);
+  return top !== undefined && top.count * 2 > saying ? top.key : null;
+}
+
+/** Whether two tokens of a quote stand next to each other, nothing but space between (not across a comma). */
+function adjacent(quote: string, before: SurfaceToken, after: SurfaceToken): boolean {
+  return quote.slice(before.end, after.start).trim() === '';
+}
+
+/**
+ * The thing a failure word describes when the quotes put it before a noun ("wrong address",
+ * "expensive insurance"): that noun (two when they make a compound), as most quotes that say the
+ * word write it; null when most do not. "Courier wrong" says less than "Wrong address".
+ */
+function describedThing(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
+  return agreedAfterFailure(quotes, negStem, tags, 'ADJ', (toks, at, q) => {
     const nouns: string[] = [];
     for (let i = at + 1; i < toks.length && nouns.length < 2; i++) {
       const t = toks[i]!;
       // Only next to it: not across a comma ("Permissions are confusing, guests can see ...").
-      if (!t.content || !NOMINAL.has(tags.get(t.lower) ?? '') || q.slice(toks[i - 1]!.end, t.start).trim() !== '') break;
+      if (!t.content || !NOMINAL.has(tags.get(t.lower) ?? '') || !adjacent(q, toks[i - 1]!, t)) break;
       nouns.push(t.lower);
     }
     // The noun phrase ends there: "wrong address twice", but not a longer compound cut short.
     const next = toks[at + 1 + nouns.length];
-    if (nouns.length === 0 || (next?.content && NOMINAL.has(tags.get(next.lower) ?? ''))) continue;
-    const thing = nouns.join(' ');
-    things.set(thing, (things.get(thing) ?? 0) + 1);
-  }
-  const top = mostFrequent(things);
-  return top !== undefined && top.count * 2 > saying ? top.key : null;
+    return nouns.length === 0 || (next?.content && NOMINAL.has(tags.get(next.lower) ?? '')) ? null : nouns.join(' ');
+  });
 }
 
 /** Particles of phrasal verbs of failure: "cuts out", "drops off", "shuts down". */
@@ -300,34 +321,20 @@ const OBJECT_SKIPS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our'
  * word is no verb or they disagree.
  */
 function verbObject(quotes: readonly string[], negStem: string, tags: Map<string, string>): string | null {
-  const objects = new Map<string, number>();
-  let saying = 0;
-  for (const q of quotes) {
-    const toks = surfaceTokens(q);
-    const at = toks.findIndex((t) => t.content && inflectionStem(t.lower) === negStem);
-    if (at < 0) continue;
-    saying++;
-    if (tags.get(toks[at]!.lower) !== 'VERB') continue;
+  return agreedAfterFailure(quotes, negStem, tags, 'VERB', (toks, at, q) => {
     // A phrasal verb keeps its particle: "the wifi keeps cutting out", "the screen goes off".
-    const particle = toks[at + 1]?.lower;
-    if (particle !== undefined && PARTICLES.has(particle) && q.slice(toks[at]!.end, toks[at + 1]!.start).trim() === '') {
-      objects.set(particle, (objects.get(particle) ?? 0) + 1);
-      continue;
-    }
+    const particle = toks[at + 1];
+    if (particle !== undefined && PARTICLES.has(particle.lower) && adjacent(q, toks[at]!, particle)) return particle.lower;
     let i = at + 1;
     while (i < toks.length && OBJECT_SKIPS.has(toks[i]!.lower)) i++;
     const nouns: string[] = [];
     for (; i < toks.length && nouns.length < 2; i++) {
       const t = toks[i]!;
-      if (!t.content || tags.get(t.lower) !== 'NOUN' || q.slice(toks[i - 1]!.end, t.start).trim() !== '') break;
+      if (!t.content || tags.get(t.lower) !== 'NOUN' || !adjacent(q, toks[i - 1]!, t)) break;
       nouns.push(t.lower);
     }
-    if (nouns.length === 0) continue;
-    const object = nouns.join(' ');
-    objects.set(object, (objects.get(object) ?? 0) + 1);
-  }
-  const top = mostFrequent(objects);
-  return top !== undefined && top.count * 2 > saying ? top.key : null;
+    return nouns.length === 0 ? null : nouns.join(' ');
+  });
 }
 
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
