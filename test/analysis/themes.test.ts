@@ -24,6 +24,7 @@ import {
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
+  type PoolKind,
   ThemePool,
   themeKindOf,
 } from '../../src/analysis/themes/index.js';
@@ -445,13 +446,14 @@ describe('content terms of a highlight', () => {
 
 describe('theme titles name the topic with a noun phrase', () => {
   /** The title of a theme built from the quotes in order. */
-  const titleOf = (quotes: string[]) => {
+  /** `kind`: the kind the theme's evidence gives it (as the service passes it); from the summary when absent. */
+  const titleOf = (quotes: string[], kind?: PoolKind) => {
     let summary: ThemeSummary | undefined;
     for (const quote of quotes) {
       const v = embed(quote)!;
       summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
     }
-    return themeTitle(summary!, quotes);
+    return themeTitle(summary!, quotes, kind);
   };
 
   it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {
@@ -578,14 +580,7 @@ describe('theme titles name the topic with a noun phrase', () => {
   });
 
   it('never repeats the failure word as its topic, never names praise after a vague noun, and keeps a gerund after its preposition', () => {
-    const titled = (quotes: string[], kind: 'problem' | 'request' | 'praise') => {
-      let summary: ThemeSummary | undefined;
-      for (const quote of quotes) {
-        const v = embed(quote)!;
-        summary = summary ? addToTheme(summary, v, quote) : newThemeSummary(v, quote);
-      }
-      return themeTitle(summary!, quotes, kind).title;
-    };
+    const titled = (quotes: string[], kind: PoolKind) => titleOf(quotes, kind).title;
     expect(titled(['I was on hold for 55 minutes just to report an outage.'], 'problem')).toBe('Outage');
     expect(titled(['Great job.'], 'praise')).toBe('General praise');
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
