@@ -873,3 +873,16 @@ describe('deliveries, waits and pages that leave things out', () => {
     expect(cat('My order got delivered early.')).not.toContain('complaint');
   });
 });
+
+describe('screens, follow-ups and competitors', () => {
+  it('reads a part of the screen over another as a bug, not a case that covers the screen well', () => {
+    expect(cat('Also, the new editor toolbar covers the first line of text on small screens.')).toEqual(['bug']);
+    expect(cat('The cookie banner covers the checkout button on mobile.')).toEqual(['bug']);
+    expect(cat('The case covers the screen well.')).not.toContain('bug');
+  });
+  it('reads what a request would help with, and what competitors already offer, as requests, not praise', () => {
+    expect(cat('Could you also add tags to notes? That would help me organise things.')).toEqual(['feature_request', 'feature_request']);
+    expect(cat('Mentioned competitor X offers this.')).toEqual(['feature_request']);
+    expect(cat('Your competitor offers this for half the price.')).toEqual(['complaint']);
+  });
+});
