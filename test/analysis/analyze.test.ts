@@ -886,3 +886,17 @@ describe('screens, follow-ups and competitors', () => {
     expect(cat('Your competitor offers this for half the price.')).toEqual(['complaint']);
   });
 });
+
+describe('support tickets', () => {
+  it('reads a long wait, conflicting answers, a demand for money back, "stop sending me", looking elsewhere and a service down every week as complaints', () => {
+    expect(cat("It's now been 5 weeks and every time I call I get a different answer.")).toEqual(['complaint']);
+    expect(cat('I want a firm date or my money back.')).toEqual(['complaint']);
+    expect(cat('Please stop sending me push notifications at 6am.')).toEqual(['complaint']);
+    expect(cat('We are looking at alternatives.')).toEqual(['complaint']);
+    expect(cat('Reliability: 2/5, it goes down at least once a week.')).toEqual(['complaint']);
+    // A rating label is no imperative request; a good word still wins over how long it has been.
+    expect(cat('Support: 4/5.')).not.toContain('feature_request');
+    expect(cat('It has been two days and it works great.')).toEqual(['praise']);
+    expect(cat('The price went down again, nice.')).not.toContain('complaint');
+  });
+});
