@@ -308,6 +308,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:barely|hardly|scarcely)\s+(?:lasts?|lasted|works?|worked|holds?|held|charges?|charged|functions?|functioned|usable|runs?|ran|loads?|loaded)\b`,
     // Looking elsewhere: "we are looking at alternatives", "considering switching providers".
     String.raw`\b(?:looking|look|looked)\s+(?:at|for|into)\s+(?:other\s+)?(?:alternatives|competitors?|other (?:options|providers|tools|apps|banks|vendors|solutions|suppliers))\b|\b(?:considering|thinking (?:about|of))\s+(?:switching|moving|leaving|changing (?:provider|supplier|bank|vendor)s?)\b`,
+    // Sent something else: "ordered a large, got a medium", "paid for express and received standard".
+    String.raw`\b(?:ordered|asked for|paid for|booked|requested)\s+(?:\w+\s+){0,4}?\w+(?:,\s*|\s+(?:but|yet)\s+|\s+and\s+only\s+)(?:(?:i|we)\s+)?(?:only\s+)?(?:got|received|was sent|were sent|they sent|you sent)\b(?![^.!?]*\b(?:on time|early|quickly|promptly|as expected|as described)\b)`,
+    // It happened before: "second time this happened", "this is the third time", "it happened again".
+    String.raw`\b(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time\s+(?:this|it|that)\s+(?:has\s+)?happen(?:ed|s)\b|\b(?:this|it)\s+(?:is|was)\s+the\s+(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time\b|\bhappened\s+again\b`,
     // Kept waiting: "it's now been 5 weeks", "it has been three days since I ordered".
     String.raw`\b(?:it'?s|it has|it is|now it'?s)\s+(?:now\s+)?been\s+(?:over\s+|almost\s+|more than\s+|nearly\s+|well over\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:days|weeks|months)\b`,
     // Told different things: "every time I call I get a different answer".

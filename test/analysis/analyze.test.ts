@@ -900,3 +900,16 @@ describe('support tickets', () => {
     expect(cat('The price went down again, nice.')).not.toContain('complaint');
   });
 });
+
+describe('the wrong thing, and the same thing again', () => {
+  it('reads something else sent than ordered, and a problem that happened before, as complaints', () => {
+    expect(cat('Ordered a large, got a medium.')).toEqual(['complaint']);
+    expect(cat('We paid for express but received standard shipping.')).toEqual(['complaint']);
+    expect(cat('Product arrived broken. Second time this happened.')).toEqual(['bug', 'complaint']);
+    expect(cat('It happened again this morning.')).toEqual(['complaint']);
+    // What was ordered came; a loyal customer's third order.
+    expect(cat('I ordered two and got both on time.')).toEqual([]);
+    expect(cat('I ordered on Monday, got it Wednesday as expected.')).toEqual([]);
+    expect(cat("This is the third time I'm ordering, love it.")).toEqual(['praise']);
+  });
+});
