@@ -163,6 +163,12 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ["can't wait", 2],
   ['cant wait', 2],
   ['cannot wait', 2],
+  // and of attachment or contentment said through a negation
+  ["can't live without", 2.4],
+  ['cant live without', 2.4],
+  ['cannot live without', 2.4],
+  ["couldn't live without", 2.4],
+  ['nothing to complain', 1.5],
 ]);
 
 /**

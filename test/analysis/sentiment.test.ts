@@ -314,3 +314,10 @@ describe('names that are lexicon words', () => {
     expect(scoreSentiment('The import from Excel is great.')).toBeGreaterThan(0.3);
   });
 });
+
+describe('idioms of attachment and contentment', () => {
+  it('reads "can\'t live without it" and "nothing to complain about" as praise', () => {
+    expect(scoreSentiment("It took a while to get used to, but now I can't live without it.")).toBeGreaterThan(0.05);
+    expect(scoreSentiment('Nothing to complain about.')).toBeGreaterThan(0.05);
+  });
+});
