@@ -54,7 +54,7 @@ const BUG_RE = new RegExp(
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
     String.raw`\b(?:app|application|program|game|browser|software)\s+(?:just\s+|then\s+|randomly\s+|suddenly\s+|immediately\s+|instantly\s+)?(?:quits|closes|shuts down|shuts off|force[- ]closes)\b(?!\s+(?:at|on|for|the|my|your|our|all|every day|daily)\b)|\bmakes?\s+(?:the\s+|my\s+)?(?:app|application|program|game|browser)\s+(?:close|quit|shut down)\b|\b(?:closes|quits|shuts down)\s+(?:itself|by itself|on its own|unexpectedly|without warning|instantly|randomly)\b`,
     // Settings that do not keep: "my settings are reset to default", "it resets itself".
-    String.raw`\b(?:is|are|was|were|get|gets|got|getting|keeps? getting|been)\s+(?:all\s+)?reset\b(?!\s+(?:by me|by us|password|link)\b)|\breset(?:s|ting)?\s+(?:itself|themselves|to (?:the\s+)?defaults?|back to (?:the\s+)?defaults?)\b`,
+    String.raw`(?<!\b(?:password|pin|passcode|code)\s+(?:\w+\s+)?)\b(?:is|are|was|were|get|gets|got|getting|keeps? getting|been)\s+(?:all\s+)?reset\b(?!\s+(?:by me|by us|password|link|successfully)\b)|\breset(?:s|ting)?\s+(?:itself|themselves|to (?:the\s+)?defaults?|back to (?:the\s+)?defaults?)\b`,
     // A connection that gives out: "the internet disconnects constantly".
     String.raw`\bdisconnect(?:s|ed)\s+(?:me\s+|us\s+)?(?:constantly|all the time|randomly|every|several times|many times|again|on me|whenever|for no reason)\b`,
     // Video and calls that stall: "the lesson videos buffer constantly".

@@ -842,6 +842,7 @@ describe('everyday product feedback', () => {
     expect(cat('The checkout page asks for my address twice.')).toEqual(['complaint']);
     expect(cat('Not bad for the price, though the battery could last longer.')).toEqual(['complaint']);
     expect(cat('I reset my password and it worked.')).toEqual([]);
+    expect(cat('My password has been reset successfully.')).not.toContain('bug');
   });
 
   it('reads "it does the job" as mild praise and "any chance you\'ll support ..." as a request', () => {
