@@ -130,7 +130,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
     // What others already have: "Mentioned competitor X offers this", "other banks already support Apple Pay" (not their prices).
-    String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount)\b)`,
+    String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount|too|as well|but (?:yours|you|this|ours))\b)`,
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
     // "A Slack integration would make notifications so much easier", "would save us hours".
     String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|hours|lots|time))\b`,

@@ -579,6 +579,7 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Your API docs are out of sync with the actual endpoints.')).toEqual(['complaint']);
     expect(cat('The appointment reminder came a day after the appointment.')).toEqual(['complaint']);
     expect(cat('Your competitor offers this for half the price.')).toEqual(['complaint']);
+    expect(cat('Other apps have this too, but yours is the best.')).toEqual(['praise']);
     expect(cat('Great product, but the price increase this year was a shock.')).toEqual(['complaint']);
     expect(cat('The mobile app shows a different balance than the website.')).toEqual(['bug']);
     expect(cat('Every time I update my profile photo it reverts to the old one.')).toEqual(['bug']);
