@@ -316,8 +316,9 @@ describe('names that are lexicon words', () => {
 });
 
 describe('idioms of attachment and contentment', () => {
-  it('reads "can\'t live without it" and "nothing to complain about" as praise', () => {
+  it('reads "can\'t live without it", "nothing to complain about" and "can\'t fault them" as praise', () => {
     expect(scoreSentiment("It took a while to get used to, but now I can't live without it.")).toBeGreaterThan(0.05);
     expect(scoreSentiment('Nothing to complain about.')).toBeGreaterThan(0.05);
+    expect(scoreSentiment("Can't fault them.")).toBeGreaterThan(0.05);
   });
 });
