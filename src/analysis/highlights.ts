@@ -129,6 +129,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
+    // What is still missing, asked why: "Why is there no landscape mode in 2026?"
+    String.raw`^why\s+(?:is|are)\s+there\s+(?:still\s+)?no\b`,
     // What others already have: "Mentioned competitor X offers this", "other banks already support Apple Pay" (not their prices).
     String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount|too|as well|but (?:yours|you|this|ours))\b)`,
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
@@ -308,6 +310,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:barely|hardly|scarcely)\s+(?:lasts?|lasted|works?|worked|holds?|held|charges?|charged|functions?|functioned|usable|runs?|ran|loads?|loaded)\b`,
     // Looking elsewhere: "we are looking at alternatives", "considering switching providers".
     String.raw`\b(?:looking|look|looked)\s+(?:at|for|into)\s+(?:other\s+)?(?:alternatives|competitors?|other (?:options|providers|tools|apps|banks|vendors|solutions|suppliers))\b|\b(?:considering|thinking (?:about|of))\s+(?:switching|moving|leaving|changing (?:provider|supplier|bank|vendor)s?)\b`,
+    // Gone: "Uninstalled.", "uninstalling until this is fixed" (not "uninstalled and reinstalled").
+    String.raw`\buninstall(?:ed|ing)?\b(?![^.!?]*\breinstall)`,
     // Sent something else: "ordered a large, got a medium", "paid for express and received standard".
     String.raw`\b(?:ordered|asked for|paid for|booked|requested)\s+(?:\w+\s+){0,4}?\w+(?:,\s*|\s+(?:but|yet)\s+|\s+and\s+only\s+)(?:(?:i|we)\s+)?(?:only\s+)?(?:got|received|was sent|were sent|they sent|you sent)\b(?![^.!?]*\b(?:on time|early|quickly|promptly|as expected|as described)\b)`,
     // It happened before: "second time this happened", "this is the third time", "it happened again".
@@ -501,7 +505,7 @@ export function isBugReport(sentence: string, score: number): boolean {
  * times"): a complaint with a demand, not a request for something the product lacks.
  */
 const REMEDY_RE =
-  /\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
+  /\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
 function isRemedyDemand(sentence: string): boolean {
   return REMEDY_RE.test(sentence);
@@ -518,7 +522,8 @@ export function isRequest(sentence: string): boolean {
  */
 export function classifySentence(sentence: string, score: number, mixed = false): Classification {
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
-  if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) ? { positiveWordsAside: true as const } : {}) };
+  // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
+  if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").

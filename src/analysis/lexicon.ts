@@ -151,6 +151,9 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['criminally underappreciated', 2],
   ['could be better', -1],
   ['could have been better', -1.2],
+  // plain, not lacking: "no frills", "no nonsense" ("no" alone is -1.2)
+  ['no frills', 0.8],
+  ['no nonsense', 1.2],
   ["can't fault", 2],
   ['cannot fault', 2],
   ["couldn't fault", 2],
@@ -227,5 +230,5 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   // Qualities of things and places, by analogy with "comfortable" 2.3, "inconvenient" -1.4, "fresh" 1.3.
   ['convenient', 1.5], ['straightforward', 1.3], ['inaccurate', -1.4], ['timely', 1.1],
   ['tasty', 1.9], ['spotless', 1.8], ['cozy', 1.6], ['cosy', 1.6], ['tidy', 1.1], ['spacious', 1.3], ['durable', 1.3],
-  ['crowded', -0.9], ['pixelated', -1.1],
+  ['crowded', -0.9], ['pixelated', -1.1], ['hog', -1.3], ['hogs', -1.3], ['no-frills', 0.8], ['no-nonsense', 1.2],
 ];

@@ -915,3 +915,18 @@ describe('the wrong thing, and the same thing again', () => {
     expect(cat("This is the third time I'm ordering, love it.")).toEqual(['praise']);
   });
 });
+
+describe('app-store reviews', () => {
+  it('reads a decline with bugs, a conditional rating, "uninstalled", a battery hog and "why is there no ..." for what they are', () => {
+    const [decline] = analyzeFeedback("Used to love this app, now it's full of bugs.").highlights;
+    expect(decline?.category).toBe('bug');
+    expect(decline!.sentimentScore).toBeLessThan(0);
+    expect(cat('5 stars if you fix the sync.')).toEqual(['complaint']);
+    expect(cat('Uninstalled.')).toEqual(['complaint']);
+    expect(cat('Battery hog.')).toEqual(['complaint']);
+    expect(cat('Why is there no landscape mode in 2026?')).toEqual(['feature_request']);
+    // Plain is no lack; reinstalling put it right.
+    expect(cat('Does what it says, no frills.')).toEqual(['praise']);
+    expect(cat('I uninstalled and reinstalled it and now it works.')).not.toContain('complaint');
+  });
+});

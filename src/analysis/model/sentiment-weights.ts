@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.323305,0.156213,-0.032754,0.029816,0.121466,0.079163,0.011432,0.220685,0.176364,-0.242628,-0.168636,-0.027427,0.242161,0.17671,-0.098816,-0.079562,0.101621,0.140948,0.050567,0.179362,0.231395,0.297266],
+  weights: [0.323361,0.155316,-0.032938,0.029986,0.121362,0.080042,0.010325,0.221312,0.17691,-0.242643,-0.168599,-0.027623,0.242158,0.176733,-0.098841,-0.079154,0.100318,0.141911,0.050472,0.179147,0.232316,0.298772],
 };
