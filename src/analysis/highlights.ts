@@ -18,7 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
-import { EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS } from './sentiment.js';
+import { asksToAgree, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -157,8 +157,6 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
 const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b/i;
-/** A question that opens with a negated auxiliary before its subject, asking the listener to agree ("Isn't the new layout great?"). */
-const AGREEMENT_QUESTION_RE = /^(?:isn|aren|wasn|weren|doesn|don|didn|won|wouldn|hasn|haven)['’]?t\s+(?:it|that|this|these|those|the|your|our|my|there|he|she|they|you|we)\b[^?]*\?/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
@@ -536,7 +534,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
-  if (score <= -SENTIMENT_THRESHOLD && AGREEMENT_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'complaint' };
+  if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };

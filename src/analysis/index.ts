@@ -103,7 +103,7 @@ function judgementClauses(sentence: Sentence): Sentence[] {
 
 /** Clauses joined by "but" may each be a judgement of their own thing, if longer: "The food was amazing but the service was painfully slow". */
 const CONTRAST_MAX_WORDS = 12;
-/** The first clause names its own subject: a determiner, a possessive or a pronoun before its verb ("The food was ...", "Our room was ..."). */
+/** A clause that names its own subject: a determiner, a possessive or a pronoun before its verb ("The food was ...", "our room was ..."). */
 const OWN_SUBJECT_RE = /^(?:the|this|that|these|those|our|my|your|their|its|it|they|he|she|we)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|has been|have been|looks?|looked|tastes?|tasted|works?|worked|seems?|seemed|feels?|felt)\b/i;
 
 /**

@@ -239,6 +239,12 @@ function opensAgreementQuestion(toks: readonly Token[], k: number): boolean {
   return false;
 }
 
+/** Whether a sentence is a question that opens by asking to agree ("Isn't it ridiculous that ...?"). */
+export function asksToAgree(sentence: string): boolean {
+  const toks = tokenize(sentence);
+  return toks.length > 1 && opensAgreementQuestion(toks, 0);
+}
+
 function isNegator(t: Token): boolean {
   const l = t.lower;
   if (NEGATORS.has(l)) return true;

@@ -159,7 +159,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
   const stance = stanceOf(opts, quote);
   const terms = contentTerms(quote, (w) => m.index.get(w));
-  // A failure's concept term only where the highlight states a problem (praise may say "crash course").
+  // A failure's concept term for problems and questions, not praise (which may say "crash course").
   if (stance === 'problem' || stance === 'neutral') terms.push(...failureConcepts(quote));
   return { values, stance, terms };
 }

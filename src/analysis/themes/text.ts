@@ -122,7 +122,7 @@ export function stemKnown(t: string, rankOf: (w: string) => number | undefined):
  * its concept term (CONCEPT_PREFIX and a name no word has), so customers who word the same failure
  * differently share a term; what failed (the internet, a bag, the app) still comes from their words.
  */
-export const CONCEPT_PREFIX = '~';
+const CONCEPT_PREFIX = '~';
 const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~dropout', /\b(?:drop(?:s|ped|ping)?(?:\s+out)?(?![\w-])(?!\s+(?:off|by|in|down|me|us|it|them|the|a|an|my|our|your)\b)|cut(?:s|ting)?\s+out|disconnect(?:s|ed|ing)?|(?:goes|went|going|gone|keeps going|kept going)\s+(?:down|offline)|los(?:e|es|ing|t)\s+(?:the\s+|my\s+|our\s+)?(?:connection|signal|internet|wi-?fi|access|reception))\b/i],
   // Lost by someone else ("the airline lost our luggage", "my parcel was lost"), not the customer's own loss ("I lost my card").
