@@ -16,7 +16,7 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   org list                         list organizations
   token create --org UUID [--name NAME]
   token list --org UUID
-  token revoke TOKEN_UUID|PREFIX|TOKEN
+  token revoke [--] TOKEN_UUID|PREFIX|TOKEN
   store copy --from URL --to URL   copy a whole store into an empty one (e.g. SQLite to PostgreSQL)
   themes maintain [--org UUID]     run the background theme maintenance pass now (all organizations,
                                    or one), whatever has changed since the last pass

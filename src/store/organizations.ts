@@ -118,6 +118,18 @@ interface TokenRead {
   generation: number;
 }
 
+/**
+ * A token's random part (32 bytes, base64url). Its first 8 characters are the prefix that `token
+ * list` shows and `token revoke PREFIX` is typed with, where a leading "-" reads as an option: such
+ * a secret is drawn again (1 in 64).
+ */
+export function tokenSecret(random: (size: number) => Buffer = randomBytes): string {
+  let secret: string;
+  do secret = random(32).toString('base64url');
+  while (secret.startsWith('-'));
+  return secret;
+}
+
 export class OrganizationRepository {
   /** Every request reads its token: the statement is compiled once. */
   private readonly readToken = new Prepared<'organization_uuid' | 'token_hash'>((db, p) =>
@@ -174,7 +186,7 @@ export class OrganizationRepository {
   }
 
   async createToken(organizationUuid: string, name: string | null = null, executor: Executor = this.db): Promise<IssuedToken> {
-    const secret = randomBytes(32).toString('base64url');
+    const secret = tokenSecret();
     const token = `cfs_${organizationUuid.replace(/-/g, '')}_${secret}`;
     const row = {
       organization_uuid: organizationUuid,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
-import { OrganizationRepository, TOKEN_RECHECK_MS } from '../../src/store/organizations.js';
+import { OrganizationRepository, TOKEN_RECHECK_MS, tokenSecret } from '../../src/store/organizations.js';
 import { ON_POSTGRES, ON_SQLITE, createPostgresDatabase } from '../helpers.js';
 
 /**
@@ -116,5 +116,16 @@ describe('token checks', () => {
     expect(server.authenticateNow(token)).toBeUndefined();
     expect(await server.authenticate(token)).toBeUndefined();
     expect(await server.authenticate(token)).toBeUndefined();
+  });
+});
+
+describe('token secrets', () => {
+  it('never begin with "-", which a command line would read as an option (token revoke PREFIX)', () => {
+    // The first draw encodes to "-..." (its first 6 bits are 62); the second does not.
+    const draws = [Buffer.alloc(32, 0xf8), Buffer.alloc(32, 0x01)];
+    const secret = tokenSecret(() => draws.shift()!);
+    expect(Buffer.alloc(32, 0xf8).toString('base64url').startsWith('-')).toBe(true);
+    expect(secret).toBe(Buffer.alloc(32, 0x01).toString('base64url'));
+    expect(draws).toHaveLength(0);
   });
 });
