@@ -55,6 +55,34 @@ export interface PooledTheme {
   summary: ThemeSummary;
 }
 
+/**
+ * The themes indexed under one term, in the order they were indexed: their slots and the term's
+ * count in each, in arrays (walked far faster than a Map's entries), with each slot's index.
+ */
+class Posting {
+  readonly slots: number[] = [];
+  readonly counts: number[] = [];
+  private readonly index = new Map<number, number>();
+
+  get(slot: number): number | undefined {
+    const at = this.index.get(slot);
+    return at === undefined ? undefined : this.counts[at];
+  }
+
+  /** Sets the slot's count; returns the count before (undefined when the slot was not indexed). */
+  set(slot: number, count: number): number | undefined {
+    const at = this.index.get(slot);
+    if (at === undefined) {
+      this.index.set(slot, this.slots.push(slot) - 1);
+      this.counts.push(count);
+      return undefined;
+    }
+    const before = this.counts[at];
+    this.counts[at] = count;
+    return before;
+  }
+}
+
 /** How many of a highlight's terms, the most distinctive first, find the themes it is compared with. */
 export const CANDIDATE_TERMS = 8;
 
@@ -79,7 +107,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
   private readonly slotTerms: string[][] = [];
   /** How many of those have a count above 0 (the summary's distinct terms, as far as put was told). */
   private readonly distinct: number[] = [];
-  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly postings = new Map<string, Posting>();
   /** Scratch of match(): seen[slot] === epoch when the slot was met in this match, at position[slot] among the candidates (-1: another group). */
   private seen = new Int32Array(64);
   private position = new Int32Array(64);
@@ -126,10 +154,9 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
 
   private setCount(slot: number, term: string, count: number): void {
     let posting = this.postings.get(term);
-    if (!posting) this.postings.set(term, (posting = new Map()));
-    const before = posting.get(slot);
+    if (!posting) this.postings.set(term, (posting = new Posting()));
+    const before = posting.set(slot, count);
     if (before === undefined) this.slotTerms[slot]!.push(term);
-    posting.set(slot, count);
     this.distinct[slot]! += (count > 0 ? 1 : 0) - (before !== undefined && before > 0 ? 1 : 0);
   }
 
@@ -145,7 +172,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
     for (const term of candidateTerms(vector.terms)) {
       const posting = this.postings.get(term);
       if (!posting) continue;
-      for (const slot of posting.keys()) {
+      for (const slot of posting.slots) {
         if (this.seen[slot] === epoch) continue;
         this.seen[slot] = epoch;
         const theme = this.bySlot[slot]!;
@@ -174,7 +201,13 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
     for (const term of top) {
       const posting = this.postings.get(term);
       if (!posting) continue;
-      for (const [slot, count] of posting) {
+      // Where the term stands in the vector (a term may repeat), found once for all its themes.
+      const at: number[] = [];
+      for (let i = 0; i < nt; i++) if (terms[i] === term) at.push(i);
+      const postingSlots = posting.slots;
+      const postingCounts = posting.counts;
+      for (let p = 0; p < postingSlots.length; p++) {
+        const slot = postingSlots[p]!;
         let k: number;
         if (this.seen[slot] === epoch) k = this.position[slot]!;
         else {
@@ -192,9 +225,10 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
             frequencies.fill(-1, k * nt, (k + 1) * nt);
           }
         }
+        const count = postingCounts[p]!;
         if (k < 0 || count === 0) continue;
         const f = count / this.sizes[slot]!;
-        for (let i = 0; i < nt; i++) if (terms[i] === term) frequencies[k * nt + i] = f;
+        for (const i of at) frequencies[k * nt + i] = f;
       }
     }
     // Terms beyond the candidate terms (the least distinctive, so often in many themes): only the
@@ -205,14 +239,18 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         if (looked.has(terms[i]!)) continue;
         const posting = this.postings.get(terms[i]!);
         if (!posting) continue;
-        if (posting.size > slots.length) {
+        if (posting.slots.length > slots.length) {
           for (let k = 0; k < slots.length; k++) {
             const count = posting.get(slots[k]!);
             if (count !== undefined && count > 0) frequencies[k * nt + i] = count / this.sizes[slots[k]!]!;
           }
           continue;
         }
-        for (const [slot, count] of posting) {
+        const postingSlots = posting.slots;
+        const postingCounts = posting.counts;
+        for (let p = 0; p < postingSlots.length; p++) {
+          const slot = postingSlots[p]!;
+          const count = postingCounts[p]!;
           if (count === 0 || this.seen[slot] !== epoch) continue;
           const k = this.position[slot]!;
           if (k >= 0) frequencies[k * nt + i] = count / this.sizes[slot]!;
