@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { openStore, type Store } from '../src/store/db.js';
 import { migrate } from '../src/store/migrate.js';
+import { TOKEN_RECHECK_MS } from '../src/store/organizations.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ON_SQLITE } from './helpers.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -126,12 +128,15 @@ describe.skipIf(!ON_SQLITE)('cli', () => {
     expect(revoked.stdout).not.toContain(second!.token);
 
     const first = tokens.find((t) => t.uuid !== second!.token_uuid)!;
+    // A running app trusts a token it has read for TOKEN_RECHECK_MS, then reads it again.
+    await sleep(TOKEN_RECHECK_MS);
     await withApp(async (app) => {
       expect(await status(second!.token, organization, app)).toBe(401);
       expect(await status(token, organization, app)).toBe(200);
     });
 
     expect((await run('token', 'revoke', first.uuid)).code).toBe(0);
+    await sleep(TOKEN_RECHECK_MS);
     await withApp(async (app) => expect(await status(token, organization, app)).toBe(401));
     const after = jsonLines((await run('token', 'list', '--org', organization)).stdout);
     expect(after.every((t) => typeof t.revoked_at === 'string')).toBe(true);
