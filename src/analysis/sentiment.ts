@@ -278,6 +278,28 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
 }
 
+/** Words that end "in years", "in ages", "since ...", "for months", "in a long time": how long it has been. */
+const TIME_SPAN_WORD = /^(?:years|ages|months|weeks|decades|forever|yonks|since|before|ever)$/;
+
+/**
+ * "I haven't been this frustrated in years", "hasn't felt so good since launch": a perfect negated
+ * before "this"/"so" and a span of time says how far the present state exceeds the past, which is
+ * emphasis, not negation (as "never been so good"). Without the span it stays a negation ("it
+ * hasn't been so bad"). `k` is the negator's index, `i` the sentiment word's.
+ */
+function negatedPerfectDegree(toks: readonly Token[], k: number, i: number): boolean {
+  if (i !== k + 3 || !/^(?:this|so)$/.test(toks[k + 2]!.lower) || !/^(?:been|felt)$/.test(toks[k + 1]!.lower)) return false;
+  const negator = toks[k]!.lower.replace(/'/g, '');
+  const perfect = /^(?:havent|hasnt|hadnt)$/.test(negator) || (negator === 'not' && k > 0 && /^(?:have|has|had|ive|weve)$/.test(toks[k - 1]!.lower.replace(/'/g, '')));
+  if (!perfect) return false;
+  for (let j = i; j < toks.length && j <= i + 10; j++) {
+    const w = toks[j]!.lower;
+    if (j > i && (TIME_SPAN_WORD.test(w) || (w === 'while' && toks[j - 1]!.lower === 'a') || (w === 'time' && toks[j - 1]!.lower === 'long'))) return true;
+    if (toks[j]!.clauseEnd) break;
+  }
+  return false;
+}
+
 /** Negators that deny that something exists, before its noun phrase: "no", "zero", "without". */
 const DETERMINER_NEGATOR = /^(?:no|zero|without)$/;
 /** What may stand between a negator and the noun of an absence ("never had a single ...", "haven't seen any ...", "without any ..."). */
@@ -582,7 +604,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
-          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i)) {
+          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i) || negatedPerfectDegree(toks, k, i)) {
             v *= 1.25;
           } else {
             if (v < 0 && flips === 0 && l !== 'no' && isAbsence(toks, k, i)) {

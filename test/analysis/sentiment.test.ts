@@ -158,6 +158,18 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I could not be happy with this.')).toBeLessThan(0);
   });
 
+  it('reads "haven\'t been this X in years" (a negated perfect, this/so and a span of time) as emphasis, not without the span', () => {
+    expect(scoreSentiment("I haven't been this frustrated with an app in years.")).toBeLessThan(-0.3);
+    expect(scoreSentiment("Haven't been this happy with a purchase in ages.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment('I have not been this impressed by support in a long time.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("The app hasn't been this slow since the 2019 redesign.")).toBeLessThan(-0.1);
+    expect(scoreSentiment("I haven't felt so good in a while.")).toBeGreaterThan(0.3);
+    // no span of time: a plain negation
+    expect(scoreSentiment("I haven't been happy with the update.")).toBeLessThan(-0.3);
+    expect(scoreSentiment("It hasn't been so bad.")).toBeGreaterThan(0);
+    expect(scoreSentiment("It isn't this slow on my laptop.")).toBeGreaterThan(-0.1);
+  });
+
   it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
     const f = computeFeatures('The support was great, but the app is a bit slow and the pricing absurd. Not bad overall!');
     expect(f.derivedSum).toBeLessThan(0);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.323361,0.155316,-0.032938,0.029986,0.121362,0.080042,0.010325,0.221312,0.17691,-0.242643,-0.168599,-0.027623,0.242158,0.176733,-0.098841,-0.079154,0.100318,0.141911,0.050472,0.179147,0.232316,0.298772],
+  weights: [0.325393,0.153867,-0.032398,0.029045,0.121603,0.079548,0.009165,0.221196,0.182258,-0.242763,-0.168781,-0.027578,0.241072,0.176567,-0.098882,-0.078956,0.101228,0.140966,0.050168,0.180732,0.232286,0.298739],
 };
