@@ -282,15 +282,16 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
 const TIME_SPAN_WORD = /^(?:years|ages|months|weeks|decades|forever|yonks|since|before|ever)$/;
 
 /**
- * "I haven't been this frustrated in years", "hasn't felt so good since launch": a perfect negated
- * before "this"/"so" and a span of time says how far the present state exceeds the past, which is
- * emphasis, not negation (as "never been so good"). Without the span it stays a negation ("it
- * hasn't been so bad"). `k` is the negator's index, `i` the sentiment word's.
+ * "I haven't been this frustrated in years", "hasn't felt so good since launch": a negated perfect
+ * ("haven't been", "has not felt") before "this"/"so", with a span of time after the word, says how
+ * far the present state exceeds the past, which is emphasis, not negation (as "never been so
+ * good"). Without the span it stays a negation ("it hasn't been so bad"). `k` is the negator's
+ * index, `i` the sentiment word's.
  */
 function negatedPerfectDegree(toks: readonly Token[], k: number, i: number): boolean {
   if (i !== k + 3 || !/^(?:this|so)$/.test(toks[k + 2]!.lower) || !/^(?:been|felt)$/.test(toks[k + 1]!.lower)) return false;
   const negator = toks[k]!.lower.replace(/'/g, '');
-  const perfect = /^(?:havent|hasnt|hadnt)$/.test(negator) || (negator === 'not' && k > 0 && /^(?:have|has|had|ive|weve)$/.test(toks[k - 1]!.lower.replace(/'/g, '')));
+  const perfect = /^(?:havent|hasnt|hadnt)$/.test(negator) || (negator === 'not' && k > 0 && /^(?:have|has|had|ive|weve|youve|theyve)$/.test(toks[k - 1]!.lower.replace(/'/g, '')));
   if (!perfect) return false;
   for (let j = i; j < toks.length && j <= i + 10; j++) {
     const w = toks[j]!.lower;

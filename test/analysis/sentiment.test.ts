@@ -164,6 +164,7 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I have not been this impressed by support in a long time.')).toBeGreaterThan(0.3);
     expect(scoreSentiment("The app hasn't been this slow since the 2019 redesign.")).toBeLessThan(-0.1);
     expect(scoreSentiment("I haven't felt so good in a while.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment("We've not been this pleased with a vendor in years.")).toBeGreaterThan(0.3);
     // no span of time: a plain negation
     expect(scoreSentiment("I haven't been happy with the update.")).toBeLessThan(-0.3);
     expect(scoreSentiment("It hasn't been so bad.")).toBeGreaterThan(0);
