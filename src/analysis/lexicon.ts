@@ -131,6 +131,8 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['works as described', 1.8],
   ['works as expected', 1.5],
   ['as advertised', 1.2],
+  // "it does what it says on the tin": it does what it promises (British English)
+  ['what it says on the tin', 1.8],
   ['as described', 1.2],
   ['buy again', 1.8],
   ['buy it again', 1.8],
@@ -151,6 +153,13 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['criminally underappreciated', 2],
   ['could be better', -1],
   ['could have been better', -1.2],
+  // disappointment said as an expectation: "I expected more from a paid plan" (not "expected
+  // more people", a number)
+  ['expected more from', -1.2],
+  ['expected more of', -1.2],
+  ['expected better', -1.5],
+  ['hoped for more from', -1.2],
+  ['hoped for better', -1.2],
   // plain, not lacking: "no frills", "no nonsense" ("no" alone is -1.2)
   ['no frills', 0.8],
   ['no nonsense', 1.2],

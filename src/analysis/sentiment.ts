@@ -278,6 +278,9 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
 }
 
+/** Words in the longest idiom: how far back an idiom that ends at a word may start. */
+const IDIOM_MAX_WORDS = Math.max(2, ...[...IDIOMS.keys()].map((idiom) => idiom.split(' ').length));
+
 /** Words that end "in years", "in ages", "since ...", "for months", "in a long time": how long it has been. */
 const TIME_SPAN_WORD = /^(?:years|ages|months|weeks|decades|forever|yonks|since|before|ever)$/;
 
@@ -528,16 +531,18 @@ export function computeFeatures(text: string): SentimentFeatures {
     let idiom = false;
     let idiomStart = i;
     if (i >= 1) {
-      const two = `${toks[i - 1]!.lower} ${l}`;
-      const three = i >= 2 ? `${toks[i - 2]!.lower} ${two}` : '';
-      const id = IDIOMS.get(two) ?? (three ? IDIOMS.get(three) : undefined);
-      if (id !== undefined) {
-        vals[i - 1] = 0;
-        if (three && IDIOMS.has(three)) vals[i - 2] = 0;
-        idiomStart = IDIOMS.has(two) ? i - 1 : i - 2;
+      // The longest idiom that ends here ("works as advertised" over "as advertised"), of two words
+      // up to the longest there is ("could have been better").
+      let key = l;
+      for (let words = 2; words <= IDIOM_MAX_WORDS && i - words + 1 >= 0; words++) {
+        key = `${toks[i - words + 1]!.lower} ${key}`;
+        const id = IDIOMS.get(key);
+        if (id === undefined) continue;
+        idiomStart = i - words + 1;
         v = id;
         idiom = true;
       }
+      for (let j = idiomStart; j < i; j++) vals[j] = 0;
     }
     if (v === null && !isBooster && !idiom && !t.emoji) {
       const d = derived.get(l);

@@ -171,6 +171,19 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment("It isn't this slow on my laptop.")).toBeGreaterThan(-0.1);
   });
 
+  it('matches idioms of more than three words, the longest first, and reads a disappointed expectation as negative', () => {
+    // four and five words: never matched before (the matcher looked back two words)
+    expect(scoreSentiment('The app could have been better.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('It does exactly what it says on the tin.')).toBeGreaterThan(0.2);
+    // "works as advertised" (1.8) over the "as advertised" inside it (1.2)
+    expect(scoreSentiment('It works as advertised.')).toBeGreaterThan(scoreSentiment('It is as advertised.'));
+    expect(scoreSentiment('I expected more from a paid plan.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('I expected better from you.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('We hoped for better.')).toBeLessThan(-0.1);
+    // a number, not a disappointment
+    expect(scoreSentiment('I expected more people to show up, and they did.')).toBeGreaterThan(-0.05);
+  });
+
   it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
     const f = computeFeatures('The support was great, but the app is a bit slow and the pricing absurd. Not bad overall!');
     expect(f.derivedSum).toBeLessThan(0);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.325393,0.153867,-0.032398,0.029045,0.121603,0.079548,0.009165,0.221196,0.182258,-0.242763,-0.168781,-0.027578,0.241072,0.176567,-0.098882,-0.078956,0.101228,0.140966,0.050168,0.180732,0.232286,0.298739],
+  weights: [0.325261,0.154433,-0.032275,0.029313,0.121548,0.079246,0.00911,0.221172,0.182241,-0.242737,-0.168915,-0.027588,0.241046,0.176538,-0.098876,-0.078996,0.101122,0.140935,0.049971,0.180614,0.232268,0.298713],
 };
