@@ -278,6 +278,9 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
 }
 
+/** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
+const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
+
 /** Words in the longest idiom: how far back an idiom that ends at a word may start. */
 const IDIOM_MAX_WORDS = Math.max(2, ...[...IDIOMS.keys()].map((idiom) => idiom.split(' ').length));
 
@@ -520,6 +523,9 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // "Honestly, I expected more", "Clearly nobody tested this": opening a sentence or clause, the
+      // adverb says how the speaker speaks, not how they feel.
+      if (v !== null && STANCE_ADVERBS.has(l) && (i === sentStart || toks[i - 1]!.clauseEnd)) v = null;
       // A capitalised word after a preposition is a name ("export to Excel", "a trip to Paradise"),
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").

@@ -184,6 +184,12 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I expected more people to show up, and they did.')).toBeGreaterThan(-0.05);
   });
 
+  it('reads "honestly" and "clearly" opening a sentence as the speaker\'s stance, not as praise', () => {
+    expect(scoreSentiment('Honestly I expected more from a paid plan.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('Clearly nobody tested this release.')).toBeLessThan(0.05);
+    expect(scoreSentiment('They answered honestly and clearly.')).toBeGreaterThan(0.3);
+  });
+
   it('uses a polarity-symmetric feature vector (no learned lean to one polarity)', () => {
     const f = computeFeatures('The support was great, but the app is a bit slow and the pricing absurd. Not bad overall!');
     expect(f.derivedSum).toBeLessThan(0);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.325261,0.154433,-0.032275,0.029313,0.121548,0.079246,0.00911,0.221172,0.182241,-0.242737,-0.168915,-0.027588,0.241046,0.176538,-0.098876,-0.078996,0.101122,0.140935,0.049971,0.180614,0.232268,0.298713],
+  weights: [0.326385,0.153091,-0.03297,0.030376,0.121821,0.07974,0.010727,0.2199,0.182053,-0.243066,-0.168273,-0.027905,0.240476,0.17633,-0.099222,-0.079559,0.100657,0.140381,0.048184,0.179717,0.232139,0.298541],
 };
