@@ -112,14 +112,20 @@ const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:availab
 
 const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
+/**
+ * After "wish": having done something earlier ("I'd found this app years ago", "we had switched
+ * sooner"), not having been told it earlier ("I wish I had known about the fees earlier").
+ */
+const WISHED_SOONER = String.raw`\s+(?:i|we)(?:'d|’d|\s+had)\s+(?!(?:known|been told|realised|realized|noticed|read|seen|understood|checked|never)\b)(?:\w+\s+){0,5}?(?:sooner|earlier|years ago|ages ago|long ago|before now)\b`;
 const REQUEST_RE = new RegExp(
   [
     // "please" before a verb is an imperative: a request, except the conversational ones.
     String.raw`\b(?:please|pls|plz|kindly)\s+(?!(?:let me know|note|advise|see|find|help|contact|reach|feel|be aware|ignore|disregard)\b)[a-z]{2,}`,
     String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
     String.raw`\b(?:would|'d|’d)\s+(?:really\s+|also\s+|very\s+much\s+|so\s+)?(?:love|like|appreciate|prefer|want)\b`,
-    String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b`,
-    String.raw`\bwish\s+(?:there|it|you|the|we|i|they|this)\b`,
+    // Not a regret of the past: "I wish I had switched sooner" praises what they switched to.
+    String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b(?!${WISHED_SOONER})`,
+    String.raw`\bwish(?!${WISHED_SOONER})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
     String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,

@@ -59,6 +59,14 @@ describe('analyzeFeedback', () => {
     }
   });
 
+  it('reads a wish to have done it sooner as praise, not a request; a wish to have been told sooner is no praise', () => {
+    expect(cat('I wish I had switched sooner.')).toEqual(['praise']);
+    expect(cat("We wish we'd found this app years ago.")).toEqual(['praise']);
+    expect(cat("I wish I'd bought this ages ago!")).toEqual(['praise']);
+    expect(cat('I wish the app had a dark mode.')).toEqual(['feature_request']);
+    expect(cat('I wish I had known about the fees earlier.')).not.toContain('praise');
+  });
+
   it('detects bug reports', () => {
     for (const t of [
       'The app crashes when I open settings.',
