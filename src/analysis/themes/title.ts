@@ -341,19 +341,19 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
 const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
-/** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing' };
 
 /** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
 const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
+/** The -ing form of each verb NOT_DOING_RE knows: "Files not syncing" needs no agreement with the topic. */
 const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', show: 'showing up', turn: 'turning up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
-/** Charged more than once: "I was billed twice", "they charged me two times". */
 /** Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled in March but was charged again". */
 const CHARGED_AFTER_CANCEL_RE =
   /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
+/** Charged more than once: "I was billed twice", "they charged me two times". */
 const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double)|double[- ]?(?:charged?|charges|billed|billing))\b/;
 /** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
 const SLOW_TO_RE =
