@@ -18,7 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
-import { asksToAgree, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -38,6 +38,14 @@ const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some
 
 const BUG_VERBS =
   'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
+/**
+ * The -ing forms of the verbs above that end in "e" ("stopped charging", "stopped updating"). Not
+ * their -d forms: "wasn't charged", "the balance wasn't updated" are about money, not a failure.
+ */
+const BUG_VERBS_E_DROPPED = BUG_VERBS.split('|')
+  .filter((verb) => !verb.includes(' ') && verb.endsWith('e'))
+  .map((verb) => `${verb.slice(0, -1)}ing`)
+  .join('|');
 /** What wears out: paint peeling, a mattress sagging, colours fading, a roof leaking. */
 const WEAR_VERBS =
   'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart';
@@ -47,7 +55,7 @@ const BUG_RE = new RegExp(
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
-    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:${BUG_VERBS})(?:s|ed|ing)?\b`,
+    String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
@@ -75,6 +83,8 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|tore(?!\s+(?:through|into|up the)\b)|torn(?!\s+(?:between|about|on)\b)|ripped(?!\s+off\b)|frayed|fraying|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
     // Wearing out: "the mattress started sagging", "paint started peeling within a week", "it began to leak after two months".
     String.raw`\b(?:started|starts|start|began|begins|begun|starting|beginning)\s+(?:to\s+)?(?:${WEAR_VERBS})\b|\b(?:${WEAR_VERBS})(?<!(?:\bnot|\bnever|n't|\bno|\bnor|\bwithout)\s+(?:\w+\s+)?\S+)\s+(?:\w+\s+){0,3}?(?:after|within)\s+(?:just\s+|only\s+|less than\s+|under\s+)?(?:a|an|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|uses?|washes?|wears?|rides?|trips?)\b`,
+    // Damaged by little: "the screen scratches easily", "the fabric tears way too easily" (not "doesn't scratch easily").
+    String.raw`\b(?:${DAMAGED_EASILY})(?<!(?:\bnot|\bnever|n't|\bno|\bnor|\bwithout)\s+(?:\w+\s+)?\S+)\s+(?:(?:very|really|so|too|way too|quite|pretty|far too)\s+)?easily\b`,
     // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
     String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // Two places that disagree: "the app shows a different balance than the website".
@@ -252,6 +262,10 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:after|past|later than|beyond|well after|long after)\s+(?:the\s+|our\s+|my\s+)?(?:promised|expected|estimated|scheduled|guaranteed|quoted|agreed|original)\s+(?:delivery\s+|arrival\s+|ship(?:ping)?\s+)?(?:date|time|day|window|deadline)\b|\blater than (?:promised|expected|estimated|scheduled|advertised|quoted)\b`,
     // Short of what was sold: "nowhere near the 500 Mbps we pay for", "a quarter of what was advertised", "not as described".
     String.raw`\b(?:nowhere near|far (?:from|below|short of)|not (?:even )?(?:close to|near)|(?:less|lower|slower|worse|smaller|weaker) than|(?:a |one )?(?:half|third|quarter|fraction) of)\s+(?:\S+\s+){0,5}?(?:(?:was|were|is|are|they|you|it)\s+)?(?:advertised|promised|described|quoted|stated|expected|(?:we|i|you)(?:'re| are)?\s+(?:pay|paid|paying)\s+for)\b|\bnot as (?:advertised|described|promised|pictured|shown)\b`,
+    // Unlike what the shop showed: "the colour is nothing like the picture", "much smaller than it looks in the photos".
+    String.raw`\bnothing like (?:the|its|their|what(?:'s| is| was)? (?:in|on) the)\s+(?:\w+\s+)?(?:pictures?|photos?|images?|description|ad|advert|listing|website)\b|(?<!\b(?:better|nicer|prettier|lovelier|sturdier|stronger|even)\s+)\b(?:than|from)\s+(?:(?:it|they|what)\s+(?:\w+\s+)?)?(?:(?:looks?|looked|appears?|appeared|seems?|seemed|shown|pictured|showed)\s+)?(?:in|on)\s+(?:the\s+)?(?:pictures?|photos?|images?|ad|advert|listing|product page|website)\b`,
+    // Not what it claims: "it does not do what it says", "never did what it promised".
+    String.raw`\b(?:doesn'?t|does not|didn'?t|did not|never|won'?t|will not)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|did)\s+what\s+(?:it|they)\s+(?:says?|said|claims?|claimed|promises?|promised|advertises?|advertised|should|is supposed to|was supposed to)\b`,
     // Dearer than elsewhere or than before: "prices are higher than in the shop", "we pay twice as
     // much as last year" (a price or what someone pays, not "twice as fast").
     String.raw`\b(?:prices?|pricing|fees?|costs?|bills?|rates?|premiums?|subscriptions?|plans?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were|seems?|got|gets|became|now)\s+(?:(?:much|way|a lot|far|so|even|still|also|now)\s+)?(?:higher|more expensive|pricier|steeper|dearer)\b|\b(?:we|i|you|customers?|users?)\s+(?:now\s+|still\s+)?(?:pay|paid|paying|are paying|am paying)\s+(?:(?:twice|double|triple|three times|four times)\s+(?:as much|what)|(?:much |way |a lot |far )?more than)\b`,

@@ -156,6 +156,11 @@ export function tokenize(text: string): Token[] {
 
 const lookupCache = new Map<string, number | null>();
 
+/** The stem left by -ed or -ing, unless it could only be the stem of an "-e" verb (see lookupValence). */
+function bareStem(stem: string): string[] {
+  return /^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(stem) ? [] : [stem];
+}
+
 /** Lexicon valence with generic fallbacks (elongation, inflection). Returns null when unknown. */
 export function lookupValence(lower: string): number | null {
   const lex = getLexicon();
@@ -177,8 +182,10 @@ export function lookupValence(lower: string): number | null {
     if (lower.endsWith('es')) cands.push(lower.slice(0, -2));
     if (lower.endsWith('s') && !lower.endsWith('ss')) cands.push(lower.slice(0, -1));
     if (lower.endsWith('ied')) cands.push(lower.slice(0, -3) + 'y');
-    if (lower.endsWith('ed')) cands.push(lower.slice(0, -2), lower.slice(0, -1));
-    if (lower.endsWith('ing')) cands.push(lower.slice(0, -3), lower.slice(0, -3) + 'e');
+    // A one-syllable stem ending consonant-vowel-consonant doubles its last letter before -ed and
+    // -ing ("fad" would make "fadded"), so "faded" and "fading" are "fade", never "fad" (+0.9).
+    if (lower.endsWith('ed')) cands.push(lower.slice(0, -1), ...bareStem(lower.slice(0, -2)));
+    if (lower.endsWith('ing')) cands.push(lower.slice(0, -3) + 'e', ...bareStem(lower.slice(0, -3)));
     if (lower.endsWith('ily')) cands.push(lower.slice(0, -3) + 'y');
     if (lower.endsWith('bly')) cands.push(lower.slice(0, -1) + 'e');
     if (lower.endsWith('ly')) cands.push(lower.slice(0, -2));
@@ -356,12 +363,32 @@ function intensifies(toks: readonly Token[], i: number): boolean {
   return !toks[i + 1]!.emoji;
 }
 
+/** What a thing suffers when it is flimsy: "scratches easily", "tears easily", "tips over easily". */
+export const DAMAGED_EASILY =
+  'scratch(?:es|ed)?|scuff(?:s|ed)?|break(?:s)?|broke|tears?|tore|stains?|stained|chips?|chipped|cracks?|cracked|dents?|dented|rips?|ripped|snaps?|snapped|bends?|bent|wrinkles?|wrinkled|smudges?|smudged|fades?|faded|tips? over|tipped over|falls? apart|fell apart|overheats?|overheated|gets? (?:dirty|scratched|stained|damaged|tangled)|got (?:dirty|scratched|stained|damaged|tangled)';
+/** By analogy with "flimsy" -1.4, damped: the damage word itself is often not a lexicon word. */
+const EASILY_DAMAGED_VALENCE = -1.0;
+const DAMAGED_EASILY_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY})(?:\s+(?:very|really|so|too|way too|quite|pretty|far too))?$`);
+
+/**
+ * "easily" after what damages a thing ("scratches easily", "tears way too easily") says how flimsy
+ * it is, not how easy it is to use: a mild negative instead of the lexicon's +1.4. `i` is the
+ * word's index.
+ */
+function damagedEasily(toks: readonly Token[], i: number): boolean {
+  let before = '';
+  for (let k = i - 1; k >= 0 && k >= i - 4 && !toks[k]!.clauseEnd; k--) before = `${toks[k]!.lower} ${before}`;
+  return DAMAGED_EASILY_BEFORE_RE.test(before.trimEnd());
+}
+
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
 const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
 const VERB_ADVERB = /^(really|totally|just|still|also|actually|definitely|truly|kinda|always|genuinely|sorta|especially|particularly|so|too|all|both|even|only)$/;
+/** Words of turning to someone, before "to" + the noun "support" ("calls to support", "reached out to support"). */
+const CONTACTED_TO = /^(?:calls?|called|calling|emails?|e-mails?|emailed|messages?|messaged|wrote|written|write|writing|talked|talk|talking|spoke|speak|speaking|spoken|went|go|going|gone|out|escalated|escalate|tickets?|complaints?|sent|send|sending|replies|reply|replied|reported|report|forwarded|transferred|referred|request|requests|chats?|letter|question|questions)$/;
 const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|one|same|different|another|my|your|our|their|his|her|its|no|whatever|other|two|many|most|several|various)$/;
 
 /**
@@ -410,6 +437,8 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // the verb ("we support", "please support", "would support", "Support our team"), not the
       // noun of customer feedback ("contacted support", "the support team", "Support was slow")
       if (!prev) return /^(?:our|your|the|this|these|local|small|us|me|them|him|her|it)$/.test(next);
+      // "three calls to support", "I wrote to support", "escalated to support": where one turned
+      if (prev === 'to' && i >= 2 && !toks[i - 2]!.clauseEnd && CONTACTED_TO.test(toks[i - 2]!.lower)) return false;
       return SUBJECT_PRONOUN.test(prev) || VERB_AUX.test(prev) || /^(?:please|pls|and|fully|strongly|always|totally|really|also|continue|continues|to)$/.test(prev);
     case 'issue':
     case 'issues':
@@ -530,6 +559,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
+      if (v !== null && l === 'easily' && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // What is clicked is a button's label ("when I click save", "tap on Like"), not a feeling.
       if (v !== null && isUiLabel(toks, i)) v = null;
     }

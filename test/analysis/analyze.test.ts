@@ -938,3 +938,37 @@ describe('app-store reviews', () => {
     expect(cat('I uninstalled and reinstalled it and now it works.')).not.toContain('complaint');
   });
 });
+
+describe('product reviews', () => {
+  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
+
+  it('reads goods unlike their pictures, damaged by little, or not doing what they claim as problems', () => {
+    expect(read('The color is nothing like the picture.')).toEqual([['complaint', -1]]);
+    expect(read('Much smaller than it looks in the photos.')).toEqual([['complaint', -1]]);
+    expect(read('It does not do what it claims.')).toEqual([['complaint', -1]]);
+    expect(read('The screen scratches easily.')).toEqual([['bug', -1]]);
+    expect(read('The fabric tears way too easily.')).toEqual([['bug', -1]]);
+    expect(read('Stopped charging after the last update.')).toEqual([['bug', -1]]);
+    // Better than its pictures, hard to scratch, and does what it claims are no problems.
+    expect(cat('Even better than the pictures, I love it.')).toEqual(['praise']);
+    expect(cat("The coating doesn't scratch easily.")).not.toContain('bug');
+    expect(cat('Does exactly what it claims.')).toEqual(['praise']);
+    expect(cat('The photos on the listing were accurate.')).not.toContain('complaint');
+  });
+
+  it('reads the stock phrases of reviews for what they say', () => {
+    expect(read('Exceeded my expectations in every way.')).toEqual([['praise', 1]]);
+    expect(read('Did not live up to the hype.')).toEqual([['complaint', -1]]);
+    expect(read('It lives up to the hype.')).toEqual([['praise', 1]]);
+    expect(read('Buyer beware.')).toEqual([['complaint', -1]]);
+    expect(read("I've had better.")).toEqual([['complaint', -1]]);
+    expect(read('Save yourself the headache and buy a different brand.')).toEqual([['complaint', -1]]);
+    expect(read("The book was a page turner, I couldn't put it down.")).toEqual([['praise', 1]]);
+    expect(read('I have washed it a dozen times and it still looks brand new.')).toEqual([['praise', 1]]);
+    expect(read('Worked right out of the box.')).toEqual([['praise', 1]]);
+    expect(read('Total junk.')).toEqual([['complaint', -1]]);
+    expect(read('Smells like chemicals and gave me a headache.')).toEqual([['complaint', -1]]);
+    // "had better" as advice is no comparison with something better
+    expect(analyzeFeedback('You had better order early.').sentimentScore).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -184,6 +184,23 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I expected more people to show up, and they did.')).toBeGreaterThan(-0.05);
   });
 
+  it('reads "faded" as "fade", not as the noun "fad" (+0.9), and "support" after a call to it as the noun', () => {
+    expect(scoreSentiment('The colours faded.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('The print is fading.')).toBeLessThanOrEqual(0);
+    // the -e stem comes first, the bare stem still counts where it is the word ("needed", "hated")
+    expect(scoreSentiment('I hated it.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('Setup took two hours and three calls to support.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('I wrote to support twice.')).toBe(0);
+    expect(scoreSentiment('We would love to support your team.')).toBeGreaterThan(0.3);
+  });
+
+  it('reads "easily" after what damages a thing as flimsiness, not ease', () => {
+    expect(scoreSentiment('The screen scratches easily.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The fabric tears way too easily.')).toBeLessThan(-0.1);
+    expect(scoreSentiment("The coating doesn't scratch easily.")).toBeGreaterThan(0);
+    expect(scoreSentiment('It installs easily.')).toBeGreaterThan(0.1);
+  });
+
   it('reads "honestly" and "clearly" opening a sentence as the speaker\'s stance, not as praise', () => {
     expect(scoreSentiment('Honestly I expected more from a paid plan.')).toBeLessThan(-0.1);
     expect(scoreSentiment('Clearly nobody tested this release.')).toBeLessThan(0.05);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.326385,0.153091,-0.03297,0.030376,0.121821,0.07974,0.010727,0.2199,0.182053,-0.243066,-0.168273,-0.027905,0.240476,0.17633,-0.099222,-0.079559,0.100657,0.140381,0.048184,0.179717,0.232139,0.298541],
+  weights: [0.325497,0.153897,-0.037494,0.034627,0.120355,0.088894,0.017186,0.220876,0.17969,-0.242323,-0.163642,-0.027197,0.235646,0.174913,-0.100046,-0.07998,0.09209,0.133146,0.050235,0.178508,0.227044,0.292108],
 };
