@@ -37,7 +37,7 @@ const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 const BUG_VERBS =
-  'work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
+  'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
 /**
  * The -ing forms of the verbs above that end in "e" ("stopped charging", "stopped updating"). Not
  * their -d forms: "wasn't charged", "the balance wasn't updated" are about money, not a failure.
@@ -48,13 +48,13 @@ const BUG_VERBS_E_DROPPED = BUG_VERBS.split('|')
   .join('|');
 /** What wears out: paint peeling, a mattress sagging, colours fading, a roof leaking. */
 const WEAR_VERBS =
-  'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart';
+  'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart|com(?:e|es|ing) (?:off|unglued|unstuck|unstitched|undone)|came (?:off|unglued|unstuck|unstitched|undone)';
 const BUG_RE = new RegExp(
   [
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
@@ -213,7 +213,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Could do better at its own job: "the battery could last longer", "it could load faster".
     String.raw`\b(?:could|should)\s+(?:really\s+|definitely\s+)?(?:last|run|load|charge|work|respond|sync|start)\s+(?:a\s+(?:lot|bit|little)\s+|much\s+)?(?:longer|better|faster|quicker|more smoothly)\b`,
     // Asked for the same thing again: "the checkout page asks for my address twice".
-    String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|again and again|over and over|every single time|repeatedly)\b`,
+    String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|again and again|over and over|every single time|repeatedly|again)\b`,
     // Effort it took: "it took four phone calls to get a copy", "took three attempts".
     String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:me\s+|us\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
     // What never came: "I got no confirmation email", "we received no reply".
@@ -264,6 +264,12 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:nowhere near|far (?:from|below|short of)|not (?:even )?(?:close to|near)|(?:less|lower|slower|worse|smaller|weaker) than|(?:a |one )?(?:half|third|quarter|fraction) of)\s+(?:\S+\s+){0,5}?(?:(?:was|were|is|are|they|you|it)\s+)?(?:advertised|promised|described|quoted|stated|expected|(?:we|i|you)(?:'re| are)?\s+(?:pay|paid|paying)\s+for)\b|\bnot as (?:advertised|described|promised|pictured|shown)\b`,
     // Unlike what the shop showed: "the colour is nothing like the picture", "much smaller than it looks in the photos".
     String.raw`\bnothing like (?:the|its|their|what(?:'s| is| was)? (?:in|on) the)\s+(?:\w+\s+)?(?:pictures?|photos?|images?|description|ad|advert|listing|website)\b|(?<!\b(?:better|nicer|prettier|lovelier|sturdier|stronger|even)\s+)\b(?:than|from)\s+(?:(?:it|they|what)\s+(?:\w+\s+)?)?(?:(?:looks?|looked|appears?|appeared|seems?|seemed|shown|pictured|showed)\s+)?(?:in|on)\s+(?:the\s+)?(?:pictures?|photos?|images?|ad|advert|listing|product page|website)\b`,
+    // Something else than wanted: "Not what I ordered", "not what we paid for" (not "not what I expected, in a good way").
+    String.raw`\bnot (?:at all |quite |really |exactly )?what (?:i|we) (?:had )?(?:ordered|asked for|paid for|wanted|expected|was expecting|were expecting)\b(?![^.!?]*\b(?:in a good way|better|even better)\b)`,
+    // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").
+    String.raw`\b(?:won'?t|will not|didn'?t|did not|doesn'?t|does not|never|wouldn'?t)\s+(?:even\s+)?last\b(?!\s+(?:night|week|weekend|month|year|time|minute|one|thing|step|page|season|round)\b)`,
+    // Sent back, said alone: "Returned." "Returning it."
+    String.raw`^\W*(?:returned|returning|sent back|sending (?:it |them )?back)(?:\s+(?:it|this|them|both|the lot))?\s*[.!]*\s*$`,
     // Not what it claims: "it does not do what it says", "never did what it promised".
     String.raw`\b(?:doesn'?t|does not|didn'?t|did not|never|won'?t|will not)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|did)\s+what\s+(?:it|they)\s+(?:says?|said|claims?|claimed|promises?|promised|advertises?|advertised|should|is supposed to|was supposed to)\b`,
     // Dearer than elsewhere or than before: "prices are higher than in the shop", "we pay twice as
@@ -489,7 +495,24 @@ const BAD_SMELL_RE =
 
 /** Praise said as a need met: "exactly what our team needed", "just what I was looking for", "does exactly what it says". */
 const NEED_MET_RE =
-  /\b(?:does|did|do)\s+(?:the|its|the whole|exactly the)\s+job\b(?!\s+(?:badly|poorly|half))|\bgets?\s+the\s+job\s+done\b|\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised)\b/i;
+  /\b(?:does|did|do)\s+(?:the|its|the whole|exactly the)\s+job\b(?!\s+(?:badly|poorly|half))|\bgets?\s+the\s+job\s+done\b|\b(?:exactly|just|precisely)\s+what\s+(?:i|we|our\s+\w+|my\s+\w+|the\s+team|everyone)\s+(?:needed|wanted|was looking for|were looking for|asked for|hoped for|have been waiting for|had been waiting for)\b|(?<!\b(?:never|rarely|seldom)\s)\b(?:does|did)\s+(?:exactly\s+|just\s+|precisely\s+)?what\s+(?:it|they)\s+(?:says?|said|promises?|promised|claims?|claimed|advertises?|advertised|should|is supposed to|was supposed to|'s supposed to|needs to)\b|(?<!\b(?:never|rarely|seldom|not|n't)\s)\b(?:does|did|do)\s+everything\s+(?:i|we|you)\s+(?:need|needed|want|wanted|could want|could ask for)\b/i;
+
+/**
+ * Regret of having bought or joined: "I wish I had never signed up", "Wish I had read the reviews
+ * before buying". A complaint, not a wish for something new.
+ */
+const REGRET_RE =
+  /\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:never|not)\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:read|checked|looked at|known|researched|seen|listened to)\b[^.!?]{0,60}?\bbefore\s+(?:buying|ordering|purchasing|signing up|subscribing|booking|paying|(?:i|we)\s+(?:bought|ordered|purchased|signed up|subscribed|booked|paid))\b/i;
+
+/**
+ * Having done it sooner, as a wish or a regret: "I wish I had switched sooner", "Should have bought
+ * this years ago". Praise of what they came to; not what should have come sooner ("it should have
+ * arrived sooner", "I should have been told earlier").
+ */
+const SOONER_PRAISE_RE = new RegExp(
+  String.raw`\bwish${WISHED_SOONER}|(?:^\W*|\b(?:i|we)\s+)(?:really\s+|definitely\s+|totally\s+)?(?:should|shoulda)(?:'ve|’ve|\s+have|\s+of)?\s+(?!been\b|known\b|told\b|received\b|heard\b|got\b|gotten\b|had\b)(?:\w+\s+){1,5}?(?:sooner|earlier|years ago|ages ago|long ago|a long time ago|a while ago|months ago)\b`,
+  'i',
+);
 
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
@@ -508,7 +531,7 @@ const NOW_FASTER_RE =
  * failure of service, not of software, so a complaint rather than a bug.
  */
 const PERSON_NO_SHOW_RE =
-  /\b(?:technicians?|engineers?|drivers?|couriers?|installers?|plumbers?|electricians?|agents?|reps?|representatives?|staff|someone|somebody|nobody|no one|he|she|they|guys?|contractors?|cleaners?|movers?|tutors?|teachers?|doctors?|nurses?|hosts?|guides?|instructors?|crew|team)\s+(?:\w+\s+)?(?:never|didn'?t|did not|has not|hasn'?t|have not|haven'?t|had not|hadn'?t|not|still not|still hasn'?t|still haven'?t)\s+(?:even\s+|yet\s+)?(?:show(?:s|ed|n)? up|turn(?:s|ed)? up|come|came|arrive[ds]?|been)\b/gi;
+  /\b(?:technicians?|engineers?|drivers?|couriers?|installers?|plumbers?|electricians?|agents?|reps?|representatives?|staff|someone|somebody|nobody|no one|he|she|they|guys?|contractors?|cleaners?|movers?|tutors?|teachers?|doctors?|nurses?|hosts?|guides?|instructors?|crew|team|sellers?|vendors?|merchants?|landlords?|managers?|owners?|company|support)\s+(?:\w+\s+)?(?:never|didn'?t|did not|has not|hasn'?t|have not|haven'?t|had not|hadn'?t|not|still not|still hasn'?t|still haven'?t)\s+(?:even\s+|yet\s+)?(?:show(?:s|ed|n)? up|turn(?:s|ed)? up|come|came|arrive[ds]?|been|respond(?:s|ed)?|repl(?:y|ied|ies)|answer(?:s|ed)?|got back|get back|gotten back|called back|call back)\b/gi;
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
@@ -547,7 +570,8 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (SOONER_PRAISE_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

@@ -228,6 +228,17 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['works straight out of the box', 1.5],
   ['worked out of the box', 1.2],
   ['works out of the box', 1.2],
+  ['as pictured', 1.2],
+  ['no questions asked', 1.5],
+  ['goes a long way', 1.2],
+  ['signs of wear', -1.0],
+  ['lost interest', -1.2],
+  ['loses interest', -1.2],
+  ['lose interest', -1.2],
+  ['acting up', -1.3],
+  ['acts up', -1.3],
+  ['act up', -1.3],
+  ['acted up', -1.3],
 ]);
 
 /**
@@ -292,5 +303,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['cracked', -1.1], ['chipped', -1.0], ['warped', -1.0], ['rusted', -1.2], ['ripped', -1.0], ['peeling', -0.9],
   ['squeaky', -0.8], ['rattles', -0.8], ['rattling', -0.8],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
+  ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

@@ -225,7 +225,15 @@ function negatedBefore(toks: readonly Token[], start: number): boolean {
  * negates nothing, nor does the auxiliary of a question asking for agreement.
  */
 function negatesAt(toks: readonly Token[], k: number): boolean {
-  return isNegator(toks[k]!) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+  return (isNegator(toks[k]!) || refusesTo(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+}
+
+/** Verbs that deny what follows "to": "refused to honour the warranty", "failed to help", "neglected to mention". */
+const REFUSAL = /^(?:refuse|refuses|refused|refusing|fail|fails|failed|failing|neglect|neglects|neglected|neglecting)$/;
+
+/** "refused to", "failed to": a negator of the verb after "to" (VADER has no such negators). */
+function refusesTo(toks: readonly Token[], k: number): boolean {
+  return REFUSAL.test(toks[k]!.lower) && toks[k + 1]?.lower === 'to' && !toks[k]!.clauseEnd;
 }
 
 /** Negated auxiliaries that open a question by inverting with its subject. */
@@ -268,6 +276,7 @@ function isNegator(t: Token): boolean {
  */
 function negatedComparative(toks: readonly Token[], k: number, i: number): boolean {
   const negator = toks[k]!.lower.replace(/'/g, '');
+  if (negator === 'never') return neverComparative(toks, k, i);
   const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
   if (!modal) return false;
   // "can't recommend it enough", "couldn't thank them enough", "can't say enough good things": no
@@ -283,6 +292,28 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
   if (toks[i + 1]?.lower === 'than' && !/^(?:this|that)$/.test(toks[i + 2]?.lower ?? '')) return false;
   const before = toks[i - 1]!.lower;
   return toks[i]!.lower.endsWith('er') || toks[i]!.lower === 'worse' || ((before === 'more' || before === 'any') && i - 1 > k + 1);
+}
+
+/** Verbs of a state before a comparative: "never looked better", "never been happier". */
+const NEVER_STATE_VERB = /^(?:been|looked|felt|sounded|worked|run|ran|tasted|slept|performed|played|seemed|smelled|smelt)$/;
+/** Verbs of meeting one before "a" + comparative: "never had a better phone", "never used a worse app". */
+const NEVER_MET_VERB = /^(?:had|seen|used|owned|tried|bought|found|met|eaten|tasted|read|watched|experienced|received|stayed)$/;
+
+/**
+ * "My skin has never looked better", "I've never been happier", "never had a better phone", "never
+ * felt worse": nothing before was as good (or as bad), which is emphasis, not negation. Not "it never
+ * got better" (no improvement), nor a comparison with something named ("never looked better than the
+ * original"). `k` is the index of "never", `i` the sentiment word's.
+ */
+function neverComparative(toks: readonly Token[], k: number, i: number): boolean {
+  const word = toks[i]!.lower;
+  const more = toks[i - 1]!.lower === 'more';
+  if (!(word === 'better' || word === 'worse' || word.endsWith('ier') || more)) return false;
+  if (toks[i + 1]?.lower === 'than' && !/^(?:this|that|now|ever|today|before)$/.test(toks[i + 2]?.lower ?? '')) return false;
+  const verb = toks[k + 1]?.lower ?? '';
+  const gap = i - k - (more ? 1 : 0);
+  if (NEVER_STATE_VERB.test(verb)) return gap === 2;
+  return NEVER_MET_VERB.test(verb) && /^(?:a|an)$/.test(toks[k + 2]?.lower ?? '') && gap === 3;
 }
 
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */

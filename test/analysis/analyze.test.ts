@@ -972,3 +972,54 @@ describe('product reviews', () => {
     expect(analyzeFeedback('You had better order early.').sentimentScore).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('product reviews: regret, durability and comparisons with the past', () => {
+  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
+
+  it('reads "never looked better" and "never had a better" as praise, "never got better" as a complaint', () => {
+    expect(read('My skin has never looked better.')).toEqual([['praise', 1]]);
+    expect(read("I've never been happier with a purchase.")).toEqual([['praise', 1]]);
+    expect(read('I have never had a better phone.')).toEqual([['praise', 1]]);
+    expect(read('I have never felt worse after a meal.')).toEqual([['complaint', -1]]);
+    expect(read('It never got better.')).toEqual([['complaint', -1]]);
+    expect(cat('The remake never looked better than the original.')).not.toContain('praise');
+  });
+
+  it('reads a refusal to do something good as a complaint', () => {
+    expect(read('They refused to honor the warranty.')).toEqual([['complaint', -1]]);
+  });
+
+  it('reads regret of a purchase as a complaint and regret of not buying sooner as praise', () => {
+    expect(read('I wish I had never signed up.')).toEqual([['complaint', -1]]);
+    expect(read('Wish I had read the reviews before buying.')).toEqual([['complaint', -1]]);
+    expect(read('Should have bought this years ago.')).toEqual([['praise', 1]]);
+    expect(read('I should have switched years ago.')).toEqual([['praise', 1]]);
+    // what should have come sooner, and a wish to have been told, stay what they were
+    expect(read('It should have arrived sooner.')).toEqual([['complaint', -1]]);
+    expect(cat('I wish I had known about the fees earlier.')).not.toContain('praise');
+  });
+
+  it('reads a thing that acts up, overheats, comes unglued or will not last as a problem', () => {
+    expect(read('It overheats when I play games for more than twenty minutes.')).toEqual([['bug', -1]]);
+    expect(read("It's fine for a week, then it starts acting up.")).toEqual([['bug', -1]]);
+    expect(read('The nonstick coating started coming off after a few uses.')).toEqual([['bug', -1]]);
+    expect(read("After the firmware update it won't turn on.")).toEqual([['bug', -1]]);
+    expect(cat("It's great for the price, but it won't last.")).toEqual(['complaint']);
+    expect(cat('The battery did not last a day.')).toEqual(['complaint']);
+    expect(cat('We stayed up until 2am, it was the best night, I hope it will not last night only.')).not.toContain('complaint');
+  });
+
+  it('reads what a seller never answered as a complaint, not a bug, and other stock phrases for what they say', () => {
+    expect(read('The seller never responded to my messages.')).toEqual([['complaint', -1]]);
+    expect(read('The app never responds when I tap save.')).toEqual([['bug', -1]]);
+    expect(read('Not what I ordered.')).toEqual([['complaint', -1]]);
+    expect(read('Returned.')).toEqual([['complaint', -1]]);
+    expect(read('Exactly as pictured.')).toEqual([['praise', 1]]);
+    expect(read('My son lost interest after a day.')).toEqual([['complaint', -1]]);
+    expect(read('Already showing signs of wear after a month.')).toEqual([['complaint', -1]]);
+    expect(read('The app constantly asks me to log in again.')).toEqual([['complaint', -1]]);
+    expect(read('The app is simple and does what it should.')).toEqual([['praise', 1]]);
+    expect(read('Does everything I need it to do.')).toEqual([['praise', 1]]);
+    expect(read('A little goes a long way.')).toEqual([['praise', 1]]);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.325497,0.153897,-0.037494,0.034627,0.120355,0.088894,0.017186,0.220876,0.17969,-0.242323,-0.163642,-0.027197,0.235646,0.174913,-0.100046,-0.07998,0.09209,0.133146,0.050235,0.178508,0.227044,0.292108],
+  weights: [0.325162,0.150872,-0.039226,0.035932,0.121501,0.087047,0.020349,0.218971,0.181138,-0.243327,-0.162574,-0.026894,0.235381,0.174492,-0.099711,-0.08029,0.090117,0.133902,0.049664,0.180659,0.231417,0.281412],
 };
