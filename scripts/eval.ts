@@ -11,11 +11,16 @@
  * 2. Timing: median microseconds per analyzeFeedback call on typical 3-sentence feedback.
  * 3. Themes: placeholder section (to be added by the themes owner).
  *
- * Flags: --quick (skip the held-out retraining).
+ * 4. Unseen corpora: every other `*.tsv` in the sentiment directory, and every file named by
+ *    `--tsv FILE` (same format: id, mean rating on -4..4, text), scored by vader-sentiment and by
+ *    the shipped engine, which was not trained on them: the measure of text it has never seen.
+ *
+ * Flags: --quick (skip the held-out retraining), --tsv FILE (repeatable).
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { analyzeFeedback, scoreSentiment } from '../src/analysis/index.js';
 import { scoreSentimentRules } from '../src/analysis/sentiment.js';
@@ -29,7 +34,14 @@ const vader = createRequire(import.meta.url)('vader-sentiment') as VaderModule;
 
 const fmt = (x: number) => x.toFixed(3);
 
-function sentimentSection(quick: boolean): void {
+/** The corpora the layer was not trained on: other `.tsv` files beside the three, and `--tsv` files. */
+function unseenCorpora(dir: string, extra: readonly string[]): string[] {
+  const trained = new Set<string>(DATASETS.map((name) => `${name}.tsv`));
+  const beside = readdirSync(dir).filter((f) => f.endsWith('.tsv') && !trained.has(f)).sort().map((f) => resolve(dir, f));
+  return [...beside, ...extra.map((f) => resolve(f))];
+}
+
+function sentimentSection(quick: boolean, extra: readonly string[]): void {
   console.log('## Sentiment (Pearson r / 3-class macro-F1, thresholds ±0.05)\n');
   const dir = dataDir();
   const rows: string[] = [];
@@ -59,6 +71,24 @@ function sentimentSection(quick: boolean): void {
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   console.log(`\nBeats vader-sentiment on every set, r and F1${quick ? ' (shipped model only)' : ' (shipped, LODO and CV)'}: ${allBeat ? 'YES' : 'NO'}\n`);
+  const unseen = unseenCorpora(dir, extra);
+  if (unseen.length === 0) return;
+  console.log('### Unseen corpora (the layer was not trained on them)\n');
+  console.log('Scored as the service scores them: scoreSentiment (a sentence) and analyzeFeedback (a feedback, whose');
+  console.log('score also reads the problems it states).\n');
+  console.log('| corpus | n | vader-sentiment (npm) | ours: rules only | ours: shipped | ours: feedback score | ahead on r and F1 |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const file of unseen) {
+    const ex = parseSentimentTsv(readFileSync(file, 'utf8'));
+    const y = ex.map((e) => e.y);
+    const pair = (scores: number[]) => [pearson(scores, y), macroF1(scores, y)] as const;
+    const [vr, vf] = pair(ex.map((e) => vader.SentimentIntensityAnalyzer.polarity_scores(e.text).compound));
+    const [rr, rf] = pair(ex.map((e) => scoreSentimentRules(e.text)));
+    const [or, of] = pair(ex.map((e) => scoreSentiment(e.text)));
+    const [fr, ff] = pair(ex.map((e) => analyzeFeedback(e.text).sentimentScore));
+    console.log(`| ${basename(file)} | ${ex.length} | ${fmt(vr)} / ${fmt(vf)} | ${fmt(rr)} / ${fmt(rf)} | ${fmt(or)} / ${fmt(of)} | ${fmt(fr)} / ${fmt(ff)} | ${or > vr && of > vf ? 'yes' : 'NO'} |`);
+  }
+  console.log('');
 }
 
 const TYPICAL = [
@@ -107,9 +137,10 @@ function themesSection(quick: boolean): void {
 }
 
 function main(): void {
-  const quick = process.argv.includes('--quick');
+  const { values } = parseArgs({ options: { quick: { type: 'boolean' }, tsv: { type: 'string', multiple: true } } });
+  const quick = values.quick ?? false;
   console.log(`# Analysis engine evaluation (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`);
-  sentimentSection(quick);
+  sentimentSection(quick, values.tsv ?? []);
   timingSection();
   themesSection(quick);
 }
