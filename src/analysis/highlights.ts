@@ -54,7 +54,7 @@ const BUG_RE = new RegExp(
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|bricked)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
@@ -70,7 +70,7 @@ const BUG_RE = new RegExp(
     // Sound and signal that give out: "the audio cuts out during calls", "cutting out every few minutes".
     String.raw`\bcut(?:s|ting)? out\s+(?:during|on (?:me|us|calls?)|in the middle|mid|every|when|whenever|constantly|randomly|all the time|several times|again)\b`,
     // Not seen by the device or the app: "my webcam is not recognized", "it doesn't detect the headset" (not "I don't recognise this payment").
-    String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not|no longer|not being|never|not|stopped being)\s+(?:\w+\s+)?(?:detected|recogni[sz]ed)\b|(?<!\b(?:i|we)\s+)\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot|stopped|fails? to|failed to|no longer)\s+(?:\w+\s+)?(?:detect(?:s|ing)?|recogni[sz](?:e|es|ing))\b`,
+    String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not|no longer|not being|never|not|stopped being)\s+(?:\w+\s+)?(?:detected|recogni[sz]ed)\b|(?<!\b(?:i|we)\s+)\b(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|didn'?t|did not|can'?t|cannot|stopped|fails? to|failed to|no longer)\s+(?:\w+\s+)?(?:detect(?:s|ing)?|recogni[sz](?:e|es|ing))\b`,
     // A service that goes down: "the internet goes down every evening", "the site was down all morning".
     String.raw`\b(?:internet|connection|network|wi-?fi|service|site|website|server|servers|app|system|platform|portal|api|dashboard)\s+(?:\w+\s+)?(?:goes|went|going|gone|is|was|are|were|keeps going|kept going|has been|have been)\s+down\b`,
     // Thrown out of a session: "logs me out every few minutes", "I keep getting logged out".
@@ -116,7 +116,7 @@ const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
  */
 const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
 /** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
-const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b/i;
+const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b/i;
 // Not "no longer available" or "no longer supported": something taken away, not a problem gone.
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
 
@@ -168,7 +168,7 @@ const REQUEST_RE = new RegExp(
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,60}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
-const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
+const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|resolved|fixed|solved|sorted|handled|replied|helped|explained|walked|contacted|escalated|refunded|credited|assured|confirmed|apologi[sz]ed|offered|suggested|advised|informed|followed|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
@@ -201,7 +201,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Marked as delivered when it was not: "tracking said delivered but nothing was at my door".
     String.raw`\b(?:says?|said|shows?|showed|showing|marked|status\s+(?:is|was|says))\s+(?:as\s+|it\s+was\s+|it's\s+)?delivered\b[^.!?]{0,30}\b(?:but|yet|though|although|however)\b`,
     // Looks shoddy: "the new logo looks cheap".
-    String.raw`\b(?:looks?|looked|looking|feels?|felt)\s+(?:really\s+|so\s+|very\s+|a bit\s+|kind of\s+|pretty\s+)?(?:cheap|tacky|amateurish|flimsy)\b`,
+    String.raw`\b(?:looks?|looked|looking|feels?|felt)\s+(?:really\s+|so\s+|very\s+|a bit\s+|a little\s+|kind of\s+|kinda\s+|pretty\s+|slightly\s+|somewhat\s+|rather\s+|quite\s+)?(?:cheap|tacky|amateurish|flimsy)\b`,
     // A long wait: "I waited on the chat for 2 hours", "we waited three days for a reply" (not "only waited five minutes").
     String.raw`(?<!\b(?:only|just)\s+)\bwaited\s+(?:(?:on|in|at)\s+(?:the\s+)?\w+\s+)?(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|more than\s+|about\s+|around\s+)?(?:an?|one|two|three|four|five|six|\d+|several)\s+(?:hours?|days?|weeks?)\b|\b(?:closed|hung up|disconnected|cut off)\s+on\s+(?:me|us)\b`,
     // What took long to find or do: "took me ages to find it".
@@ -264,6 +264,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:nowhere near|far (?:from|below|short of)|not (?:even )?(?:close to|near)|(?:less|lower|slower|worse|smaller|weaker) than|(?:a |one )?(?:half|third|quarter|fraction) of)\s+(?:\S+\s+){0,5}?(?:(?:was|were|is|are|they|you|it)\s+)?(?:advertised|promised|described|quoted|stated|expected|(?:we|i|you)(?:'re| are)?\s+(?:pay|paid|paying)\s+for)\b|\bnot as (?:advertised|described|promised|pictured|shown)\b`,
     // Unlike what the shop showed: "the colour is nothing like the picture", "much smaller than it looks in the photos".
     String.raw`\bnothing like (?:the|its|their|what(?:'s| is| was)? (?:in|on) the)\s+(?:\w+\s+)?(?:pictures?|photos?|images?|description|ad|advert|listing|website)\b|(?<!\b(?:better|nicer|prettier|lovelier|sturdier|stronger|even)\s+)\b(?:than|from)\s+(?:(?:it|they|what)\s+(?:\w+\s+)?)?(?:(?:looks?|looked|appears?|appeared|seems?|seemed|shown|pictured|showed)\s+)?(?:in|on)\s+(?:the\s+)?(?:pictures?|photos?|images?|ad|advert|listing|product page|website)\b`,
+    // Not put right: "they didn't fix the problem", "support couldn't resolve it" (not "never had to fix anything").
+    String.raw`\b(?:didn'?t|did not|couldn'?t|could not|can'?t|cannot|won'?t|will not|wouldn'?t|would not|never|still haven'?t|still hasn'?t)\s+(?:even\s+|actually\s+|really\s+|properly\s+)?(?:fix|resolve|solve|sort out|address|repair)\s+(?:the|my|our|this|that|it|anything|a|an|any|these|those)\b`,
     // Something else than wanted: "Not what I ordered", "not what we paid for" (not "not what I expected, in a good way").
     String.raw`\bnot (?:at all |quite |really |exactly )?what (?:i|we) (?:had )?(?:ordered|asked for|paid for|wanted|expected|was expecting|were expecting)\b(?![^.!?]*\b(?:in a good way|better|even better)\b)`,
     // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").

@@ -239,6 +239,25 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['acts up', -1.3],
   ['act up', -1.3],
   ['acted up', -1.3],
+  ['price is right', 1.5],
+  ['price was right', 1.5],
+  ['in a heartbeat', 1.5],
+  ['runs hot', -1.0],
+  ['running hot', -1.0],
+  ['washed out', -1.0],
+  ['washes out', -1.0],
+  ['expect better', -1.5],
+  ['would expect more', -1.2],
+]);
+
+/**
+ * Idioms that only close a clause: "Overall I expected more." (not "I expected more people to come").
+ */
+export const CLAUSE_FINAL_IDIOMS: ReadonlyMap<string, number> = new Map([
+  ['expected more', -1.2],
+  ['hoped for more', -1.2],
+  ['deserves better', -1.2],
+  ['deserve better', -1.2],
 ]);
 
 /**
@@ -303,6 +322,15 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['cracked', -1.1], ['chipped', -1.0], ['warped', -1.0], ['rusted', -1.2], ['ripped', -1.0], ['peeling', -0.9],
   ['squeaky', -0.8], ['rattles', -0.8], ['rattling', -0.8],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
+  // Qualities of things that reviews judge by, missing from VADER (by analogy with "amazing" 2.8,
+  // "outstanding" 3.0, "reliable" 1.6 above, "distorted" -1.7, "defective" -2.1 above).
+  ['incredible', 2.8], ['phenomenal', 3.0], ['exceptional', 2.7], ['accurate', 1.2], ['precise', 1.1], ['crisp', 1.3],
+  ['vivid', 1.4], ['rugged', 1.0], ['dependable', 1.6], ['versatile', 1.4], ['ergonomic', 1.3], ['stylish', 1.6],
+  ['well-made', 1.8], ['well-built', 1.8], ['decent', 1.0], ['effortless', 1.6], ['effortlessly', 1.6], ['roomy', 1.2],
+  ['recommendable', 1.6], ['grainy', -1.0], ['tinny', -1.0], ['muffled', -1.0], ['choppy', -1.1], ['bricked', -2.2],
+  ['bulky', -0.8], ['cluttered', -1.0], ['dysfunctional', -1.8], ['erratic', -1.2], ['unpredictable', -0.8],
+  ['flawed', -1.4], ['fragile', -0.8], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
+  ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

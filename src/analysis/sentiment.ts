@@ -25,6 +25,7 @@ import {
   CONTRAST,
   getDerivedValences,
   getLexicon,
+  CLAUSE_FINAL_IDIOMS,
   IDIOMS,
   INTERJECTION_RE,
   IRREALIS,
@@ -316,6 +317,54 @@ function neverComparative(toks: readonly Token[], k: number, i: number): boolean
   return NEVER_MET_VERB.test(verb) && /^(?:a|an)$/.test(toks[k + 2]?.lower ?? '') && gap === 3;
 }
 
+/** The valence of the idiom "buy again", for an intent to buy again said in other words. */
+const REPURCHASE_VALENCE = 1.8;
+const REPURCHASE_VERB = /^(?:buy|order|purchase|use|book|shop|stay|return|recommend)$/;
+const INTENT_MODAL = /^(?:would|will|wd|definitely|gladly|happily|certainly|absolutely|def)$|['’](?:d|ll)$/;
+
+/**
+ * "I would buy this camera again", "will definitely order from them again", "I'd never buy another
+ * one": an intent to buy (order, use, stay ...) again, with a modal before the verb and at most four
+ * words between the verb and "again"/"another". Not "I had to buy another one" (no intent). `i` is
+ * the index of "again" or "another"; `start` the modal's, `negated` whether a negator stands between.
+ */
+function repurchaseIntent(toks: readonly Token[], i: number): { start: number; negated: boolean } | null {
+  for (let v = i - 1; v >= 0 && v >= i - 5; v--) {
+    if (toks[v]!.clauseEnd) return null;
+    if (!REPURCHASE_VERB.test(toks[v]!.lower)) continue;
+    let negated = false;
+    for (let m = v - 1; m >= 0 && m >= v - 3; m--) {
+      if (toks[m]!.clauseEnd) return null;
+      if (isNegator(toks[m]!)) negated = true;
+      if (INTENT_MODAL.test(toks[m]!.lower)) return { start: m, negated: negated || isNegator(toks[m]!) };
+    }
+    return null;
+  }
+  return null;
+}
+
+const PROBLEM_NOUN = /^(?:problems?|issues?|bugs?|glitch(?:es)?|errors?|faults?|mess|trouble|complaints?|concerns?|leaks?|crash(?:es)?|outages?)$/;
+/** Done or doing it ("solved", "solves"), not asked for ("please fix the bug", "to resolve the issue"). */
+const REMEDY_VERB = /^(?:solved|solves|fixed|fixes|resolved|resolves|sorted|addressed|addresses|handled|handles|cleared|corrected|corrects|repaired|remedied|rectified)$/;
+
+/**
+ * A problem named as what was put right ("solved my problem", "resolved the issue quickly", "the
+ * leak was repaired the same day"): the noun is the object of the remedy, not a problem had, and
+ * has no valence of its own. Not when the remedy is denied ("the issue was never fixed").
+ */
+function remediedProblem(toks: readonly Token[], i: number): boolean {
+  if (!PROBLEM_NOUN.test(toks[i]!.lower)) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 3 && !toks[k]!.clauseEnd; k--) {
+    if (isNegator(toks[k]!)) return false;
+    if (REMEDY_VERB.test(toks[k]!.lower)) return !(k > 0 && !toks[k - 1]!.clauseEnd && isNegator(toks[k - 1]!));
+  }
+  for (let k = i + 1; k < toks.length && k <= i + 3 && !toks[k - 1]!.clauseEnd; k++) {
+    if (isNegator(toks[k]!)) return false;
+    if (/^(?:fixed|resolved|solved|sorted|addressed|handled|repaired|corrected|remedied|rectified)$/.test(toks[k]!.lower)) return true;
+  }
+  return false;
+}
+
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
@@ -591,6 +640,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
       if (v !== null && l === 'easily' && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
+      if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
       // What is clicked is a button's label ("when I click save", "tap on Like"), not a feeling.
       if (v !== null && isUiLabel(toks, i)) v = null;
     }
@@ -608,6 +658,23 @@ export function computeFeatures(text: string): SentimentFeatures {
         idiomStart = i - words + 1;
         v = id;
         idiom = true;
+      }
+      if (!idiom && (t.clauseEnd || i === n - 1)) {
+        const id = CLAUSE_FINAL_IDIOMS.get(`${toks[i - 1]!.lower} ${l}`) ?? (i >= 2 ? CLAUSE_FINAL_IDIOMS.get(`${toks[i - 2]!.lower} ${toks[i - 1]!.lower} ${l}`) : undefined);
+        if (id !== undefined && !toks[i - 1]!.clauseEnd) {
+          idiomStart = CLAUSE_FINAL_IDIOMS.has(`${toks[i - 1]!.lower} ${l}`) ? i - 1 : i - 2;
+          v = id;
+          idiom = true;
+        }
+      }
+      if (!idiom && (l === 'again' || l === 'another')) {
+        const repurchase = repurchaseIntent(toks, i);
+        if (repurchase !== null && (l === 'again' || repurchase.negated)) {
+          // "I would buy this camera again" as the idiom "buy again"; "would never buy another" against
+          idiomStart = repurchase.start;
+          v = repurchase.negated ? REPURCHASE_VALENCE * N_SCALAR : REPURCHASE_VALENCE;
+          idiom = true;
+        }
       }
       for (let j = idiomStart; j < i; j++) vals[j] = 0;
     }

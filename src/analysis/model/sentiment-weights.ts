@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.325162,0.150872,-0.039226,0.035932,0.121501,0.087047,0.020349,0.218971,0.181138,-0.243327,-0.162574,-0.026894,0.235381,0.174492,-0.099711,-0.08029,0.090117,0.133902,0.049664,0.180659,0.231417,0.281412],
+  weights: [0.31403,0.150204,-0.043664,0.038672,0.122191,0.091876,0.02807,0.222801,0.18095,-0.244444,-0.163838,-0.027399,0.232228,0.173092,-0.09974,-0.08064,0.08421,0.140407,0.050476,0.165115,0.247557,0.250257],
 };
