@@ -105,7 +105,7 @@ const PROBLEM_NOUNS = String.raw`bugs?|errors?|crash(?:es)?|issues?|problems?|gl
 const BUG_NEGATED_RE = new RegExp(
   [
     String.raw`\b(?:no|without|zero|not|never|(?:have|has|had|did|do|does)(?:n'?t| not| never))(?:\s+(?:ever|had|have|seen|saw|encountered|experienced|noticed|got|gotten|any|a|an|one|single))*\s+(?:\w+\s+)?(?:${PROBLEM_NOUNS})\b`,
-    String.raw`\bnothing\s+(?:has\s+|ever\s+)?(?:broke|broken|crashed|failed|froze|went wrong)\b`,
+    String.raw`\bnothing\s+(?:has\s+|ever\s+)?(?:broke|broken|crashed|failed|froze|went wrong)\b|\b(?:broke|breaks|crashed|failed)\s+nothing\b`,
   ].join('|'),
   'i',
 );
@@ -172,7 +172,7 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
-const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b/i;
+const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
@@ -228,7 +228,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Billed for more than was used: "estimated my usage at twice what I actually used".
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered|tested|checked|proofread|reviewed|cares?|cared|listens?|listened|thought (?:this|it|that) through)\b`,
     // Hung up on: "customer service hung up on me twice".
     String.raw`\b(?:hung|hangs|hanging)\s+up\s+on\s+(?:me|us|him|her|them|my|our)\b`,
     // Delivered in a bad state: "the food arrived cold", "the parcel came crushed".
@@ -266,6 +266,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\bnothing like (?:the|its|their|what(?:'s| is| was)? (?:in|on) the)\s+(?:\w+\s+)?(?:pictures?|photos?|images?|description|ad|advert|listing|website)\b|(?<!\b(?:better|nicer|prettier|lovelier|sturdier|stronger|even)\s+)\b(?:than|from)\s+(?:(?:it|they|what)\s+(?:\w+\s+)?)?(?:(?:looks?|looked|appears?|appeared|seems?|seemed|shown|pictured|showed)\s+)?(?:in|on)\s+(?:the\s+)?(?:pictures?|photos?|images?|ad|advert|listing|product page|website)\b`,
     // Not put right: "they didn't fix the problem", "support couldn't resolve it" (not "never had to fix anything").
     String.raw`\b(?:didn'?t|did not|couldn'?t|could not|can'?t|cannot|won'?t|will not|wouldn'?t|would not|never|still haven'?t|still hasn'?t)\s+(?:even\s+|actually\s+|really\s+|properly\s+)?(?:fix|resolve|solve|sort out|address|repair)\s+(?:the|my|our|this|that|it|anything|a|an|any|these|those)\b`,
+    // Late, said as not on time: "the bus is never on time", "it wasn't delivered on time".
+    String.raw`\b(?:never|not|isn'?t|wasn'?t|aren'?t|weren'?t|rarely|seldom|hardly ever)\s+(?:\w+\s+)?on time\b`,
     // Something else than wanted: "Not what I ordered", "not what we paid for" (not "not what I expected, in a good way").
     String.raw`\bnot (?:at all |quite |really |exactly )?what (?:i|we) (?:had )?(?:ordered|asked for|paid for|wanted|expected|was expecting|were expecting)\b(?![^.!?]*\b(?:in a good way|better|even better)\b)`,
     // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").
@@ -516,6 +518,13 @@ const SOONER_PRAISE_RE = new RegExp(
   'i',
 );
 
+/**
+ * Punctual: "Delivery was on time, as always", "the driver arrived right on time" (not "to get to
+ * work on time", "it needs to arrive on time", nor denied: "never on time" is a problem statement).
+ */
+const ON_TIME_RE =
+  /(?<!\b(?:never|not|n't|rarely|seldom|hardly ever|barely)\s+(?:\w+\s+)?)(?<!\b(?:to|must|should|will|would|could|can|may|might|hope|hoping)\s+)\b(?:arrived|arrives|arrive|delivered|came|comes|was|were|is|are|always|showed up|shows up|turned up|departed|left|landed|ran|runs|shipped)\s+(?:(?:right|exactly|always|perfectly|bang|dead|precisely|even)\s+)?(?:on time|on schedule|ahead of schedule|early)\b/i;
+
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
 
@@ -596,7 +605,7 @@ export function classifySentence(sentence: string, score: number, mixed = false)
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
-  if (score > -SENTIMENT_THRESHOLD && NEED_MET_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -SENTIMENT_THRESHOLD && (NEED_MET_RE.test(sentence) || ON_TIME_RE.test(sentence))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Reliability said as a failure that never happens ("it never crashes", "never lets me down"):
   // praise, though its words score about neutral (a negated negative word is no reliable sign of
   // praise in general text, so the score is left as it is).

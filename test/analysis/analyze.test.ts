@@ -1064,3 +1064,22 @@ describe('product reviews: electronics', () => {
     expect(read('The unit runs hot after an hour of use.')).toEqual([['complaint', -1]]);
   });
 });
+
+describe('phrasings left over from earlier rounds', () => {
+  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
+
+  it('reads "broke nothing" as good news, punctuality as praise and its lack as a complaint', () => {
+    expect(read('The update broke nothing, which is a first.')).toEqual([['praise', 1]]);
+    expect(read('It broke everything.')).toEqual([['bug', -1]]);
+    expect(read('Delivery was on time, as always.')).toEqual([['praise', 1]]);
+    expect(read('The bus is never on time.')).toEqual([['complaint', -1]]);
+    expect(cat('He hurried to get to work on time.')).toEqual([]);
+  });
+
+  it('reads "why would you remove ..." and "nobody tested this" as complaints', () => {
+    expect(read('Why would you remove the export button?')).toEqual([['complaint', -1]]);
+    expect(read('Why did you get rid of the dark theme?')).toEqual([['complaint', -1]]);
+    expect(read('Clearly nobody tested this release.')).toEqual([['complaint', -1]]);
+    expect(cat('Why do you use cookies?')).toEqual(['question']);
+  });
+});
