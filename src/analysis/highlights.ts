@@ -228,7 +228,9 @@ const PROBLEM_STATE_RE = new RegExp(
     // Billed for more than was used: "estimated my usage at twice what I actually used".
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered|tested|checked|proofread|reviewed|cares?|cared|listens?|listened|thought (?:this|it|that) through)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    // Nobody minding the product: "nobody tested this release", "no one cares anymore" (not "no one will care if ...").
+    String.raw`\b(?:nobody|no one|no-one)\s+(?:ever\s+|even\s+|really\s+|actually\s+|apparently\s+)?(?:tested|checked|proofread|reviewed|cares|cared|listens|listened(?!\s+in\b)|thought (?:this|it|that) through)\b`,
     // Hung up on: "customer service hung up on me twice".
     String.raw`\b(?:hung|hangs|hanging)\s+up\s+on\s+(?:me|us|him|her|them|my|our)\b`,
     // Delivered in a bad state: "the food arrived cold", "the parcel came crushed".
