@@ -329,7 +329,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['well-made', 1.8], ['well-built', 1.8], ['decent', 1.0], ['effortless', 1.6], ['effortlessly', 1.6], ['roomy', 1.2],
   ['recommendable', 1.6], ['grainy', -1.0], ['tinny', -1.0], ['muffled', -1.0], ['choppy', -1.1], ['bricked', -2.2],
   ['bulky', -0.8], ['cluttered', -1.0], ['dysfunctional', -1.8], ['erratic', -1.2], ['unpredictable', -0.8],
-  ['flawed', -1.4], ['fragile', -0.8], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
+  ['flawed', -1.4], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
   ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.31403,0.150204,-0.043664,0.038672,0.122191,0.091876,0.02807,0.222801,0.18095,-0.244444,-0.163838,-0.027399,0.232228,0.173092,-0.09974,-0.08064,0.08421,0.140407,0.050476,0.165115,0.247557,0.250257],
+  weights: [0.313233,0.150064,-0.043458,0.038618,0.12226,0.092854,0.027508,0.222529,0.180904,-0.24453,-0.163353,-0.027396,0.232206,0.173143,-0.099674,-0.080638,0.08347,0.141119,0.050818,0.164816,0.249323,0.250951],
 };
