@@ -343,6 +343,8 @@ function repurchaseIntent(toks: readonly Token[], i: number): { start: number; n
   return null;
 }
 
+/** Nouns that "garbage" and "junk" name a kind of ("garbage day", "junk mail", "junk food"). */
+const REFUSE_COMPOUND = /^(?:day|days|truck|trucks|bag|bags|can|cans|collection|disposal|disposals|man|men|pickup|pick-up|bin|bins|mail|email|emails|food|foods|drawer|removal|service|folder|filter|yard|dealer|shop|bond|bonds|fees?)$/;
 const FAILURE_VERB = /^(?:broke|breaks|crashed|crashes|failed|fails|lost|loses|damaged|damages|ruined|ruins|hurt|hurts|harmed|harms|spoiled|spoilt|missed|misses)$/;
 const PROBLEM_NOUN = /^(?:problems?|issues?|bugs?|glitch(?:es)?|errors?|faults?|mess|trouble|complaints?|concerns?|leaks?|crash(?:es)?|outages?)$/;
 /** Done or doing it ("solved", "solves"), not asked for ("please fix the bug", "to resolve the issue"). */
@@ -642,6 +644,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
       if (v !== null && l === 'easily' && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
       if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
+      // "garbage day", "junk mail", "a garbage bag": a noun naming a kind of thing, no judgement
+      if (v !== null && (l === 'garbage' || l === 'junk') && !t.clauseEnd && REFUSE_COMPOUND.test(toks[i + 1]?.lower ?? '')) v = null;
       // "The update broke nothing": a failure with nothing as its object is an absence, as "nothing broke" is.
       if (v !== null && v < 0 && !t.clauseEnd && toks[i + 1]?.lower === 'nothing' && FAILURE_VERB.test(l)) v *= N_SCALAR;
       // What is clicked is a button's label ("when I click save", "tap on Like"), not a feeling.

@@ -194,6 +194,12 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('We would love to support your team.')).toBeGreaterThan(0.3);
   });
 
+  it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {
+    expect(scoreSentiment('It was garbage day.')).toBe(0);
+    expect(scoreSentiment('My junk folder caught it.')).toBe(0);
+    expect(scoreSentiment('This charger is total garbage.')).toBeLessThan(-0.3);
+  });
+
   it('reads "easily" after what damages a thing as flimsiness, not ease', () => {
     expect(scoreSentiment('The screen scratches easily.')).toBeLessThan(-0.1);
     expect(scoreSentiment('The fabric tears way too easily.')).toBeLessThan(-0.1);

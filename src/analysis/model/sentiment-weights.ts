@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.313233,0.150064,-0.043458,0.038618,0.12226,0.092854,0.027508,0.222529,0.180904,-0.24453,-0.163353,-0.027396,0.232206,0.173143,-0.099674,-0.080638,0.08347,0.141119,0.050818,0.164816,0.249323,0.250951],
+  weights: [0.312926,0.15272,-0.043244,0.038684,0.121868,0.092462,0.028259,0.222518,0.180964,-0.244556,-0.163095,-0.027761,0.232293,0.172949,-0.099658,-0.081168,0.084366,0.14096,0.051541,0.164032,0.249343,0.250962],
 };
