@@ -561,6 +561,15 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(title.slice(1)).not.toMatch(/Export/);
   });
 
+  it('with no noun to name the topic, quotes its shortest quote rather than a verb or an adjective', () => {
+    expect(titleOf(['Not what I ordered.'], 'problem').title).toBe('Not what I ordered');
+    expect(titleOf(['Returned it the next day.', 'I returned it because it was too big.'], 'problem').title).toBe('Returned it the next day');
+    // a noun, a gerund and praise in general keep their titles
+    expect(titleOf(['The export is broken.'], 'problem').title).not.toBe('The export is broken');
+    expect(titleOf(['Shipping took forever, almost three weeks.']).title).toMatch(/\bshipping\b/i);
+    expect(titleOf(['Great job.']).title).toBe('General praise');
+  });
+
   it('with no shared phrase, names the topic with a noun as the quotes write it, never a stem, a time or an adverb', () => {
     const shipping = titleOf(['Shipping took forever, almost three weeks.']).title;
     expect(shipping).toMatch(/\bshipping\b/i);

@@ -455,6 +455,28 @@ function keywordSurfaces(keywords: readonly string[], quotes: readonly string[])
  * kindOfEvidence), when known: a theme of requests to mend something ("make the export faster")
  * counts as problems in its summary but is titled as the requests it holds.
  */
+/** Words a quote may have to stand as a title. */
+const TITLE_QUOTE_WORDS = 8;
+
+/**
+ * The shortest quote of at most TITLE_QUOTE_WORDS words, as a title: capitalised, without its
+ * closing punctuation ("Not what I ordered", "Did not live up to the hype"). Null if none is short.
+ */
+function shortQuote(quotes: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestWords = Infinity;
+  for (const q of quotes) {
+    const text = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
+    const words = text.split(' ').length;
+    if (text.length === 0 || words > TITLE_QUOTE_WORDS || /[.!?]\s/.test(text)) continue;
+    if (words < bestWords) {
+      best = text;
+      bestWords = words;
+    }
+  }
+  return best === null ? null : capitalise(best);
+}
+
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
@@ -569,6 +591,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // No phrase shared: the strongest one of any quote still reads better than stemmed keywords.
   const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
   let topic: string;
+  // Whether no noun names the topic: then a short quote says it better than a verb or an adjective
+  // would ("Problems with returned" for "Returned.", "Problems with ordered" for "Not what I ordered").
+  let nounless = false;
   if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
   else {
     // Nouns name the topic; verbs and adverbs ("took", "forever") say what happened and how, so
@@ -579,6 +604,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && valence(w.form) < 0.2);
     const nouns = named.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
     const words = nouns.length > 0 ? nouns : named.filter((w) => tags.get(w.form) !== 'ADV' && topicWord(w.form)).slice(0, 1);
+    // (a gerund names a topic well enough: "Problems with shipping")
+    nounless = nouns.length === 0 && !words.some((w) => w.form.toLowerCase().endsWith('ing'));
     topic = words.sort((a, b) => a.first - b.first).map((w) => w.form).join(' ');
   }
   const general = topic.length === 0;
@@ -642,6 +669,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       break;
     default:
       title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
+  }
+  if (nounless && !general && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
+    const quoted = shortQuote(qs);
+    if (quoted !== null) title = quoted;
   }
 
   // Representative quote: covers the most keyword weight, prefers 6-30 words.
