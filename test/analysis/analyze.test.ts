@@ -18,6 +18,8 @@ function checkInvariants(text: string, r: FeedbackAnalysis): void {
 }
 
 const cat = (text: string) => analyzeFeedback(text).highlights.map((h) => h.category);
+/** Each highlight's category and the sign of its score. */
+const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
 
 describe('analyzeFeedback', () => {
   it('returns nothing for empty or whitespace text', () => {
@@ -430,14 +432,12 @@ describe('problems told without sentiment words: decline, left out, price rises,
 });
 
 describe('sarcasm markers', () => {
-  const scores = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
-
   it('reads praise said of a problem as sarcasm: a negative problem, not praise', () => {
-    expect(scores("Great, another update and my camera isn't detected anymore.")).toEqual([['bug', -1]]);
-    expect(scores('Love how it crashes every time I open it.')).toEqual([['bug', -1]]);
-    expect(scores('Love how my order is always late.')).toEqual([['complaint', -1]]);
-    expect(scores('Gotta love a login page that times out twice.')).toEqual([['bug', -1]]);
-    expect(scores('So much for the new faster app, it freezes constantly.')).toEqual([['bug', -1]]);
+    expect(read("Great, another update and my camera isn't detected anymore.")).toEqual([['bug', -1]]);
+    expect(read('Love how it crashes every time I open it.')).toEqual([['bug', -1]]);
+    expect(read('Love how my order is always late.')).toEqual([['complaint', -1]]);
+    expect(read('Gotta love a login page that times out twice.')).toEqual([['bug', -1]]);
+    expect(read('So much for the new faster app, it freezes constantly.')).toEqual([['bug', -1]]);
   });
 
   it('drops a lone interjection of praise before a problem, and keeps it before anything else', () => {
@@ -448,9 +448,9 @@ describe('sarcasm markers', () => {
   });
 
   it('leaves praise alone when nothing is wrong, when the problem is denied, and when it is set against the problem', () => {
-    expect(scores('Love how the meeting notes are sent right after the call.')).toEqual([['praise', 1]]);
-    expect(scores('I love that it never crashes.')).toEqual([['praise', 1]]);
-    expect(scores('Great, works perfectly now.')).toEqual([['praise', 1]]);
+    expect(read('Love how the meeting notes are sent right after the call.')).toEqual([['praise', 1]]);
+    expect(read('I love that it never crashes.')).toEqual([['praise', 1]]);
+    expect(read('Great, works perfectly now.')).toEqual([['praise', 1]]);
     // Contrast: the praise is meant, the problem lowers it (problemScore), no sarcasm reading.
     const contrast = analyzeFeedback('Great app, love the design, but it crashes sometimes.').highlights[0]!;
     expect(contrast.category).toBe('bug');
@@ -461,9 +461,9 @@ describe('sarcasm markers', () => {
   });
 
   it('reads scorn ("was a joke", "thanks for nothing") as negative and "spot on" as praise', () => {
-    expect(scores('Customer support was a joke, they closed my ticket without reading it.')).toEqual([['complaint', -1]]);
-    expect(scores('Thanks for nothing.')).toEqual([['complaint', -1]]);
-    expect(scores('The automatic transcripts are spot on, even with accents.')).toEqual([['praise', 1]]);
+    expect(read('Customer support was a joke, they closed my ticket without reading it.')).toEqual([['complaint', -1]]);
+    expect(read('Thanks for nothing.')).toEqual([['complaint', -1]]);
+    expect(read('The automatic transcripts are spot on, even with accents.')).toEqual([['praise', 1]]);
   });
 });
 
@@ -940,7 +940,6 @@ describe('app-store reviews', () => {
 });
 
 describe('product reviews', () => {
-  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
 
   it('reads goods unlike their pictures, damaged by little, or not doing what they claim as problems', () => {
     expect(read('The color is nothing like the picture.')).toEqual([['complaint', -1]]);
@@ -974,7 +973,6 @@ describe('product reviews', () => {
 });
 
 describe('product reviews: regret, durability and comparisons with the past', () => {
-  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
 
   it('reads "never looked better" and "never had a better" as praise, "never got better" as a complaint', () => {
     expect(read('My skin has never looked better.')).toEqual([['praise', 1]]);
@@ -1025,7 +1023,6 @@ describe('product reviews: regret, durability and comparisons with the past', ()
 });
 
 describe('product reviews: electronics', () => {
-  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
 
   it('knows the words reviews judge by that VADER lacks', () => {
     expect(read('The picture is incredible on my HDTV.')).toEqual([['praise', 1]]);
@@ -1066,7 +1063,6 @@ describe('product reviews: electronics', () => {
 });
 
 describe('phrasings left over from earlier rounds', () => {
-  const read = (text: string) => analyzeFeedback(text).highlights.map((h) => [h.category, Math.sign(h.sentimentScore)]);
 
   it('reads "broke nothing" as good news, punctuality as praise and its lack as a complaint', () => {
     expect(read('The update broke nothing, which is a first.')).toEqual([['praise', 1]]);
