@@ -118,12 +118,27 @@ function pushWordPieces(chunk: string, out: Token[]): void {
   }
 }
 
+const SPLIT_NOT_RE = /\b(ca|wo|sha|ai|do|does|did|is|are|was|were|have|has|had|would|could|should|must|need|might|dare)\s+(n't)\b/gi;
+const SPLIT_ANY_RE = /\s(?:n't|')/i;
+const SPLIT_CLITIC_RE = /([\p{L}\p{N}])\s+('(?:s|re|ve|ll|d|m))\b/giu;
+
+/**
+ * Text tokenised the Penn Treebank way ("i do n't like it", "ca n't", "the camera 's lens"), as
+ * review corpora often are, with its contractions joined again ("don't", "can't", "camera's"), so
+ * that negators and the rules that read them see one word. Apostrophes must already be straight.
+ */
+export function joinSplitContractions(text: string): string {
+  if (!SPLIT_ANY_RE.test(text)) return text;
+  return text
+    .replace(SPLIT_NOT_RE, '$1$2')
+    .replace(SPLIT_CLITIC_RE, '$1$2');
+}
+
 /** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
-  const chunks = text
-    .replace(/[\u2019\u2018`]/g, "'")
+  const chunks = joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'"))
     .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
     .split(/\s+/);
   for (const chunk of chunks) {
@@ -366,6 +381,16 @@ function remediedProblem(toks: readonly Token[], i: number): boolean {
     if (/^(?:fixed|resolved|solved|sorted|addressed|handled|repaired|corrected|remedied|rectified)$/.test(toks[k]!.lower)) return true;
   }
   return false;
+}
+
+/**
+ * "I can't believe how good it is", "couldn't believe how fast it charges": disbelief at how much,
+ * which is emphasis, not negation. `k` is the negator's index.
+ */
+function disbelief(toks: readonly Token[], k: number): boolean {
+  const negator = toks[k]!.lower.replace(/'/g, '');
+  const modal = negator === 'cant' || negator === 'cannot' || negator === 'couldnt' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
+  return modal && toks[k + 1]?.lower === 'believe';
 }
 
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
@@ -751,7 +776,7 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
-          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i) || negatedPerfectDegree(toks, k, i)) {
+          if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i) || negatedPerfectDegree(toks, k, i) || disbelief(toks, k)) {
             v *= 1.25;
           } else {
             if (v < 0 && flips === 0 && l !== 'no' && isAbsence(toks, k, i)) {

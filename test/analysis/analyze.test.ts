@@ -1079,3 +1079,13 @@ describe('phrasings left over from earlier rounds', () => {
     expect(cat('Why do you use cookies?')).toEqual(['question']);
   });
 });
+
+describe('review corpora tokenised the Penn Treebank way', () => {
+  it('reads split contractions as the contractions they are', () => {
+    expect(read("it does n't work .")).toEqual([['bug', -1]]);
+    expect(read("i would n't recommend it .")).toEqual([['complaint', -1]]);
+    expect(read("i ca n't believe how good it is .")).toEqual([['praise', 1]]);
+    // the quote keeps the text as it was written
+    expect(analyzeFeedback("it does n't work .").highlights[0]!.quote).toBe("it does n't work .");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { scoreSentiment } from '../../src/analysis/index.js';
-import { computeFeatures, featureVector, scoreSentimentRules, tokenize } from '../../src/analysis/sentiment.js';
+import { computeFeatures, featureVector, joinSplitContractions, scoreSentimentRules, tokenize } from '../../src/analysis/sentiment.js';
 import { getDerivedValences, getLexicon } from '../../src/analysis/lexicon.js';
 
 describe('scoreSentiment', () => {
@@ -192,6 +192,20 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('Setup took two hours and three calls to support.')).toBeLessThanOrEqual(0);
     expect(scoreSentiment('I wrote to support twice.')).toBe(0);
     expect(scoreSentiment('We would love to support your team.')).toBeGreaterThan(0.3);
+  });
+
+  it('reads text tokenised the Penn Treebank way ("do n\'t", "ca n\'t", "camera \'s") as its contractions', () => {
+    expect(joinSplitContractions("i do n't like it , and it ca n't charge . the camera 's lens")).toBe("i don't like it , and it can't charge . the camera's lens");
+    expect(joinSplitContractions("I WO N'T buy")).toBe("I WON'T buy");
+    expect(scoreSentiment("i do n't like it .")).toBeCloseTo(scoreSentiment("i don't like it ."), 6);
+    expect(scoreSentiment("it is n't good .")).toBeCloseTo(scoreSentiment("it isn't good ."), 6);
+    expect(scoreSentiment("Rock 'n' roll forever.")).toBe(scoreSentiment('Rock n roll forever.'));
+  });
+
+  it('reads disbelief at how much ("I can\'t believe how good it is") as emphasis, not negation', () => {
+    expect(scoreSentiment("I can't believe how good it is.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment("I couldn't believe how bad it was.")).toBeLessThan(-0.3);
+    expect(scoreSentiment("I can't believe it broke again.")).toBeLessThan(-0.3);
   });
 
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {

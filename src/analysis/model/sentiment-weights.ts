@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.312926,0.15272,-0.043244,0.038684,0.121868,0.092462,0.028259,0.222518,0.180964,-0.244556,-0.163095,-0.027761,0.232293,0.172949,-0.099658,-0.081168,0.084366,0.14096,0.051541,0.164032,0.249343,0.250962],
+  weights: [0.313028,0.15308,-0.043676,0.039031,0.121819,0.092328,0.028842,0.222712,0.181908,-0.244558,-0.162997,-0.027911,0.231265,0.172931,-0.099632,-0.081244,0.084027,0.140776,0.051635,0.164466,0.249347,0.25098],
 };
