@@ -134,11 +134,46 @@ export function joinSplitContractions(text: string): string {
     .replace(SPLIT_CLITIC_RE, '$1$2');
 }
 
+/**
+ * A rating given as a fraction: "3 out of 5 stars", "I give it 1/5", "Reliability: 2/5", "10/10
+ * would buy again". A bare "3/10" may be a date ("arrived 3/10") and "9 out of 10" a proportion
+ * ("9 out of 10 have less than $5,000"), so either counts only with "stars" after it, a word of
+ * rating before it ("give it", "solid"), after a colon, or closing its sentence; never after a word
+ * that comes before dates ("on 1/10").
+ */
+const RATING_RE = /(\d{1,3}(?:\.\d+)?)(\s*\/\s*|\s+out\s+of\s+)(5|10|100)(?![\d/.]\d|\s*\/)(\s+stars?\b)?/gi;
+const RATING_CUE_BEFORE_RE = /(?:\b(?:give|gave|giving|rate|rated|rating|score|scored|solid|strong|easy|overall|generous|a|an)|:)\s*$/i;
+const RATING_CUE_AFTER_RE = /^\s*(?:[!.]*\s*$|(?:,\s*)?(?:would|will|for|from me|overall|stars?|!+))/i;
+/** Words before a date ("charged twice on 1/10", "since 3/5"). */
+const DATE_BEFORE_RE = /\b(?:on|since|by|from|until|till|before|after|dated|due|in|between|and|to|of|thru|through)\s*$/i;
+/** The token a rating becomes: its percentage, read by lookupValence. */
+const RATING_TOKEN_RE = /^x-rating-(\d{1,3})$/;
+
+function markRatings(text: string): string {
+  if (!/\d\s*(?:\/|out\s+of)\s*(?:5|10|100)\b/i.test(text)) return text;
+  return text.replace(RATING_RE, (match, score: string, sep: string, scale: string, stars: string | undefined, offset: number) => {
+    const value = Number(score);
+    const max = Number(scale);
+    if (!(value <= max)) return match;
+    if (sep.includes('/') && DATE_BEFORE_RE.test(text.slice(Math.max(0, offset - 12), offset))) return match;
+    const cued = stars !== undefined || RATING_CUE_BEFORE_RE.test(text.slice(Math.max(0, offset - 12), offset)) || RATING_CUE_AFTER_RE.test(text.slice(offset + match.length, offset + match.length + 12));
+    return cued ? ` x-rating-${Math.round((100 * value) / max)} ` : match;
+  });
+}
+
+/**
+ * The valence of a rating of `percent` out of 100, on the scale of the star idioms ("four stars"
+ * 1.5, "two stars" -1.5): three fifths is indifferent, each fifth above or below 1.25.
+ */
+function ratingValence(percent: number): number {
+  return Math.max(-3.5, Math.min(2.5, (percent / 100 - 0.6) * 6.25));
+}
+
 /** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
-  const chunks = joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'"))
+  const chunks = markRatings(joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'")))
     .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
     .split(/\s+/);
   for (const chunk of chunks) {
@@ -185,6 +220,8 @@ export function lookupValence(lower: string): number | null {
   const cached = lookupCache.get(lower);
   if (cached !== undefined) return cached;
   let v: number | null = null;
+  const rating = RATING_TOKEN_RE.exec(lower);
+  if (rating) return ratingValence(Number(rating[1]));
   // laughter spelled out at any length ("ahahaha", "hehehe")
   if (/^a?(?:ha){2,}h?$|^(?:he){2,}h?$/.test(lower)) v = lex.get('haha') ?? null;
   else if (/(\p{L})\1\1/u.test(lower)) {

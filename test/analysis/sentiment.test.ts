@@ -202,6 +202,19 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment("Rock 'n' roll forever.")).toBe(scoreSentiment('Rock n roll forever.'));
   });
 
+  it('reads a rating given as a fraction ("I give it 1/5", "3 out of 5 stars") by its value, not a date or a proportion', () => {
+    expect(scoreSentiment('I give it 1/5.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('Solid 4/5.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Rating: 9/10')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("I'd rate it 2 out of 5.")).toBeLessThan(-0.1);
+    // three out of five is indifferent, though "5 stars" is the idiom of praise
+    expect(Math.abs(scoreSentiment('3 out of 5 stars.'))).toBeLessThan(0.05);
+    // dates, proportions and scores of something else
+    expect(scoreSentiment('I was charged twice on 1/10.')).toBeCloseTo(scoreSentiment('I was charged twice.'), 1);
+    expect(scoreSentiment('9 out of 10 have less than $5,000 a year.')).toBe(scoreSentiment('9 out of 11 have less than $5,000 a year.'));
+    expect(scoreSentiment('Got 5/10 playing Company slogan.')).toBe(scoreSentiment('Got 5/11 playing Company slogan.'));
+  });
+
   it('reads disbelief at how much ("I can\'t believe how good it is") as emphasis, not negation', () => {
     expect(scoreSentiment("I can't believe how good it is.")).toBeGreaterThan(0.3);
     expect(scoreSentiment("I couldn't believe how bad it was.")).toBeLessThan(-0.3);
