@@ -270,6 +270,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:didn'?t|did not|couldn'?t|could not|can'?t|cannot|won'?t|will not|wouldn'?t|would not|never|still haven'?t|still hasn'?t)\s+(?:even\s+|actually\s+|really\s+|properly\s+)?(?:fix|resolve|solve|sort out|address|repair)\s+(?:the|my|our|this|that|it|anything|a|an|any|these|those)\b`,
     // Late, said as not on time: "the bus is never on time", "it wasn't delivered on time".
     String.raw`\b(?:never|not|isn'?t|wasn'?t|aren'?t|weren'?t|rarely|seldom|hardly ever)\s+(?:\w+\s+)?on time\b`,
+    // Not covered: "the warranty doesn't cover misuse", "insurance refused to cover the repair".
+    String.raw`\b(?:warranty|warranties|guarantee|insurance|insurer|insurers|policy|plan|coverage|protection|contract|subscription|it|they)\s+(?:\w+\s+)?(?:doesn'?t|does not|don'?t|do not|won'?t|will not|didn'?t|did not|wouldn'?t|would not|refused to|refuses to|refuse to)\s+(?:\w+\s+)?cover\b(?!\s+(?:up|for me|for us)\b)`,
     // Something else than wanted: "Not what I ordered", "not what we paid for" (not "not what I expected, in a good way").
     String.raw`\bnot (?:at all |quite |really |exactly )?what (?:i|we) (?:had )?(?:ordered|asked for|paid for|wanted|expected|was expecting|were expecting)\b(?![^.!?]*\b(?:in a good way|better|even better)\b)`,
     // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").

@@ -255,6 +255,11 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
  */
 export const CLAUSE_FINAL_IDIOMS: ReadonlyMap<string, number> = new Map([
   ['expected more', -1.2],
+  ['expected a lot more', -1.4],
+  ['expected much more', -1.4],
+  ['expected so much more', -1.5],
+  ['expected way more', -1.4],
+  ['expected far more', -1.4],
   ['hoped for more', -1.2],
   ['deserves better', -1.2],
   ['deserve better', -1.2],

@@ -729,9 +729,13 @@ export function computeFeatures(text: string): SentimentFeatures {
         idiom = true;
       }
       if (!idiom && (t.clauseEnd || i === n - 1)) {
-        const id = CLAUSE_FINAL_IDIOMS.get(`${toks[i - 1]!.lower} ${l}`) ?? (i >= 2 ? CLAUSE_FINAL_IDIOMS.get(`${toks[i - 2]!.lower} ${toks[i - 1]!.lower} ${l}`) : undefined);
-        if (id !== undefined && !toks[i - 1]!.clauseEnd) {
-          idiomStart = CLAUSE_FINAL_IDIOMS.has(`${toks[i - 1]!.lower} ${l}`) ? i - 1 : i - 2;
+        // an idiom that closes its clause ("Overall I expected a lot more."), of two to four words
+        let key = l;
+        for (let start = i - 1; start >= 0 && start >= i - 3 && !toks[start]!.clauseEnd; start--) {
+          key = `${toks[start]!.lower} ${key}`;
+          const id = CLAUSE_FINAL_IDIOMS.get(key);
+          if (id === undefined) continue;
+          idiomStart = start;
           v = id;
           idiom = true;
         }

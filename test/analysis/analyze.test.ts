@@ -1089,3 +1089,13 @@ describe('review corpora tokenised the Penn Treebank way', () => {
     expect(analyzeFeedback("it does n't work .").highlights[0]!.quote).toBe("it does n't work .");
   });
 });
+
+describe('reviews of several sentences', () => {
+  it('reads "I expected a lot more" closing a clause and a warranty that does not cover as complaints', () => {
+    expect(read('For the price I expected a lot more.')).toEqual([['complaint', -1]]);
+    expect(cat('I expected a lot more people to come.')).toEqual([]);
+    expect(read('The insurance refused to cover the repair.')).toEqual([['complaint', -1]]);
+    expect(cat("Customer service told me the warranty doesn't cover misuse.")).toEqual(['complaint']);
+    expect(cat("I don't cover that topic in class.")).toEqual([]);
+  });
+});
