@@ -529,6 +529,9 @@ const SOONER_PRAISE_RE = new RegExp(
 const ON_TIME_RE =
   /(?<!\b(?:never|not|n't|rarely|seldom|hardly ever|barely)\s+(?:\w+\s+)?)(?<!\b(?:to|must|should|will|would|could|can|may|might|hope|hoping)\s+)\b(?:arrived|arrives|arrive|delivered|came|comes|was|were|is|are|always|showed up|shows up|turned up|departed|left|landed|ran|runs|shipped)\s+(?:(?:right|exactly|always|perfectly|bang|dead|precisely|even)\s+)?(?:on time|on schedule|ahead of schedule|early)\b/i;
 
+/** More than the scale allows: "I wish I could give it more stars", "would give it ten stars if I could". */
+const MORE_STARS_RE = /\b(?:wish\s+(?:i|we)\s+could|would|'d)\s+give\s+(?:it|them|this|her|him|you)\s+(?:more|ten|10|six|6|a hundred|100|a million)\s+stars?\b/i;
+
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
 
@@ -586,7 +589,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (SOONER_PRAISE_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   if (isRemedyDemand(sentence) || isDecline(sentence) || BROKEN_PROMISE_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"

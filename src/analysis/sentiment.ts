@@ -430,6 +430,39 @@ function disbelief(toks: readonly Token[], k: number): boolean {
   return modal && toks[k + 1]?.lower === 'believe';
 }
 
+/** The verb of a wish contrary to fact about how a thing is: past ("I wish it was", "wish it lasted"). */
+const COUNTERFACTUAL_VERB = /^(?:was|were|wasn't|weren't|had|hadn't|didn't|\w{2,}ed)$/;
+
+/**
+ * Whether `i`, a past verb, is the verb of a wish contrary to fact about how a thing is: "I wish
+ * the support was better", "Wish the battery lasted longer", "I wish it wasn't so slow". Within
+ * four words of the speaker's "wish" in its clause. Not a wish about oneself or the listener ("Wish I was
+ * there!", "wish you were here", which tweets and their raters read as warm), nor one for what
+ * someone would do ("I wish he would make one more awesome film", no past verb), nor a wish made
+ * to someone ("I wish you all a happy new year").
+ */
+function counterfactualWish(toks: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (toks[k]!.clauseEnd) return false;
+    if (toks[k]!.lower !== 'wish' && toks[k]!.lower !== 'wished') continue;
+    // the speaker's own wish ("I wish", "just wish", "Wish ..."), not the reader's ("you'll wish it
+    // was longer" praises a film)
+    const before = k > 0 && !toks[k - 1]!.clauseEnd ? toks[k - 1]!.lower : '';
+    if (before !== '' && !/^(?:i|we|just|really|only|still|also|sometimes|kinda|so|do|did|truly|honestly|personally)$/.test(before)) return false;
+    return !/^(?:i|we|you|u|i'd|we'd|you'd|me|us)$/.test(toks[k + 1]?.lower ?? '');
+  }
+  return false;
+}
+
+/** Whether "wish" at `i` opens a wish contrary to fact (see counterfactualWish). */
+function introducesCounterfactual(toks: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < toks.length && j <= i + 4; j++) {
+    if (toks[j - 1]!.clauseEnd) return false;
+    if (COUNTERFACTUAL_VERB.test(toks[j]!.lower)) return counterfactualWish(toks, j);
+  }
+  return false;
+}
+
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
@@ -675,10 +708,15 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
   };
 
+  // after the verb of a counterfactual wish ("I wish the support was better"), until the clause ends
+  let counterfactual = false;
   for (let i = 0; i < n; i++) {
     const t = toks[i]!;
     const l = t.lower;
     if (IRREALIS.has(l)) irrealisActive = true;
+    if (!counterfactual && i > 0 && COUNTERFACTUAL_VERB.test(l) && counterfactualWish(toks, i)) counterfactual = true;
+    // what would follow is no longer the wish ("I wish ice cream was more filling so it'd make a better dinner")
+    else if (counterfactual && (/^(?:because|but|though|although|then)$/.test(l) || (l === 'so' && /^(?:it|it'd|that|i|we|they|you|the|he|she|there)$/.test(toks[i + 1]?.lower ?? '')))) counterfactual = false;
     if (CONTRAST.has(l)) {
       contrastIdx = i;
       irrealisActive = false;
@@ -705,6 +743,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
       if (v !== null && l === 'easily' && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
+      // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
+      if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;
       if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
       // "garbage day", "junk mail", "a garbage bag": a noun naming a kind of thing, no judgement
       if (v !== null && (l === 'garbage' || l === 'junk') && !t.clauseEnd && REFUSE_COMPOUND.test(toks[i + 1]?.lower ?? '')) v = null;
@@ -837,11 +877,15 @@ export function computeFeatures(text: string): SentimentFeatures {
       // an absence counts as the positive it says, in the rule score; other negated words are flagged
       if (flips % 2 === 1 && !(absence && flips === 1)) negFlag[i] = 1;
       if (irrealisActive) irrealisFlag[i] = 1;
+      // "I wish the support was better" says it is not; "I wish it wasn't so slow" that it is. What
+      // is wished away stays bad ("wish my router had a failure message without ...").
+      if (counterfactual && v > 0) v *= N_SCALAR;
       if (concessiveStart >= 0 && contrastIdx < 0) v *= 0.75;
       vals[i] = v;
     }
     if (t.clauseEnd) {
       irrealisActive = false;
+      counterfactual = false;
       concessiveStart = -1;
     }
     if (t.sentEnd || i === n - 1) {

@@ -1098,4 +1098,9 @@ describe('reviews of several sentences', () => {
     expect(cat("Customer service told me the warranty doesn't cover misuse.")).toEqual(['complaint']);
     expect(cat("I don't cover that topic in class.")).toEqual([]);
   });
+
+  it('reads a wish to rate higher than the scale allows as praise', () => {
+    expect(read('I wish I could give it more stars.')).toEqual([['praise', 1]]);
+    expect(read("I'd give it 10 stars if I could.")).toEqual([['praise', 1]]);
+  });
 });

@@ -215,6 +215,17 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('Got 5/10 playing Company slogan.')).toBe(scoreSentiment('Got 5/11 playing Company slogan.'));
   });
 
+  it('reads the speaker\'s wish that a thing were better as saying it is not, not as praise', () => {
+    expect(scoreSentiment('I wish the support was better.')).toBeLessThan(-0.1);
+    expect(scoreSentiment("I wish it wasn't so slow.")).toBeLessThan(-0.1);
+    expect(scoreSentiment('Just wish the sizing chart was accurate.')).toBeLessThan(0);
+    // what is wished away stays bad; a wish about oneself or the reader, or for what someone would do, is no complaint
+    expect(scoreSentiment('I also wish my router had a failure message.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('Wish I was there!')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("The rare movie that you'll wish was longer.")).toBeGreaterThanOrEqual(0);
+    expect(scoreSentiment('I wish he would make just one more awesome film.')).toBeGreaterThan(0.3);
+  });
+
   it('reads disbelief at how much ("I can\'t believe how good it is") as emphasis, not negation', () => {
     expect(scoreSentiment("I can't believe how good it is.")).toBeGreaterThan(0.3);
     expect(scoreSentiment("I couldn't believe how bad it was.")).toBeLessThan(-0.3);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.313028,0.15308,-0.043676,0.039031,0.121819,0.092328,0.028842,0.222712,0.181908,-0.244558,-0.162997,-0.027911,0.231265,0.172931,-0.099632,-0.081244,0.084027,0.140776,0.051635,0.164466,0.249347,0.25098],
+  weights: [0.313587,0.152103,-0.043733,0.039146,0.121674,0.092133,0.027322,0.224601,0.181958,-0.245907,-0.162839,-0.028501,0.231458,0.172907,-0.099657,-0.080225,0.082428,0.141335,0.051599,0.165125,0.249429,0.251109],
 };
