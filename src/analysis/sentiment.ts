@@ -178,6 +178,12 @@ export function tokenize(text: string): Token[] {
     .split(/\s+/);
   for (const chunk of chunks) {
     if (!chunk) continue;
+    // a hyphen standing between words is a dash ("it had been - it was gorgeous"): a clause break
+    if (/^-+$/.test(chunk)) {
+      const last = out[out.length - 1];
+      if (last) last.clauseEnd = true;
+      continue;
+    }
     const lower = chunk.toLowerCase();
     if (!HAS_LETTER_RE.test(chunk) || chunk.length <= 4) {
       // emoticons such as :) :-( <3 :D  (whole chunk in lexicon, not a plain word)

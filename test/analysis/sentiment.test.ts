@@ -226,6 +226,11 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I wish he would make just one more awesome film.')).toBeGreaterThan(0.3);
   });
 
+  it('reads a hyphen standing between words as a dash that ends a clause', () => {
+    expect(tokenize('it had been - it was gorgeous').map((t) => [t.lower, t.clauseEnd])).toEqual([['it', false], ['had', false], ['been', true], ['it', false], ['was', false], ['gorgeous', false]]);
+    expect(tokenize('a well-made case').map((t) => t.lower)).toEqual(['a', 'well-made', 'case']);
+  });
+
   it('reads disbelief at how much ("I can\'t believe how good it is") as emphasis, not negation', () => {
     expect(scoreSentiment("I can't believe how good it is.")).toBeGreaterThan(0.3);
     expect(scoreSentiment("I couldn't believe how bad it was.")).toBeLessThan(-0.3);

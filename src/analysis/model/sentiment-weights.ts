@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.313587,0.152103,-0.043733,0.039146,0.121674,0.092133,0.027322,0.224601,0.181958,-0.245907,-0.162839,-0.028501,0.231458,0.172907,-0.099657,-0.080225,0.082428,0.141335,0.051599,0.165125,0.249429,0.251109],
+  weights: [0.314444,0.151736,-0.043892,0.039305,0.12196,0.091892,0.027226,0.22304,0.182051,-0.246229,-0.162914,-0.028272,0.231217,0.172743,-0.099659,-0.08072,0.082424,0.142007,0.051131,0.166383,0.249312,0.250945],
 };
