@@ -387,11 +387,11 @@ const INTENT_MODAL = /^(?:would|will|wd|definitely|gladly|happily|certainly|abso
  * the index of "again" or "another"; `start` the modal's, `negated` whether a negator stands between.
  */
 function repurchaseIntent(toks: readonly Token[], i: number): { start: number; negated: boolean } | null {
-  for (let v = i - 1; v >= 0 && v >= i - 5; v--) {
-    if (toks[v]!.clauseEnd) return null;
-    if (!REPURCHASE_VERB.test(toks[v]!.lower)) continue;
+  for (let verb = i - 1; verb >= 0 && verb >= i - 5; verb--) {
+    if (toks[verb]!.clauseEnd) return null;
+    if (!REPURCHASE_VERB.test(toks[verb]!.lower)) continue;
     let negated = false;
-    for (let m = v - 1; m >= 0 && m >= v - 3; m--) {
+    for (let m = verb - 1; m >= 0 && m >= verb - 3; m--) {
       if (toks[m]!.clauseEnd) return null;
       if (isNegator(toks[m]!)) negated = true;
       if (INTENT_MODAL.test(toks[m]!.lower)) return { start: m, negated: negated || isNegator(toks[m]!) };
@@ -442,10 +442,10 @@ const COUNTERFACTUAL_VERB = /^(?:was|were|wasn't|weren't|had|hadn't|didn't|\w{2,
 /**
  * Whether `i`, a past verb, is the verb of a wish contrary to fact about how a thing is: "I wish
  * the support was better", "Wish the battery lasted longer", "I wish it wasn't so slow". Within
- * four words of the speaker's "wish" in its clause. Not a wish about oneself or the listener ("Wish I was
- * there!", "wish you were here", which tweets and their raters read as warm), nor one for what
- * someone would do ("I wish he would make one more awesome film", no past verb), nor a wish made
- * to someone ("I wish you all a happy new year").
+ * four words of the speaker's "wish" in its clause. Not a wish about oneself or the listener
+ * ("Wish I was there!", "wish you were here", which tweets and their raters read as warm), nor one
+ * for what someone would do ("I wish he would make one more awesome film", no past verb), nor a
+ * wish made to someone ("I wish you all a happy new year").
  */
 function counterfactualWish(toks: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
