@@ -564,6 +564,9 @@ describe('theme titles name the topic with a noun phrase', () => {
   it('with no noun to name the topic, quotes its shortest quote rather than a verb or an adjective', () => {
     expect(titleOf(['Not what I ordered.'], 'problem').title).toBe('Not what I ordered');
     expect(titleOf(['Returned it the next day.', 'I returned it because it was too big.'], 'problem').title).toBe('Returned it the next day');
+    // of two as short, the same one whichever came first
+    expect(titleOf(['Returned it right away.', 'Refunded it right away.'], 'problem').title).toBe('Refunded it right away');
+    expect(titleOf(['Refunded it right away.', 'Returned it right away.'], 'problem').title).toBe('Refunded it right away');
     // a noun, a gerund and praise in general keep their titles
     expect(titleOf(['The export is broken.'], 'problem').title).not.toBe('The export is broken');
     expect(titleOf(['Shipping took forever, almost three weeks.']).title).toMatch(/\bshipping\b/i);

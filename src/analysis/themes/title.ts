@@ -469,7 +469,8 @@ function shortQuote(quotes: readonly string[]): string | null {
     const text = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
     const words = text.split(' ').length;
     if (text.length === 0 || words > TITLE_QUOTE_WORDS || /[.!?]\s/.test(text)) continue;
-    if (words < bestWords) {
+    // the alphabetically first of the shortest, so the title does not depend on the order quotes came in
+    if (words < bestWords || (words === bestWords && best !== null && text < best)) {
       best = text;
       bestWords = words;
     }
