@@ -326,7 +326,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['knockoff', -1.3], ['knock-off', -1.3], ['counterfeit', -1.8], ['comfy', 1.8], ['gem', 1.6], ['page-turner', 2],
   ['cracked', -1.1], ['chipped', -1.0], ['warped', -1.0], ['rusted', -1.2], ['ripped', -1.0], ['peeling', -0.9],
   ['squeaky', -0.8], ['rattles', -0.8], ['rattling', -0.8],
-  // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   // Qualities of things that reviews judge by, missing from VADER (by analogy with "amazing" 2.8,
   // "outstanding" 3.0, "reliable" 1.6 above, "distorted" -1.7, "defective" -2.1 above).
   ['incredible', 2.8], ['phenomenal', 3.0], ['exceptional', 2.7], ['accurate', 1.2], ['precise', 1.1], ['crisp', 1.3],
@@ -337,5 +336,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['flawed', -1.4], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
   ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
+  // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];
