@@ -18,7 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
-import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, joinSplitContractions, NOT_EXCESS_WORDS } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -580,7 +580,7 @@ export function isRequest(sentence: string): boolean {
  * both strong positive and strong negative evidence.
  */
 export function classifySentence(text: string, score: number, mixed = false): Classification {
-  const sentence = joinSplitContractions(text.replace(/[\u2019\u2018]/g, "'"));
+  const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };

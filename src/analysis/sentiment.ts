@@ -169,11 +169,16 @@ function ratingValence(percent: number): number {
   return Math.max(-3.5, Math.min(2.5, (percent / 100 - 0.6) * 6.25));
 }
 
+/** Text as the rules read it: straight apostrophes, contractions joined (see joinSplitContractions). */
+export function readingForm(text: string): string {
+  return joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'"));
+}
+
 /** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
-  const chunks = markRatings(joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'")))
+  const chunks = markRatings(readingForm(text))
     .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
     .split(/\s+/);
   for (const chunk of chunks) {
