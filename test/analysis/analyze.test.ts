@@ -1104,3 +1104,15 @@ describe('reviews of several sentences', () => {
     expect(read("I'd give it 10 stars if I could.")).toEqual([['praise', 1]]);
   });
 });
+
+describe('good until a change', () => {
+  it('reads praise of the time before an update as a complaint about the update', () => {
+    expect(read('It worked great before the last update.')).toEqual([['complaint', -1]]);
+    expect(read('The app was perfect until the redesign.')).toEqual([['complaint', -1]]);
+    expect(read('It was fine until yesterday.')).toEqual([['complaint', -1]]);
+    // better after it, still good, or only waiting for it
+    expect(cat('It works even better after the update.')).toEqual(['praise']);
+    expect(cat('It was great before the update and it still is.')).toEqual(['praise']);
+    expect(cat('We were waiting until the update to decide.')).not.toContain('complaint');
+  });
+});
