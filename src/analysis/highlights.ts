@@ -499,6 +499,12 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
 const NEVER_FAILS_RE =
   /\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)/i;
 
+/**
+ * Worse than promised: "Onboarding took way longer than promised", "slower than advertised" (not
+ * "lasts longer than expected", nor set against praise: "took longer than expected but was worth it").
+ */
+const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|taken)\s+(?:(?:a lot|much|way|far|so much|even|significantly|considerably|twice as|three times as)\s+)?longer\s+than\s+(?:\w+\s+)?(?:promised|expected|advertised|quoted|stated|estimated|planned|agreed|(?:we|i) (?:were|was) told|they said)\b|\b(?:slower|later|pricier|more expensive|worse|harder|smaller|weaker)\s+than\s+(?:\w+\s+)?(?:promised|advertised|quoted|stated|agreed|(?:we|i) (?:were|was) told|they said)\b)(?![^.!?]*\b(?:but|though|although|however|still|worth)\b)`, 'i');
+
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
   /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared)\b/i;
@@ -600,7 +606,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

@@ -248,6 +248,15 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['washes out', -1.0],
   ['expect better', -1.5],
   ['would expect more', -1.2],
+  // and of software and service reviews
+  ['just works', 1.8],
+  ['just work', 1.5],
+  ['just worked', 1.5],
+  ['above and beyond', 2.2],
+  ['the extra mile', 2],
+  ['rock solid', 2],
+  ['into a black hole', -1.5],
+  ['in a black hole', -1.5],
 ]);
 
 /**
@@ -334,7 +343,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['recommendable', 1.6], ['grainy', -1.0], ['tinny', -1.0], ['muffled', -1.0], ['choppy', -1.1], ['bricked', -2.2],
   ['bulky', -0.8], ['cluttered', -1.0], ['dysfunctional', -1.8], ['erratic', -1.2], ['unpredictable', -0.8],
   ['flawed', -1.4], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
-  ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9],
+  ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],

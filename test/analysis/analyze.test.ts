@@ -1116,3 +1116,16 @@ describe('good until a change', () => {
     expect(cat('We were waiting until the update to decide.')).not.toContain('complaint');
   });
 });
+
+describe('software and service reviews', () => {
+  it('reads the stock phrases of service reviews and a wait longer than promised for what they say', () => {
+    expect(read('Onboarding took way longer than promised.')).toEqual([['complaint', -1]]);
+    expect(read('Speeds are slower than advertised.')).toEqual([['complaint', -1]]);
+    expect(cat('The battery lasts longer than expected.')).not.toContain('complaint');
+    expect(cat('It took longer than expected but it was worth it.')).toEqual(['praise']);
+    expect(read('Integrations with Slack and Jira just work.')).toEqual([['praise', 1]]);
+    expect(read('Your support engineer went above and beyond.')).toEqual([['praise', 1]]);
+    expect(read('Rock solid uptime this quarter.')).toEqual([['praise', 1]]);
+    expect(read('Feature requests go into a black hole.')).toEqual([['complaint', -1]]);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314444,0.151736,-0.043892,0.039305,0.12196,0.091892,0.027226,0.22304,0.182051,-0.246229,-0.162914,-0.028272,0.231217,0.172743,-0.099659,-0.08072,0.082424,0.142007,0.051131,0.166383,0.249312,0.250945],
+  weights: [0.314577,0.151969,-0.043863,0.039492,0.121967,0.091635,0.027044,0.222998,0.181987,-0.246217,-0.162933,-0.028242,0.231205,0.172727,-0.09965,-0.08074,0.082295,0.142109,0.050511,0.166512,0.249309,0.250953],
 };
