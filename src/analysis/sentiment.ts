@@ -576,8 +576,11 @@ const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|tech
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
 const VERB_ADVERB = /^(really|totally|just|still|also|actually|definitely|truly|kinda|always|genuinely|sorta|especially|particularly|so|too|all|both|even|only)$/;
-/** Words of turning to someone, before "to" + the noun "support" ("calls to support", "reached out to support"). */
-const CONTACTED_TO = /^(?:calls?|called|calling|emails?|e-mails?|emailed|messages?|messaged|wrote|written|write|writing|talked|talk|talking|spoke|speak|speaking|spoken|went|go|going|gone|out|escalated|escalate|tickets?|complaints?|sent|send|sending|replies|reply|replied|reported|report|forwarded|transferred|referred|request|requests|chats?|letter|question|questions)$/;
+/**
+ * Words of turning to someone, before "to" + the noun "support" ("calls to support", "reached out to
+ * support"); not "going to", "a request to", after which "support" is the verb ("going to support you").
+ */
+const CONTACTED_TO = /^(?:calls?|called|calling|emails?|e-mails?|emailed|messages?|messaged|wrote|written|write|writing|talked|talk|talking|spoke|speak|speaking|spoken|out|escalated|escalate|tickets?|complaints?|sent|send|sending|replies|reply|replied|reported|report|forwarded|transferred|referred|chats?|letter|question|questions)$/;
 const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|one|same|different|another|my|your|our|their|his|her|its|no|whatever|other|two|many|most|several|various)$/;
 
 /**

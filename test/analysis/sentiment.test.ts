@@ -192,6 +192,7 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('Setup took two hours and three calls to support.')).toBeLessThanOrEqual(0);
     expect(scoreSentiment('I wrote to support twice.')).toBe(0);
     expect(scoreSentiment('We would love to support your team.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('We are going to support local businesses.')).toBeGreaterThan(0.1);
   });
 
   it('reads text tokenised the Penn Treebank way ("do n\'t", "ca n\'t", "camera \'s") as its contractions', () => {
