@@ -127,6 +127,8 @@ const REQUEST_VERBS =
  * sooner"), not having been told it earlier ("I wish I had known about the fees earlier").
  */
 const WISHED_SOONER = String.raw`\s+(?:i|we)(?:'d|’d|\s+had)\s+(?!(?:known|been told|realised|realized|noticed|read|seen|understood|checked|never)\b)(?:\w+\s+){0,5}?(?:sooner|earlier|years ago|ages ago|long ago|before now)\b`;
+/** After "wish": good wishes to someone ("I wish you all a happy new year", "wish you the best"), not a wish for the product. */
+const WISH_GREETING = String.raw`\s+(?:(?:you|u|y'all|everyone|everybody|them|him|her|us)\s+(?:all\s+|guys\s+)?|all\s+)(?:a|an|the\s+best|happy|merry|good\s+luck|luck|well|success|many|continued|all\s+the\s+best)\b|\s+(?:happy|merry|good\s+luck|luck|success)\b`;
 const REQUEST_RE = new RegExp(
   [
     // "please" before a verb is an imperative: a request, except the conversational ones.
@@ -134,8 +136,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
     String.raw`\b(?:would|'d|’d)\s+(?:really\s+|also\s+|very\s+much\s+|so\s+)?(?:love|like|appreciate|prefer|want)\b`,
     // Not a regret of the past: "I wish I had switched sooner" praises what they switched to.
-    String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b(?!${WISHED_SOONER})`,
-    String.raw`\bwish(?!${WISHED_SOONER})\s+(?:there|it|you|the|we|i|they|this)\b`,
+    String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b(?!${WISHED_SOONER}|${WISH_GREETING})`,
+    String.raw`\bwish(?!${WISHED_SOONER}|${WISH_GREETING})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
     String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,

@@ -413,17 +413,24 @@ const PROBLEM_NOUN = /^(?:problems?|issues?|bugs?|glitch(?:es)?|errors?|faults?|
 /** Done or doing it ("solved", "solves"), not asked for ("please fix the bug", "to resolve the issue"). */
 const REMEDY_VERB = /^(?:solved|solves|fixed|fixes|resolved|resolves|sorted|addressed|addresses|handled|handles|cleared|corrected|corrects|repaired|remedied|rectified)$/;
 
+/** Remedies that only ever put right what they take: their object is the problem, whatever word names it. */
+const FIX_VERB = /^(?:solved|solves|fixed|fixes|resolved|resolves|repaired|repairs|cured|cures|eliminated|eliminates)$/;
+
 /**
  * A problem named as what was put right ("solved my problem", "resolved the issue quickly", "the
  * leak was repaired the same day"): the noun is the object of the remedy, not a problem had, and
  * has no valence of its own. Not when the remedy is denied ("the issue was never fixed").
  */
 function remediedProblem(toks: readonly Token[], i: number): boolean {
-  if (!PROBLEM_NOUN.test(toks[i]!.lower)) return false;
+  const problemNoun = PROBLEM_NOUN.test(toks[i]!.lower);
+  // Beyond the nouns of problems, what a fix put right ("fixed the frame drops", "solved the lag"),
+  // not how it was done ("handled it badly").
+  if (!problemNoun && toks[i]!.lower.endsWith('ly')) return false;
   for (let k = i - 1; k >= 0 && k >= i - 3 && !toks[k]!.clauseEnd; k--) {
     if (isNegator(toks[k]!)) return false;
-    if (REMEDY_VERB.test(toks[k]!.lower)) return !(k > 0 && !toks[k - 1]!.clauseEnd && isNegator(toks[k - 1]!));
+    if (problemNoun ? REMEDY_VERB.test(toks[k]!.lower) : FIX_VERB.test(toks[k]!.lower)) return !(k > 0 && !toks[k - 1]!.clauseEnd && isNegator(toks[k - 1]!));
   }
+  if (!problemNoun) return false;
   for (let k = i + 1; k < toks.length && k <= i + 3 && !toks[k - 1]!.clauseEnd; k++) {
     if (isNegator(toks[k]!)) return false;
     if (/^(?:fixed|resolved|solved|sorted|addressed|handled|repaired|corrected|remedied|rectified)$/.test(toks[k]!.lower)) return true;
@@ -552,9 +559,92 @@ function intensifies(toks: readonly Token[], i: number): boolean {
   return !toks[i + 1]!.emoji;
 }
 
+/**
+ * How long something lasts or takes is good or bad by what it is: "long battery life" and "the
+ * wait was long" say opposite things with one word. A thing that should last (a battery, its
+ * charge, a warranty, "battery life", "talk time") is praised as long and blamed as short; a wait
+ * (a delay, a queue, "load times", "the shipping time") the other way round. "long" and "short"
+ * have no valence of their own (nor in VADER), so without such a thing nearby they keep none.
+ */
+const LASTING_ASPECT = /^(?:battery|batteries|charge|lifespan|warranty|standby|runtime|run-time)$/;
+/** What makes "life" the life of a thing ("battery life", "shelf life"), not a person's life. */
+const LASTING_LIFE_OWNER = /^(?:battery|bulb|shelf|blade|filter|lamp|useful|service|product|tire|tyre|brush|cartridge|toner|ink)$/;
+/** What makes "time" a time a thing keeps going ("talk time", "battery time"). */
+const LASTING_TIME_OWNER = /^(?:battery|talk|play|playback|playing|run|standby|recording|listening|usage|use)$/;
+const WAITING_ASPECT = /^(?:wait|waits|waiting|delay|delays|lag|queue|queues|lines|downtime|boot|startup|start-up|load|loading|response|turnaround|lead|hold|shipping|delivery|processing|charging|download|install|installation|setup|transit)$/;
+/** Between the thing and "long"/"short" in "the battery life is really short", "the wait was not long", "it lasts a long time". */
+const DURATION_DEGREE = /^(?:very|really|so|quite|pretty|extremely|incredibly|super|a|bit|little|fairly|rather|way|much|even|still|also|always|actually|ridiculously|insanely|too|not|no|any|now|lot|far|considerably|significantly|noticeably|slightly|somewhat)$/;
+/** A copula or "last" before it: what stands before is the subject ("Battery life on the new model is much longer"). */
+const DURATION_COPULA = /^(?:is|are|was|were|be|been|being|seems?|seemed|feels?|felt|gets?|got|getting|gotten|become|becomes|became|isn't|aren't|wasn't|weren't|lasts?|lasted|lasting)$/;
+const LAST_VERB = /^(?:last|lasts|lasted|lasting)$/;
+const LONG_OR_SHORT = /^(?:long|longer|short|shorter|forever)$/;
+/** On VADER's scale, as "lasting" praise or complaint; about "durable" 1.3 and "slow" -1.3. */
+const DURATION_VALENCE = 1.4;
+
+/** +1 for a thing that should last at token k, -1 for a wait, 0 for neither. */
+function durationAspect(toks: readonly Token[], k: number): number {
+  const w = toks[k]!.lower;
+  const before = k > 0 && !toks[k - 1]!.clauseEnd ? toks[k - 1]!.lower : '';
+  if (LASTING_ASPECT.test(w)) return WAITING_ASPECT.test(toks[k + 1]?.lower ?? '') ? -1 : 1;
+  if (w === 'life') return LASTING_LIFE_OWNER.test(before) ? 1 : 0;
+  if (w === 'time' || w === 'times') return LASTING_TIME_OWNER.test(before) ? 1 : WAITING_ASPECT.test(before) ? -1 : 0;
+  return WAITING_ASPECT.test(w) ? -1 : 0;
+}
+
+/**
+ * The valence of "long", "short" (and their comparatives) or "forever" at token i, by the thing it
+ * measures: the noun right after it ("short battery life", "long wait times") or the subject before
+ * it, over a copula, degree words and "last" ("the battery life is short", "the battery lasts a
+ * long time"). "forever" only after "last" ("lasts forever"), where "it" or "this" is the thing
+ * bought. Null when there is no such thing ("a long day", "it took a long time").
+ */
+function durationValence(toks: readonly Token[], i: number): number | null {
+  const l = toks[i]!.lower;
+  const sign = l.startsWith('short') ? -1 : 1;
+  if (l === 'forever' && !LAST_VERB.test(toks[i - 1]?.lower ?? '')) return null;
+  if (l !== 'forever' && !toks[i]!.clauseEnd) {
+    let aspect = i + 1 < toks.length ? durationAspect(toks, i + 1) : 0;
+    if (aspect === 0 && i + 2 < toks.length && !toks[i + 1]!.clauseEnd && /^(?:life|time|times)$/.test(toks[i + 2]!.lower)) aspect = durationAspect(toks, i + 2);
+    if (aspect !== 0) return sign * aspect * DURATION_VALENCE;
+  }
+  // Back over degree words to a copula (or "last"), then over the subject to its thing.
+  let subject = false;
+  for (let k = i - 1; k >= 0 && k >= i - 8 && !toks[k]!.clauseEnd; k--) {
+    const aspect = durationAspect(toks, k);
+    if (aspect !== 0) return subject ? sign * aspect * DURATION_VALENCE : null;
+    const w = toks[k]!.lower;
+    if (subject) {
+      if (LAST_VERB.test(toks[k + 1]!.lower) && /^(?:it|this|they|these|mine|one)$/.test(w)) return sign * DURATION_VALENCE;
+    } else if (DURATION_COPULA.test(w)) subject = true;
+    else if (!DURATION_DEGREE.test(w) && !/^(?:have|has|had)$/.test(w)) return null;
+  }
+  return null;
+}
+
+/** Degree words before a comparative ("much clearer", "a lot smoother"). */
+const COMPARATIVE_DEGREE = /^(?:much|far|way|even|slightly|somewhat|considerably|significantly|noticeably)$/;
+
+/**
+ * A comparative in -er of a lexicon adjective ("clearer than my old player", "much smoother"):
+ * its adjective's valence. Only before "than" or after a degree word, where the -er word is sure
+ * to be a comparative and not a noun ("player", "killer", "cleaner"). -ier forms are lookupValence's.
+ */
+function comparativeValence(toks: readonly Token[], i: number): number | null {
+  const l = toks[i]!.lower;
+  if (l.length < 5 || !l.endsWith('er') || l.endsWith('ier')) return null;
+  const before = i > 0 && !toks[i - 1]!.clauseEnd ? toks[i - 1]!.lower : '';
+  // "a lot", "a bit", "a little" as degree words; not "any player", "no cleaner"
+  const degree = COMPARATIVE_DEGREE.test(before) || (/^(?:lot|bit|little)$/.test(before) && toks[i - 2]?.lower === 'a');
+  const comparative = (toks[i + 1]?.lower === 'than' && !toks[i]!.clauseEnd) || degree;
+  if (!comparative) return null;
+  const stem = l.slice(0, -2);
+  const lex = getLexicon();
+  return lex.get(stem) ?? lex.get(stem + 'e') ?? (stem.at(-1) === stem.at(-2) ? lex.get(stem.slice(0, -1)) : undefined) ?? null;
+}
+
 /** What a thing suffers when it is flimsy: "scratches easily", "tears easily", "tips over easily". */
 export const DAMAGED_EASILY =
-  'scratch(?:es|ed)?|scuff(?:s|ed)?|break(?:s)?|broke|tears?|tore|stains?|stained|chips?|chipped|cracks?|cracked|dents?|dented|rips?|ripped|snaps?|snapped|bends?|bent|wrinkles?|wrinkled|smudges?|smudged|fades?|faded|tips? over|tipped over|falls? apart|fell apart|overheats?|overheated|gets? (?:dirty|scratched|stained|damaged|tangled)|got (?:dirty|scratched|stained|damaged|tangled)';
+  'scratch(?:es|ed)?|scuff(?:s|ed)?|break(?:s)?|broke|tears?|tore|stains?|stained|chips?|chipped|cracks?|cracked|dents?|dented|rips?|ripped|snaps?|snapped|bends?|bent|wrinkles?|wrinkled|smudges?|smudged|fades?|faded|tips? over|tipped over|falls? apart|fell apart|falls? off|fell off|comes? off|came off|comes? loose|came loose|pops? off|popped off|wears? out|wore out|peels?|peeled|overheats?|overheated|gets? (?:dirty|scratched|stained|damaged|tangled)|got (?:dirty|scratched|stained|damaged|tangled)';
 /** By analogy with "flimsy" -1.4, damped: the damage word itself is often not a lexicon word. */
 const EASILY_DAMAGED_VALENCE = -1.0;
 const DAMAGED_EASILY_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY})(?:\s+(?:very|really|so|too|way too|quite|pretty|far too))?$`);
@@ -749,6 +839,9 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // Not in a wish or an expectation ("I assumed it would be quicker than this"), which says the opposite.
+      if (v === null && !irrealisActive && LONG_OR_SHORT.test(l)) v = durationValence(toks, i);
+      if (v === null && !irrealisActive) v = comparativeValence(toks, i);
       // "Honestly, I expected more", "Clearly nobody tested this": opening a sentence or clause, the
       // adverb says how the speaker speaks, not how they feel.
       if (v !== null && STANCE_ADVERBS.has(l) && (i === sentStart || toks[i - 1]!.clauseEnd)) v = null;

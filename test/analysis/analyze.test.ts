@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { analyzeFeedback, problemScore, PROBLEM_SHIFT, type FeedbackAnalysis } from '../../src/analysis/index.js';
+import { analyzeFeedback, problemScore, PROBLEM_SHIFT, scoreSentiment, type FeedbackAnalysis } from '../../src/analysis/index.js';
 import { MILD_PRAISE } from '../../src/analysis/highlights.js';
 
 function checkInvariants(text: string, r: FeedbackAnalysis): void {
@@ -1127,5 +1127,67 @@ describe('software and service reviews', () => {
     expect(read('Your support engineer went above and beyond.')).toEqual([['praise', 1]]);
     expect(read('Rock solid uptime this quarter.')).toEqual([['praise', 1]]);
     expect(read('Feature requests go into a black hole.')).toEqual([['complaint', -1]]);
+  });
+});
+
+describe('how long things last and take', () => {
+  it('reads "long" and "short" by what they measure: praise for a battery that lasts, a complaint about a wait', () => {
+    expect(read('battery life is short .')).toEqual([['complaint', -1]]);
+    expect(read('The battery lasts forever.')).toEqual([['praise', 1]]);
+    expect(read('Battery life on the new model is much longer.')).toEqual([['praise', 1]]);
+    expect(read('The startup time is long.')).toEqual([['complaint', -1]]);
+    expect(read('Response times are longer than they used to be.')).toEqual([['complaint', -1]]);
+    expect(read('Wait times have gotten much shorter since the new system.')).toEqual([['praise', 1]]);
+    expect(read('Long battery life and a bright screen.')).toEqual([['praise', 1]]);
+    // nothing measured, or measured by another verb: no judgement from "long" itself
+    expect(cat('I have been a customer for a long time.')).toEqual([]);
+    expect(scoreSentiment('The meeting was on a long day.')).toBe(0);
+    expect(cat('The battery takes a long time to charge.')).not.toContain('praise');
+  });
+
+  it('reads a battery that will not hold a charge, runs out early or does not last as a complaint', () => {
+    expect(read('After a month the battery would not hold a charge.')).toEqual([['complaint', -1]]);
+    expect(read('The battery only lasts two hours.')).toEqual([['complaint', -1]]);
+    expect(read("It's great for the price, but it won't last.")).toEqual([['complaint', -1]]);
+    expect(read('It still holds a charge for days.')).toEqual([['praise', 1]]);
+  });
+
+  it('reads a comparative of a lexicon adjective before "than" or after a degree word as that adjective', () => {
+    expect(read('The sound is much clearer than my old player.')).toEqual([['praise', 1]]);
+    expect(read('The ride is a lot smoother now.')).toEqual([['praise', 1]]);
+    // in an expectation it says the opposite
+    expect(cat("I assumed it would be done quicker than this.")).not.toContain('praise');
+    // an -er noun is no comparative: "player" is not "play" (+1.4)
+    expect(scoreSentiment('The player sits on the shelf.')).toBe(0);
+    expect(scoreSentiment('Any player sits on the shelf.')).toBe(0);
+  });
+});
+
+describe('what a product does for its buyer, and what is done without asking', () => {
+  it('reads doing or finding what one needs as praise, and its negation as a complaint', () => {
+    expect(read("it does n't do what i need .")).toEqual([['complaint', -1]]);
+    expect(read("The search never finds what I'm looking for.")).toEqual([['complaint', -1]]);
+    expect(read('It does what it says and the price is fair.')).toEqual([['praise', 1]]);
+  });
+
+  it('reads a thing done without warning or consent as a complaint, not as the absence of a problem', () => {
+    expect(read('The subscription renewed without any warning.')).toEqual([['complaint', -1]]);
+    expect(read('They charged my card without asking.')).toEqual([['complaint', -1]]);
+    expect(read('Customer service replaced it without any questions.')).toEqual([['praise', 1]]);
+    expect(read('The doctor took the time to explain everything.')).toEqual([['praise', 1]]);
+  });
+
+  it('reads a fix of what was wrong as no complaint, and the lens cap that falls off easily as one', () => {
+    expect(cat('The new patch fixed the frame drops.')).not.toContain('complaint');
+    expect(scoreSentiment('The new patch fixed the frame drops.')).toBeGreaterThanOrEqual(0);
+    expect(scoreSentiment('They handled the complaint badly.')).toBeLessThan(0);
+    expect(read('the lens cap falls off easily .')).toEqual([['bug', -1]]);
+  });
+
+  it('reads good wishes to people as no feature request', () => {
+    expect(cat('I wish you all a happy new year!')).not.toContain('feature_request');
+    expect(cat('Wish you the best with the launch.')).not.toContain('feature_request');
+    expect(cat('I wish you could filter by date range.')).toEqual(['feature_request']);
+    expect(cat('I wish the export had a date filter.')).toEqual(['feature_request']);
   });
 });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314577,0.151969,-0.043863,0.039492,0.121967,0.091635,0.027044,0.222998,0.181987,-0.246217,-0.162933,-0.028242,0.231205,0.172727,-0.09965,-0.08074,0.082295,0.142109,0.050511,0.166512,0.249309,0.250953],
+  weights: [0.314977,0.151945,-0.04362,0.038436,0.121901,0.093861,0.026554,0.222618,0.184139,-0.246242,-0.162713,-0.02792,0.230749,0.172479,-0.0998,-0.08081,0.080398,0.14204,0.051095,0.168363,0.248276,0.251733],
 };
