@@ -320,6 +320,23 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['without my consent', -1.5],
   ['without my permission', -1.5],
   ['paper thin', -1.2],
+  // advice against buying; a device that hangs; a task that is easy
+  ['do not buy', -1.8],
+  ["don't buy", -1.8],
+  ['dont buy', -1.8],
+  ['locks up', -1.3],
+  ['locked up', -1.3],
+  ['lock up', -1.3],
+  ['locking up', -1.3],
+  ['a breeze', 1.8],
+  ['barely audible', -1.2],
+  ['barely visible', -1.0],
+  ['barely readable', -1.2],
+  ['barely legible', -1.2],
+  // "hand" is no sentiment word (see scripts/train-lexicon.ts), but these idioms with it are
+  ['hands down', 1.5],
+  ['even handed', 1.2],
+  ['heavy handed', -1.2],
 ]);
 
 /**
@@ -409,6 +426,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
-  ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
+  ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

@@ -223,6 +223,11 @@ function bareStem(stem: string): string[] {
   return /^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(stem) ? [] : [stem];
 }
 
+/** A final consonant doubled before -ed or -ing after a vowel ("dropped", "regretted"): the stem with one. */
+function undoubled(stem: string): string[] {
+  return /[aeiou]([bdgklmnprt])\1$/.test(stem) ? [stem.slice(0, -1)] : [];
+}
+
 /** Lexicon valence with generic fallbacks (elongation, inflection). Returns null when unknown. */
 export function lookupValence(lower: string): number | null {
   const lex = getLexicon();
@@ -268,6 +273,15 @@ export function lookupValence(lower: string): number | null {
       if (cv !== undefined) {
         v = cv;
         break;
+      }
+    }
+    // "dropped", "robbed", "scammed": the verb of a negative stem. Not a positive one: the short
+    // positive stems are adjectives and nouns ("top", "fit", "fan") whose -ed and -ing forms are
+    // other words ("topped up", "fitted sheet").
+    if (v === null && (lower.endsWith('ed') || lower.endsWith('ing'))) {
+      for (const c of undoubled(lower.slice(0, lower.endsWith('ed') ? -2 : -3))) {
+        const cv = lex.get(c);
+        if (cv !== undefined && cv < 0) v = cv;
       }
     }
   }
@@ -484,6 +498,37 @@ function introducesCounterfactual(toks: readonly Token[], i: number): boolean {
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
+/** What charges a battery ("it charges", "the phone charges"), or how ("charges fast", "charge overnight"). */
+function chargesAsVerb(toks: readonly Token[], i: number): boolean {
+  const after = !toks[i]!.clauseEnd ? toks[i + 1]?.lower ?? '' : '';
+  if (/^(?:fast|quickly|slowly|slow|fully|overnight|wirelessly|up|quick|rapidly|in)$/.test(after)) return true;
+  const before = i > 0 && !toks[i - 1]!.clauseEnd ? toks[i - 1]!.lower : '';
+  return toks[i]!.lower === 'charges' && /^(?:it|battery|phone|device|this|which|that|mine|laptop|watch|camera|tablet|case|still|now|also|only)$/.test(before);
+}
+
+/** What is done with a thing, after "hard to": using, reading, setting up, holding it. Not "hard to beat", "hard to believe". */
+const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|install|clean|open|close|reach|operate|assemble|remove|fit|hold|grip|press|push|turn|adjust|load|access|follow|learn|connect|pair|sync|control|carry|change|replace|find|get)$/;
+/** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
+const HARD_TASK_VALENCE = -1.3;
+
+/** Too little of what is needed ("not loud enough", "not good enough"), by analogy with "inadequate" -1.7, damped. */
+const NOT_ENOUGH_VALENCE = -1.3;
+
+/**
+ * A negated "be" before an adjective ("isn't", "is not", "not" opening the clause), not a negated
+ * verb: "I can't say enough good things" and "can't thank you enough" are emphasis.
+ */
+function deniesCopula(toks: readonly Token[], k: number): boolean {
+  const w = toks[k]!.lower.replace(/['’]/g, '');
+  if (/^(?:isnt|wasnt|arent|werent|aint)$/.test(w)) return true;
+  if (w !== 'not') return false;
+  const before = k > 0 && !toks[k - 1]!.clauseEnd ? toks[k - 1]!.lower.replace(/['’]/g, '') : '';
+  return before === '' || /^(?:is|was|are|were|be|been|its|thats|theyre|youre|im|still|just|simply|definitely|certainly|probably)$/.test(before);
+}
+
+/** Verbs that open an idiom of advice: under "don't" ("don't waste your money") it is still advice against. */
+const ADVICE_VERB = /^(?:waste|save|look|shop|buy)$/;
+
 /** Words in the longest idiom: how far back an idiom that ends at a word may start. */
 const IDIOM_MAX_WORDS = Math.max(2, ...[...IDIOMS.keys()].map((idiom) => idiom.split(' ').length));
 
@@ -645,8 +690,13 @@ function comparativeValence(toks: readonly Token[], i: number): number | null {
 /** What a thing suffers when it is flimsy: "scratches easily", "tears easily", "tips over easily". */
 export const DAMAGED_EASILY =
   'scratch(?:es|ed)?|scuff(?:s|ed)?|break(?:s)?|broke|tears?|tore|stains?|stained|chips?|chipped|cracks?|cracked|dents?|dented|rips?|ripped|snaps?|snapped|bends?|bent|wrinkles?|wrinkled|smudges?|smudged|fades?|faded|tips? over|tipped over|falls? apart|fell apart|falls? off|fell off|comes? off|came off|comes? loose|came loose|pops? off|popped off|wears? out|wore out|peels?|peeled|overheats?|overheated|gets? (?:dirty|scratched|stained|damaged|tangled)|got (?:dirty|scratched|stained|damaged|tangled)';
+/** What a battery or a supply does when it does not last: "the battery drains quickly", "dies fast". */
+const DEPLETES = 'drains?|drained|dies|died|runs? (?:out|down|dry)|ran (?:out|down|dry)|goes flat|went flat|discharges?|discharged|wears? (?:out|down)|wore (?:out|down)|fills? up|filled up';
+/** "easily" after damage, "quickly" or "fast" after damage or depletion: how soon it gives way, not ease or speed. */
+const SPEED_OF_HARM = /^(?:easily|quickly|fast|rapidly)$/;
 /** By analogy with "flimsy" -1.4, damped: the damage word itself is often not a lexicon word. */
 const EASILY_DAMAGED_VALENCE = -1.0;
+const HARMED_SOON_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY}|${DEPLETES})(?:\s+(?:very|really|so|too|way too|quite|pretty|far too))?$`);
 const DAMAGED_EASILY_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY})(?:\s+(?:very|really|so|too|way too|quite|pretty|far too))?$`);
 
 /**
@@ -657,7 +707,8 @@ const DAMAGED_EASILY_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY})(?
 function damagedEasily(toks: readonly Token[], i: number): boolean {
   let before = '';
   for (let k = i - 1; k >= 0 && k >= i - 4 && !toks[k]!.clauseEnd; k--) before = `${toks[k]!.lower} ${before}`;
-  return DAMAGED_EASILY_BEFORE_RE.test(before.trimEnd());
+  before = before.trimEnd();
+  return toks[i]!.lower === 'easily' ? DAMAGED_EASILY_BEFORE_RE.test(before) : HARMED_SOON_BEFORE_RE.test(before);
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
@@ -839,6 +890,10 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // "it charges fast", "the battery charges overnight": the verb, not the fees (-1.1)
+      if (v !== null && (l === 'charges' || l === 'charge') && chargesAsVerb(toks, i)) v = null;
+      // "hard to use", "hard to read": a task that is hard is a complaint (and "not hard to set up" praise)
+      if (l === 'hard' && !t.clauseEnd && toks[i + 1]?.lower === 'to' && HARD_TASK.test(toks[i + 2]?.lower ?? '')) v = HARD_TASK_VALENCE;
       // Not in a wish or an expectation ("I assumed it would be quicker than this"), which says the opposite.
       if (v === null && !irrealisActive && LONG_OR_SHORT.test(l)) v = durationValence(toks, i);
       if (v === null && !irrealisActive) v = comparativeValence(toks, i);
@@ -849,7 +904,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
-      if (v !== null && l === 'easily' && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
+      if (v !== null && SPEED_OF_HARM.test(l) && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
       if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;
       if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
@@ -887,6 +942,17 @@ export function computeFeatures(text: string): SentimentFeatures {
           idiom = true;
         }
       }
+      if (!idiom && l === 'enough' && !toks[i - 1]!.clauseEnd) {
+        // "not loud enough", "isn't nearly big enough": too little of what is needed, whatever the word
+        const adjective = i - 1;
+        let k = adjective - 1;
+        if (k > 0 && !toks[k]!.clauseEnd && /^(?:nearly|quite|really|remotely|near)$/.test(toks[k]!.lower)) k--;
+        if (k >= 0 && !toks[k]!.clauseEnd && deniesCopula(toks, k) && HAS_LETTER_RE.test(toks[adjective]!.lower) && (lookupValence(toks[adjective]!.lower) ?? 0) >= 0) {
+          idiomStart = k;
+          v = NOT_ENOUGH_VALENCE;
+          idiom = true;
+        }
+      }
       if (!idiom && (l === 'again' || l === 'another')) {
         const repurchase = repurchaseIntent(toks, i);
         if (repurchase !== null && (l === 'again' || repurchase.negated)) {
@@ -904,9 +970,9 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     if (idiom) {
       // An idiom's valence is not modified by the words inside it ("can't wait"). A negator before
-      // a praising one turns it ("would not buy again", "not as described"); a scolding one keeps
-      // its sense under one ("don't waste your money" is advice against).
-      if (v! > 0 && negatedBefore(toks, idiomStart)) {
+      // one turns it ("would not buy again", "not as described", "never heavy handed", "it never
+      // locks up"), except advice against, which keeps its sense under one ("don't waste your money").
+      if ((v! > 0 || !ADVICE_VERB.test(toks[idiomStart]!.lower)) && negatedBefore(toks, idiomStart)) {
         v = v! * N_SCALAR;
         negFlag[i] = 1;
       }

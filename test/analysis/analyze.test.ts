@@ -1191,3 +1191,27 @@ describe('what a product does for its buyer, and what is done without asking', (
     expect(cat('I wish the export had a date filter.')).toEqual(['feature_request']);
   });
 });
+
+describe('devices that hang, drain or are hard to use', () => {
+  it('reads too little of what is needed ("not loud enough") as a complaint, whatever the word', () => {
+    expect(read('the ringer is not loud enough .')).toEqual([['complaint', -1]]);
+    expect(read("The screen isn't nearly bright enough outdoors.")).toEqual([['complaint', -1]]);
+    expect(scoreSentiment('The room was big enough for the whole family.')).toBeGreaterThanOrEqual(0);
+    // a negated verb before "enough" is emphasis
+    expect(read("I can't thank them enough.")).toEqual([['praise', 1]]);
+  });
+
+  it('reads "quickly" or "fast" after what runs down or gives way as how soon it does, not as speed', () => {
+    expect(read('the battery drains quickly .')).toEqual([['complaint', -1]]);
+    expect(read('The battery dies fast.')).toEqual([['complaint', -1]]);
+    expect(read('It charges fast and the screen is sharp.')).toEqual([['praise', 1]]);
+  });
+
+  it('knows the stock phrases of device reviews', () => {
+    expect(read('the player locks up and you have to reset it .')).toEqual([['bug', -1]]);
+    expect(read('do not buy this player .')).toEqual([['complaint', -1]]);
+    expect(read('setup was a breeze .')).toEqual([['praise', 1]]);
+    expect(read('the scroll wheel is hard to use with one hand .')).toEqual([['complaint', -1]]);
+    expect(read('the speakerphone is barely audible .')).toEqual([['complaint', -1]]);
+  });
+});

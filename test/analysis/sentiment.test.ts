@@ -240,7 +240,7 @@ describe('scoreSentiment', () => {
 
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {
     expect(scoreSentiment('It was garbage day.')).toBe(0);
-    expect(scoreSentiment('My junk folder caught it.')).toBe(0);
+    expect(scoreSentimentRules('My junk folder caught it.')).toBe(0);
     expect(scoreSentiment('This charger is total garbage.')).toBeLessThan(-0.3);
   });
 
@@ -297,6 +297,25 @@ describe('lexicon and scope repairs', () => {
   it('reads the horror face "D:" as negative (VADER lexicon duplicate resolved) and ":D" as positive', () => {
     expect(scoreSentiment('I forgot it at home D: D:')).toBeLessThan(-0.05);
     expect(scoreSentiment('Got it working :D')).toBeGreaterThan(0.05);
+  });
+  it('reads acronyms of the lexicon that are everyday words ("hand", "PO", "NFC") as the words', () => {
+    expect(getLexicon().has('hand')).toBe(false);
+    expect(scoreSentiment('On the other hand, the battery is weak.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('My hands hurt after an hour.')).toBeLessThan(0.05);
+    expect(scoreSentiment('The PO was sent to finance.')).toBe(0);
+    expect(scoreSentiment('NFC payments at the till.')).toBe(0);
+    // the acronyms that mean what their word does stay, and so do idioms with "hand"
+    expect(scoreSentiment('ok')).toBeGreaterThan(0);
+    expect(scoreSentiment('Hands down the best phone I have owned.')).toBeGreaterThan(0.3);
+  });
+  it('turns a scolding idiom under a negator ("never locks up"), but not advice against ("don\'t waste your money")', () => {
+    expect(scoreSentiment('It never locks up.')).toBeGreaterThan(0);
+    expect(scoreSentiment('The film is never heavy handed.')).toBeGreaterThan(0);
+    expect(scoreSentiment("Don't waste your money.")).toBeLessThan(-0.3);
+    expect(scoreSentiment('It is not hard to set up.')).toBeGreaterThan(0);
+  });
+  it('finds -ed and -ing forms that double the last consonant ("dropped", "stopping")', () => {
+    expect(scoreSentiment('I get dropped calls every day.')).toBeLessThan(-0.05);
   });
   it('keeps laughter and emoticons out of a negator\'s scope', () => {
     expect(scoreSentiment('NOT THE LATTER LOL')).toBeGreaterThan(0.05);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314977,0.151945,-0.04362,0.038436,0.121901,0.093861,0.026554,0.222618,0.184139,-0.246242,-0.162713,-0.02792,0.230749,0.172479,-0.0998,-0.08081,0.080398,0.14204,0.051095,0.168363,0.248276,0.251733],
+  weights: [0.318036,0.155102,-0.044325,0.038097,0.117825,0.096546,0.031079,0.226033,0.178639,-0.245163,-0.163432,-0.025895,0.226896,0.170052,-0.101904,-0.079664,0.076201,0.136121,0.047068,0.169835,0.239631,0.257002],
 };
