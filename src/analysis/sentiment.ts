@@ -712,7 +712,7 @@ function damagedEasily(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -773,6 +773,14 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // "three calls to support", "I wrote to support", "escalated to support": where one turned
       if (prev === 'to' && i >= 2 && !toks[i - 2]!.clauseEnd && CONTACTED_TO.test(toks[i - 2]!.lower)) return false;
       return SUBJECT_PRONOUN.test(prev) || VERB_AUX.test(prev) || /^(?:please|pls|and|fully|strongly|always|totally|really|also|continue|continues|to)$/.test(prev);
+    case 'fan':
+      // a person who likes something ("a big fan of", "a horror fan"), not the part that cools a
+      // device ("the fan is loud", "the cooling fan", "fan noise")
+      return !/^(?:the|its|cooling|ceiling|desk|exhaust|cpu|case|laptop|internal|electric|noisy|loud|tower|box|pedestal|bathroom|kitchen|radiator)$/.test(prev) && !/^(?:noise|noises|speed|speeds|blade|blades|motor|kicks|spins|runs|running|ran|turns|never|constantly|always|is|was|makes|made|starts|started|stops|stopped|sounds|whines|rattles|vent|vents|grill|grille)$/.test(next);
+    case 'top':
+      // a rank ("top quality", "the top choice"), not a place ("on top of", "the top of the unit")
+      // nor the verb ("top up my card", "try to top that")
+      return !/^(?:of|up|off)$/.test(next) && !/^(?:on|at|from|to|over|off|its|my|your|their|his|her|flip|tank|laptop|desktop)$/.test(prev);
     case 'issue':
     case 'issues':
       // a problem ("no issues so far", "an issue with the export"), not a topic or a magazine's number

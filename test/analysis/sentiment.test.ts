@@ -314,6 +314,15 @@ describe('lexicon and scope repairs', () => {
     expect(scoreSentiment("Don't waste your money.")).toBeLessThan(-0.3);
     expect(scoreSentiment('It is not hard to set up.')).toBeGreaterThan(0);
   });
+  it('reads "fan" and "top" as the part of a device and a place, not as liking and rank, where they are', () => {
+    expect(scoreSentiment('The fan is loud.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('The fan runs all the time.')).toBe(0);
+    expect(scoreSentiment("I'm a big fan of this phone.")).toBeGreaterThan(0.1);
+    expect(scoreSentiment('I am a jazz fan.')).toBeGreaterThan(0.1);
+    expect(scoreSentimentRules('How do I top up by card?')).toBe(0);
+    expect(scoreSentiment('The buttons are on top of the unit.')).toBe(0);
+    expect(scoreSentiment('Top quality for the price.')).toBeGreaterThan(0.1);
+  });
   it('finds -ed and -ing forms that double the last consonant ("dropped", "stopping")', () => {
     expect(scoreSentiment('I get dropped calls every day.')).toBeLessThan(-0.05);
   });

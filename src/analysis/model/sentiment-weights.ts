@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.318036,0.155102,-0.044325,0.038097,0.117825,0.096546,0.031079,0.226033,0.178639,-0.245163,-0.163432,-0.025895,0.226896,0.170052,-0.101904,-0.079664,0.076201,0.136121,0.047068,0.169835,0.239631,0.257002],
+  weights: [0.318408,0.157452,-0.040951,0.036501,0.117502,0.097665,0.027361,0.225942,0.178341,-0.245119,-0.163197,-0.025945,0.226444,0.170089,-0.101711,-0.079566,0.075366,0.135886,0.047766,0.170206,0.239559,0.257241],
 };
