@@ -1213,5 +1213,9 @@ describe('devices that hang, drain or are hard to use', () => {
     expect(read('setup was a breeze .')).toEqual([['praise', 1]]);
     expect(read('the scroll wheel is hard to use with one hand .')).toEqual([['complaint', -1]]);
     expect(read('the speakerphone is barely audible .')).toEqual([['complaint', -1]]);
+    expect(read('the bass is muddy .')).toEqual([['complaint', -1]]);
+    expect(read('cleanup is a snap .')).toEqual([['praise', 1]]);
+    expect(read('the lid fits snugly .')).toEqual([['praise', 1]]);
+    expect(read('it randomly disconnects .')).toEqual([['complaint', -1]]);
   });
 });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.318408,0.157452,-0.040951,0.036501,0.117502,0.097665,0.027361,0.225942,0.178341,-0.245119,-0.163197,-0.025945,0.226444,0.170089,-0.101711,-0.079566,0.075366,0.135886,0.047766,0.170206,0.239559,0.257241],
+  weights: [0.318529,0.158541,-0.040271,0.035964,0.117196,0.097546,0.02662,0.226526,0.178416,-0.244996,-0.16336,-0.025912,0.226401,0.170023,-0.101785,-0.079495,0.07571,0.135975,0.047772,0.169869,0.23633,0.257057],
 };
