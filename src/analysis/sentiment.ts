@@ -223,6 +223,16 @@ function bareStem(stem: string): string[] {
   return /^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(stem) ? [] : [stem];
 }
 
+/**
+ * Forms that look inflected from a lexicon word but are another word: verbs made from adjectives
+ * and nouns ("fined" is not "fine" +0.8, "cooling" not "cool" +1.3, "cleaning" not "clean" +1.7,
+ * "a refund was issued" is no "issue" -0.8), and "striking" (impressive), "excluding" (except).
+ */
+const NOT_INFLECTED: ReadonlySet<string> = new Set([
+  'issued', 'issuing', 'fined', 'fining', 'cooled', 'cooling', 'cleaned', 'cleaning', 'clearing', 'fasting',
+  'tying', 'tempered', 'striking', 'excluding', 'topped', 'topping',
+]);
+
 /** A final consonant doubled before -ed or -ing after a vowel ("dropped", "regretted"): the stem with one. */
 function undoubled(stem: string): string[] {
   return /[aeiou]([bdgklmnprt])\1$/.test(stem) ? [stem.slice(0, -1)] : [];
@@ -236,6 +246,7 @@ export function lookupValence(lower: string): number | null {
   const cached = lookupCache.get(lower);
   if (cached !== undefined) return cached;
   let v: number | null = null;
+  if (NOT_INFLECTED.has(lower)) return null;
   const rating = RATING_TOKEN_RE.exec(lower);
   if (rating) return ratingValence(Number(rating[1]));
   // laughter spelled out at any length ("ahahaha", "hehehe")

@@ -323,6 +323,11 @@ describe('lexicon and scope repairs', () => {
     expect(scoreSentiment('The buttons are on top of the unit.')).toBe(0);
     expect(scoreSentiment('Top quality for the price.')).toBeGreaterThan(0.1);
   });
+  it('does not read verbs made from adjectives and nouns as the lexicon word ("fined", "cooling", "issued")', () => {
+    expect(scoreSentimentRules('The card was issued on Monday.')).toBe(0);
+    expect(scoreSentimentRules('The cooling system is new.')).toBe(0);
+    expect(scoreSentiment('I was fined for parking there.')).toBeLessThanOrEqual(0);
+  });
   it('finds -ed and -ing forms that double the last consonant ("dropped", "stopping")', () => {
     expect(scoreSentiment('I get dropped calls every day.')).toBeLessThan(-0.05);
   });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.318529,0.158541,-0.040271,0.035964,0.117196,0.097546,0.02662,0.226526,0.178416,-0.244996,-0.16336,-0.025912,0.226401,0.170023,-0.101785,-0.079495,0.07571,0.135975,0.047772,0.169869,0.23633,0.257057],
+  weights: [0.313302,0.159718,-0.036925,0.034968,0.117493,0.100434,0.023887,0.225933,0.177363,-0.243895,-0.161977,-0.026064,0.225059,0.169869,-0.101853,-0.078846,0.07582,0.13469,0.045879,0.169798,0.235895,0.25683],
 };
