@@ -395,12 +395,12 @@ const DECLINE_RE =
 
 /**
  * Good until a change: "It worked great before the last update", "The app was perfect until the
- * redesign", "It was fine until yesterday" (not "it works even better after the update", nor what
+ * redesign", "It was fine until yesterday", "Before the update it worked flawlessly" (not "it works even better after the update", nor what
  * is still good: "it was great before the update and still is"). Consulted only when the words are
  * positive: "it was slow until the update" is a problem gone.
  */
 const GOOD_UNTIL_RE =
-  /\b(?:worked|work|ran|(?:was|were)(?!\s+\w+ing\b)|used to be|been)\b[^.!?]{0,40}?\b(?:before|until|till|up until|up to)\s+(?:the|this|that|your|its|my|our|an?)?\s*(?:last|latest|recent|new|newest|most recent|big)?\s*(?:\w+\s+)?(?:update|updates|upgrade|redesign|change|changes|version|release|patch|migration|rebrand|overhaul|makeover)\b(?![^.!?]*\b(?:still|even better)\b)|\b(?:worked|was|were|ran)\b[^.!?]{0,30}?\buntil\s+(?:yesterday|today|last (?:week|month|night)|recently|this (?:week|month|morning)|a (?:few|couple of) (?:days|weeks|months) ago)\b/i;
+  /\b(?:worked|work|ran|(?:was|were)(?!\s+\w+ing\b)|used to be|been)\b[^.!?]{0,40}?\b(?:before|until|till|up until|up to)\s+(?:the|this|that|your|its|my|our|an?)?\s*(?:last|latest|recent|new|newest|most recent|big)?\s*(?:\w+\s+)?(?:update|updates|upgrade|redesign|change|changes|version|release|patch|migration|rebrand|overhaul|makeover)\b(?![^.!?]*\b(?:still|even better)\b)|\b(?:worked|was|were|ran)\b[^.!?]{0,30}?\buntil\s+(?:yesterday|today|last (?:week|month|night)|recently|this (?:week|month|morning)|a (?:few|couple of) (?:days|weeks|months) ago)\b|^\W*(?:before|until|up until)\s+(?:the|this|that|your|its|my|our|an?)?\s*(?:last|latest|recent|new|newest|most recent|big)?\s*(?:\w+\s+)?(?:update|updates|upgrade|redesign|change|changes|version|release|patch|migration|rebrand|overhaul|makeover)\b[^.!?]{0,40}?\b(?:worked|ran|was|were|used to)\b(?![^.!?]*\b(?:still|even better)\b)/i;
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence);

@@ -1110,6 +1110,8 @@ describe('good until a change', () => {
     expect(read('It worked great before the last update.')).toEqual([['complaint', -1]]);
     expect(read('The app was perfect until the redesign.')).toEqual([['complaint', -1]]);
     expect(read('It was fine until yesterday.')).toEqual([['complaint', -1]]);
+    expect(read('Before the update it worked flawlessly.')).toEqual([['complaint', -1]]);
+    expect(cat('Before the redesign it was great and it still is.')).toEqual(['praise']);
     // better after it, still good, or only waiting for it
     expect(cat('It works even better after the update.')).toEqual(['praise']);
     expect(cat('It was great before the update and it still is.')).toEqual(['praise']);
