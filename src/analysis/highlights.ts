@@ -247,7 +247,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
     String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
-    String.raw`\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b`,
+    // (not a wait that was promised or expected: "took a week, as promised")
+    String.raw`(?:\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b)(?![^.!?]*\b(?:as (?:promised|expected|quoted|advertised|stated|estimated|scheduled|planned)|on schedule|(?:right |just )?on time|which is (?:fine|normal|reasonable|expected|great|good))\b)`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
     // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
@@ -554,7 +555,8 @@ const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely
 
 /** Faster than before: "reports that took hours now take minutes", "what used to take a day now takes an hour". */
 /** Asking for it to happen, not saying it did: "please get this sorted out right away", "you need to fix this immediately". */
-const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|must|should|have to|want (?:it|this|them))\b/i;
+// ("as they should", "as it must" say the thing was done as it ought to be, no demand)
+const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|(?<!\bas\s+\w+\s+)(?:must|should)|have to|want (?:it|this|them))\b/i;
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
   /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) minutes)|the same day|same-day|right away|straight away|immediately|overnight)\b/i;

@@ -1221,3 +1221,16 @@ describe('devices that hang, drain or are hard to use', () => {
     expect(read('it randomly disconnects .')).toEqual([['complaint', -1]]);
   });
 });
+
+describe('waits as promised and fixes as they should be', () => {
+  it('reads a wait that was promised or expected as no complaint', () => {
+    expect(cat('Delivery took a week, as promised.')).not.toContain('complaint');
+    expect(cat('Shipping took 3 days, which is fine.')).not.toContain('complaint');
+    expect(read('It took a week to arrive.')).toEqual([['complaint', -1]]);
+  });
+
+  it('reads a fast fix "as they should" as praise, not a demand', () => {
+    expect(read('They fixed it the same day, as they should.')).toEqual([['praise', 1]]);
+    expect(cat('Please fix it within the day.')).not.toContain('praise');
+  });
+});
