@@ -395,6 +395,13 @@ const DECLINE_RE =
   /\b(?:really |so |truly )?wanted to (?:like|love|enjoy|recommend)\s+(?:this|it|the|your)\b|\bused to\s+(?:be\s+(?:(?:so|much|way|a lot|far|really|very|pretty|quite|my|our|the)\s+){0,2}(?:better|faster|easier|simpler|cheaper|quicker|smoother|more \w+|good|great|fast|easy|simple|cheap|quick|smooth|reliable|stable|free|favou?rite|best)|(?:really\s+|just\s+)?(?:work|load|sync|open|run|last|be able|love|like|enjoy|recommend))\b/i;
 
 /**
+ * A drawback named as such, however warm the rest: "The only downside is the short cord, otherwise
+ * perfect", "My one complaint: the strap". What is named is the thing to act on.
+ */
+const NAMED_DRAWBACK_RE =
+  /\b(?:only|one|biggest|main|major|minor|small|slight|real|single)\s+(?:real\s+)?(?:downside|down side|drawback|complaint|gripe|con|flaw|negative|criticism|nitpick|niggle|quibble|letdown|let down|issue|problem)s?\s*(?:is|was|would be|has been|i have|i had|:|-)(?!\s*(?:none|nothing|no)\b)/i;
+
+/**
  * Good until a change: "It worked great before the last update", "The app was perfect until the
  * redesign", "It was fine until yesterday", "Before the update it worked flawlessly" (not "it works even better after the update", nor what
  * is still good: "it was great before the update and still is"). Consulted only when the words are
@@ -610,7 +617,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

@@ -1234,3 +1234,11 @@ describe('waits as promised and fixes as they should be', () => {
     expect(cat('Please fix it within the day.')).not.toContain('praise');
   });
 });
+
+describe('a drawback named as such', () => {
+  it('reads "the only downside is ..." and "my one complaint: ..." as a complaint, however warm the rest', () => {
+    expect(read('The only downside is the short cord, otherwise perfect.')).toEqual([['complaint', -1]]);
+    expect(read('My one complaint: the strap is flimsy.')).toEqual([['complaint', -1]]);
+    expect(cat('My only complaint is none, it is perfect.')).not.toContain('complaint');
+  });
+});

@@ -596,6 +596,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['I was on hold for 55 minutes just to report an outage.'], 'problem')).toBe('Outage');
     expect(titled(['Great job.'], 'praise')).toBe('General praise');
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
+    // no topic at all: a short quote (or the failure word), never "General feedback expensive"
+    expect(titled(['Too expensive for what it does.'], 'problem')).toBe('Too expensive for what it does');
+    // a drawback named as such is titled after the thing, not after "downside"
+    expect(titled(['The only downside is the short cord, otherwise perfect.'], 'problem')).not.toMatch(/downside/i);
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
     expect(titled(['Please add a way to split the bill.'], 'request')).toBe('Requests to split the bill');
     // A failure verb with the object its quotes name after it.

@@ -151,6 +151,8 @@ const FEELING_RE =
  * rather than name its topic, alone ("vegetarian options", "dark mode" are topics).
  */
 const FRAME_NOUNS: ReadonlySet<string> = new Set(['option', 'options', 'way', 'ways', 'ability', 'possibility', 'feature', 'features', 'functionality', 'thing', 'things', 'lot', 'bit', 'mode', 'modes', 'type', 'types', 'kind', 'kinds', 'sort', 'version', 'versions']);
+/** Words that announce a drawback ("the only downside is ...", "my one gripe:"), by their stems. */
+const DRAWBACK_FRAMES: ReadonlySet<string> = new Set(['downside', 'drawback', 'gripe', 'complaint', 'nitpick', 'niggle', 'quibble', 'con']);
 /** Nouns too vague to name a theme alone ("Great job", "Good stuff"): they say praise or blame, not of what. */
 const VAGUE_NOUNS: ReadonlySet<string> = new Set(['job', 'jobs', 'stuff', 'work', 'everything', 'anything', 'something', 'nothing', 'guys', 'folks']);
 
@@ -619,7 +621,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const feelings = new Set<string>();
   for (const q of qs) for (const m of q.toLowerCase().replace(/[\u2019']/g, "'").matchAll(FEELING_RE)) feelings.add(inflectionStem((m[1] ?? m[2])!));
   for (const [w, df] of negDf) {
-    if (feelings.has(w)) continue;
+    // "The only downside is the short cord": the frame of a drawback, not what is wrong
+    if (feelings.has(w) || DRAWBACK_FRAMES.has(w)) continue;
     const word = displayWord(negForms.get(w)!).toLowerCase();
     const score = df * (PROBLEM_STATES.has(word) ? STATE_FAILURE_WEIGHT : -valence(word));
     if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
@@ -644,6 +647,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       if (failure !== null) title = failure;
       else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
       // The failure word may be the only noun there is ("report an outage"): it is the title alone.
+      // No topic at all ("Too expensive for what it does."): the failure word alone.
+      else if (neg && general) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
       else if (neg && inflectionStem(topic.toLowerCase()) === neg) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
       else if (neg) {
         const object = verbObject(qs, neg, tags);
@@ -671,7 +676,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     default:
       title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
   }
-  if (nounless && !general && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
+  // Without a noun, or without any topic but praise ("General praise" says it), a short quote.
+  if ((general ? kind !== 'praise' : nounless) && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
     const quoted = shortQuote(qs);
     if (quoted !== null) title = quoted;
   }
