@@ -8,7 +8,7 @@
  */
 import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
-import { classifySentence, isPraiseInterjection, MILD_PRAISE } from './highlights.js';
+import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE } from './highlights.js';
 import { quoteTags } from './tagger.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
@@ -130,6 +130,9 @@ function contrastedClauses(sentence: Sentence): Sentence[] | null {
 
 /** The two clauses when one is for something and the other against, each naming what it judges; else the sentence whole. */
 function opposedJudgements(sentence: Sentence, clauses: Sentence[]): Sentence[] {
+  // A request followed by its reason ("Please add a dark mode, my eyes hurt at night") is one
+  // request; a judgement before a request ("The company is no good, please close my account") is two.
+  if (isRequest(clauses[0]!.text)) return [sentence];
   // Scoring is the costly part: first, cheaply, does one clause hold a positive word and the other a negative one?
   const leans = clauses.map(lexicalLean);
   if (!((leans[0]! & 1 && leans[1]! & 2) || (leans[0]! & 2 && leans[1]! & 1))) return [sentence];

@@ -1235,6 +1235,14 @@ describe('waits as promised and fixes as they should be', () => {
   });
 });
 
+describe('a request with its reason', () => {
+  it('keeps a request followed by its reason whole, and a judgement before a request apart', () => {
+    expect(cat('Please add a dark mode, my eyes hurt at night.')).toEqual(['feature_request']);
+    expect(cat('Please add CSV export, copying by hand is painful.')).toEqual(['feature_request']);
+    expect(cat('The company is no good, please terminate my account.')).toHaveLength(2);
+  });
+});
+
 describe('a drawback named as such', () => {
   it('reads "the only downside is ..." and "my one complaint: ..." as a complaint, however warm the rest', () => {
     expect(read('The only downside is the short cord, otherwise perfect.')).toEqual([['complaint', -1]]);
