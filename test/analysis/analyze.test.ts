@@ -1250,3 +1250,22 @@ describe('a drawback named as such', () => {
     expect(cat('My only complaint is none, it is perfect.')).not.toContain('complaint');
   });
 });
+
+describe('what owners say of a device after a while', () => {
+  it('knows the idioms of giving up, letting down and outclassing', () => {
+    expect(read('it quit working after a month .')).toEqual([['bug', -1]]);
+    expect(read('it let me down .')).toEqual([['complaint', -1]]);
+    expect(scoreSentiment("it has n't let me down yet .")).toBeGreaterThan(0);
+    expect(read('it pales in comparison to my old one .')).toEqual([['complaint', -1]]);
+    expect(read('it blows away the competition .')).toEqual([['praise', 1]]);
+    expect(read('built like a tank .')).toEqual([['praise', 1]]);
+    expect(read('feels like a toy .')).toEqual([['complaint', -1]]);
+    expect(read('you get more than you pay for .')).toEqual([['praise', 1]]);
+    expect(read("i can't imagine life without it .")).toEqual([['praise', 1]]);
+  });
+
+  it('reads "rocks" after what it praises as praise, and stones as nothing', () => {
+    expect(read('this thing rocks !')).toEqual([['praise', 1]]);
+    expect(scoreSentiment('The path was covered in rocks.')).toBe(0);
+  });
+});

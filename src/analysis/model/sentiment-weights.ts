@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.313302,0.159718,-0.036925,0.034968,0.117493,0.100434,0.023887,0.225933,0.177363,-0.243895,-0.161977,-0.026064,0.225059,0.169869,-0.101853,-0.078846,0.07582,0.13469,0.045879,0.169798,0.235895,0.25683],
+  weights: [0.312647,0.158855,-0.038695,0.036439,0.117294,0.100509,0.023684,0.228202,0.177158,-0.243942,-0.161787,-0.025887,0.22478,0.1696,-0.101772,-0.078234,0.074499,0.136129,0.046339,0.167143,0.236275,0.256953],
 };
