@@ -141,7 +141,7 @@ export function joinSplitContractions(text: string): string {
  * rating before it ("give it", "solid"), after a colon, or closing its sentence; never after a word
  * that comes before dates ("on 1/10").
  */
-const RATING_RE = /(\d{1,3}(?:\.\d+)?)(\s*\/\s*|\s+out\s+of\s+)(5|10|100)(?![\d/.]\d|\s*\/)(\s+stars?\b)?/gi;
+const RATING_RE = /(\d{1,3}(?:\.\d+)?)(\s*\/\s*|\s+out\s+of\s+|\s+outta\s+)(5|10|100)(?![\d/.]\d|\s*\/)(\s+stars?\b)?/gi;
 const RATING_CUE_BEFORE_RE = /(?:\b(?:give|gave|giving|rate|rated|rating|score|scored|solid|strong|easy|overall|generous|a|an)|:)\s*$/i;
 const RATING_CUE_AFTER_RE = /^\s*(?:[!.]*\s*$|(?:,\s*)?(?:would|will|for|from me|overall|stars?|!+))/i;
 /** Words before a date ("charged twice on 1/10", "since 3/5"). */
@@ -150,7 +150,7 @@ const DATE_BEFORE_RE = /\b(?:on|since|by|from|until|till|before|after|dated|due|
 const RATING_TOKEN_RE = /^x-rating-(\d{1,3})$/;
 
 function markRatings(text: string): string {
-  if (!/\d\s*(?:\/|out\s+of)\s*(?:5|10|100)\b/i.test(text)) return text;
+  if (!/\d\s*(?:\/|out\s+of|outta)\s*(?:5|10|100)\b/i.test(text)) return text;
   return text.replace(RATING_RE, (match, score: string, sep: string, scale: string, stars: string | undefined, offset: number) => {
     const value = Number(score);
     const max = Number(scale);

@@ -208,6 +208,7 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('Solid 4/5.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('Rating: 9/10')).toBeGreaterThan(0.3);
     expect(scoreSentiment("I'd rate it 2 out of 5.")).toBeLessThan(-0.1);
+    expect(scoreSentiment('Solid 9 outta 10.')).toBeGreaterThan(0.3);
     // three out of five is indifferent, though "5 stars" is the idiom of praise
     expect(Math.abs(scoreSentiment('3 out of 5 stars.'))).toBeLessThan(0.05);
     // dates, proportions and scores of something else
