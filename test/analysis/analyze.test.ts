@@ -1218,6 +1218,7 @@ describe('devices that hang, drain or are hard to use', () => {
     expect(read('the bass is muddy .')).toEqual([['complaint', -1]]);
     expect(read('cleanup is a snap .')).toEqual([['praise', 1]]);
     expect(read('the lid fits snugly .')).toEqual([['praise', 1]]);
+    expect(read('The seats are plush and the trim feels luxurious.')).toEqual([['praise', 1]]);
     expect(read('it randomly disconnects .')).toEqual([['complaint', -1]]);
   });
 });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.312647,0.158855,-0.038695,0.036439,0.117294,0.100509,0.023684,0.228202,0.177158,-0.243942,-0.161787,-0.025887,0.22478,0.1696,-0.101772,-0.078234,0.074499,0.136129,0.046339,0.167143,0.236275,0.256953],
+  weights: [0.312741,0.158552,-0.038836,0.036526,0.117412,0.100853,0.023642,0.227831,0.177246,-0.243883,-0.162088,-0.026288,0.22483,0.169504,-0.101694,-0.078295,0.074177,0.136472,0.046202,0.167077,0.238559,0.256707],
 };
