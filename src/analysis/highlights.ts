@@ -396,10 +396,11 @@ const DECLINE_RE =
 
 /**
  * A drawback named as such, however warm the rest: "The only downside is the short cord, otherwise
- * perfect", "My one complaint: the strap". What is named is the thing to act on.
+ * perfect", "My one complaint: the strap", "The only thing I would change is the battery". What is
+ * named is the thing to act on.
  */
 const NAMED_DRAWBACK_RE =
-  /\b(?:only|one|biggest|main|major|minor|small|slight|real|single)\s+(?:real\s+)?(?:downside|down side|drawback|complaint|gripe|con|flaw|negative|criticism|nitpick|niggle|quibble|letdown|let down|issue|problem)s?\s*(?:is|was|would be|has been|i have|i had|:|-)(?!\s*(?:none|nothing|no)\b)/i;
+  /\b(?:only|one|biggest|main|major|minor|small|slight|real|single)\s+(?:real\s+)?(?:downside|down side|drawback|complaint|gripe|con|flaw|negative|criticism|nitpick|niggle|quibble|letdown|let down|issue|problem|thing (?:i|i'd|i would|we would|we'd) (?:change|improve|fix))s?\s*(?:is|was|would be|has been|i have|i had|:|-)(?!\s*(?:none|nothing|no)\b)/i;
 
 /**
  * Good until a change: "It worked great before the last update", "The app was perfect until the

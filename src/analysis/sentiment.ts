@@ -723,7 +723,7 @@ function damagedEasily(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -788,6 +788,11 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // a person who likes something ("a big fan of", "a horror fan"), not the part that cools a
       // device ("the fan is loud", "the cooling fan", "fan noise")
       return !/^(?:the|its|cooling|ceiling|desk|exhaust|cpu|case|laptop|internal|electric|noisy|loud|tower|box|pedestal|bathroom|kitchen|radiator)$/.test(prev) && !/^(?:noise|noises|speed|speeds|blade|blades|motor|kicks|spins|runs|running|ran|turns|never|constantly|always|is|was|makes|made|starts|started|stops|stopped|sounds|whines|rattles|vent|vents|grill|grille)$/.test(next);
+    case 'plenty':
+      // enough of what is wanted ("plenty loud", "plenty fast", "which is plenty"), not a quantity
+      // ("plenty of bugs", "plenty to offend everyone", "they'll get plenty")
+      if (next === '') return /^(?:is|was|are|were|be|been|that's|it's|thats|its)$/.test(prev);
+      return /^(?:loud|big|fast|bright|long|large|strong|sharp|quick|powerful|warm|roomy|clear|smooth|good|enough)$/.test(next);
     case 'rocks':
       // the verb after what it praises ("Spiderman rocks!", "this thing rocks"), not stones ("ice and rocks")
       return prev !== '' && !DETERMINER.test(prev) && !/^(?:and|or|of|with|on|in|into|from|by|at|big|small|sharp|loose|falling|hit|hits|hitting|throw|throws|threw|thrown|on the)$/.test(prev);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { analyzeFeedback, problemScore, PROBLEM_SHIFT, scoreSentiment, type FeedbackAnalysis } from '../../src/analysis/index.js';
 import { MILD_PRAISE } from '../../src/analysis/highlights.js';
+import { scoreSentimentRules } from '../../src/analysis/sentiment.js';
 
 function checkInvariants(text: string, r: FeedbackAnalysis): void {
   expect(r.sentimentScore).toBeGreaterThanOrEqual(-1);
@@ -1268,5 +1269,27 @@ describe('what owners say of a device after a while', () => {
   it('reads "rocks" after what it praises as praise, and stones as nothing', () => {
     expect(read('this thing rocks !')).toEqual([['praise', 1]]);
     expect(scoreSentiment('The path was covered in rocks.')).toBe(0);
+  });
+});
+
+describe('getting used to a thing, its features and the competition', () => {
+  it('knows what reviews say of learning a device, of its features and of its rivals', () => {
+    expect(read('the menu system takes some getting used to .')).toEqual([['complaint', -1]]);
+    expect(read('there is a steep learning curve .')).toEqual([['complaint', -1]]);
+    expect(read('the pictures speak for themselves .')).toEqual([['praise', 1]]);
+    expect(read("i 'm returning it tomorrow .")).toEqual([['complaint', -1]]);
+    expect(read('it fits in my pocket .')).toEqual([['praise', 1]]);
+    expect(read("it does n't fit in my pocket .")).toEqual([['complaint', -1]]);
+    expect(read("it 's packed with features .")).toEqual([['praise', 1]]);
+    expect(read('nothing comes close .')).toEqual([['praise', 1]]);
+    expect(read('nothing works right .')).toEqual([['complaint', -1]]);
+    expect(read('the camera eats batteries .')).toEqual([['complaint', -1]]);
+    expect(read('the only thing i would change is the battery .')).toEqual([['complaint', -1]]);
+  });
+
+  it('reads "plenty" as enough of what is wanted, not as a quantity', () => {
+    expect(read('the earpiece volume is plenty loud .')).toEqual([['praise', 1]]);
+    expect(read('the battery lasts about 14 hours , which is plenty .')).toEqual([['praise', 1]]);
+    expect(scoreSentimentRules('There are plenty of other apps.')).toBe(0);
   });
 });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.312741,0.158552,-0.038836,0.036526,0.117412,0.100853,0.023642,0.227831,0.177246,-0.243883,-0.162088,-0.026288,0.22483,0.169504,-0.101694,-0.078295,0.074177,0.136472,0.046202,0.167077,0.238559,0.256707],
+  weights: [0.312802,0.158295,-0.03891,0.036387,0.117422,0.101087,0.023752,0.227831,0.177141,-0.24428,-0.161839,-0.026301,0.224815,0.169508,-0.101668,-0.078282,0.074146,0.136349,0.045987,0.167405,0.238467,0.256522],
 };
