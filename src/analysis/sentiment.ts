@@ -509,6 +509,22 @@ function introducesCounterfactual(toks: readonly Token[], i: number): boolean {
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
+/**
+ * A good word after "too ... to" ("too limited to be useful", "too slow to really enjoy"): what the
+ * excess prevents, so it is denied. Not "too good to be true" (an idiom of praise, VADER's sense).
+ */
+function preventedByExcess(toks: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 1 && k >= i - 3 && !toks[k]!.clauseEnd; k--) {
+    if (COORDINATOR.test(toks[k]!.lower)) return false;
+    if (toks[k]!.lower !== 'to') continue;
+    for (let j = k - 1; j >= 0 && j >= k - 3 && !toks[j]!.clauseEnd; j--) {
+      if (toks[j]!.lower === 'too') return !(toks[i]!.lower === 'true' || (lookupValence(toks[j + 1]!.lower) ?? 0) > 0);
+    }
+    return false;
+  }
+  return false;
+}
+
 /** What charges a battery ("it charges", "the phone charges"), or how ("charges fast", "charge overnight"). */
 function chargesAsVerb(toks: readonly Token[], i: number): boolean {
   const after = !toks[i]!.clauseEnd ? toks[i + 1]?.lower ?? '' : '';
@@ -723,7 +739,7 @@ function damagedEasily(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -788,6 +804,9 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // a person who likes something ("a big fan of", "a horror fan"), not the part that cools a
       // device ("the fan is loud", "the cooling fan", "fan noise")
       return !/^(?:the|its|cooling|ceiling|desk|exhaust|cpu|case|laptop|internal|electric|noisy|loud|tower|box|pedestal|bathroom|kitchen|radiator)$/.test(prev) && !/^(?:noise|noises|speed|speeds|blade|blades|motor|kicks|spins|runs|running|ran|turns|never|constantly|always|is|was|makes|made|starts|started|stops|stopped|sounds|whines|rattles|vent|vents|grill|grille)$/.test(next);
+    case 'alone':
+      // lonely ("I felt alone", "left alone"), not "by itself" ("This feature alone is worth it", "the price alone")
+      return !(prev !== '' && !SUBJECT_PRONOUN.test(prev) && !/^(?:all|feel|feels|felt|am|was|were|be|being|been|left|leave|is|are|so|very|completely|totally|home)$/.test(prev) && /^(?:is|was|makes|made|justifies|justified|would|will|worth|pays|sells|costs|cost|takes|took|should|could|can|is|gives|gave|had|has)$/.test(next));
     case 'plenty':
       // enough of what is wanted ("plenty loud", "plenty fast", "which is plenty"), not a quantity
       // ("plenty of bugs", "plenty to offend everyone", "they'll get plenty")
@@ -917,6 +936,11 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // "too limited to be useful", "too slow to enjoy": what the excess prevents is denied
+      if (v !== null && v > 0 && preventedByExcess(toks, i)) {
+        v *= N_SCALAR;
+        negFlag[i] = 1;
+      }
       // "it charges fast", "the battery charges overnight": the verb, not the fees (-1.1)
       if (v !== null && (l === 'charges' || l === 'charge') && chargesAsVerb(toks, i)) v = null;
       // "hard to use", "hard to read": a task that is hard is a complaint (and "not hard to set up" praise)

@@ -329,6 +329,16 @@ describe('lexicon and scope repairs', () => {
     expect(scoreSentimentRules('The cooling system is new.')).toBe(0);
     expect(scoreSentiment('I was fined for parking there.')).toBeLessThanOrEqual(0);
   });
+  it('denies what an excess prevents ("too limited to be useful"), not "too good to be true"', () => {
+    expect(scoreSentiment('The free tier is too limited to be useful.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('Too slow to really enjoy.')).toBeLessThan(-0.1);
+    expect(scoreSentiment("It's too good to be true.")).toBeGreaterThan(0.1);
+    expect(scoreSentiment('Not too hard to use and fun.')).toBeGreaterThan(0.1);
+  });
+  it('reads "alone" after a noun ("this feature alone is worth it") as "by itself", not as lonely', () => {
+    expect(scoreSentiment('This feature alone is worth the subscription.')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('I felt alone.')).toBeLessThan(-0.1);
+  });
   it('finds -ed and -ing forms that double the last consonant ("dropped", "stopping")', () => {
     expect(scoreSentiment('I get dropped calls every day.')).toBeLessThan(-0.05);
   });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.312802,0.158295,-0.03891,0.036387,0.117422,0.101087,0.023752,0.227831,0.177141,-0.24428,-0.161839,-0.026301,0.224815,0.169508,-0.101668,-0.078282,0.074146,0.136349,0.045987,0.167405,0.238467,0.256522],
+  weights: [0.316078,0.158533,-0.032967,0.030743,0.117146,0.105019,0.013423,0.229144,0.175491,-0.24447,-0.162143,-0.025676,0.228215,0.169053,-0.10189,-0.07725,0.072516,0.137541,0.048902,0.168274,0.238944,0.257434],
 };
