@@ -536,7 +536,7 @@ const NEED_MET_RE =
  * before buying". A complaint, not a wish for something new.
  */
 const REGRET_RE =
-  /\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:never|not)\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:read|checked|looked at|known|researched|seen|listened to)\b[^.!?]{0,60}?\bbefore\s+(?:buying|ordering|purchasing|signing up|subscribing|booking|paying|(?:i|we)\s+(?:bought|ordered|purchased|signed up|subscribed|booked|paid))\b/i;
+  /\bshould(?:'ve|’ve|\s+have)\s+(?:read|checked|looked at|listened to)\s+(?:the\s+|all\s+the\s+|more\s+)?reviews\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:never|not)\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:read|checked|looked at|known|researched|seen|listened to)\b[^.!?]{0,60}?\bbefore\s+(?:buying|ordering|purchasing|signing up|subscribing|booking|paying|(?:i|we)\s+(?:bought|ordered|purchased|signed up|subscribed|booked|paid))\b/i;
 
 /**
  * Having done it sooner, as a wish or a regret: "I wish I had switched sooner", "Should have bought

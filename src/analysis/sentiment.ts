@@ -510,6 +510,43 @@ function introducesCounterfactual(toks: readonly Token[], i: number): boolean {
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
 /**
+ * "could have been" ("It could have been great"), "would have been" with "if" or "but" after it
+ * ("It would have been great if it worked"), or "would be" with "if not for", "if only", "except
+ * for" ("Would be 5 stars if not for the battery"): the praise that follows did not come true.
+ * `i` is the index of "been" or "be". Not "That would have been the perfect name" (a compliment).
+ */
+function unrealisedAt(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  const before = (k: number) => (i - k >= 0 && !toks[i - k]!.clauseEnd ? toks[i - k]!.lower : '');
+  let would: boolean;
+  if (l === 'been') {
+    // "what could have been a mess turns into ...": a risk avoided, not a lament
+    if (before(2) === 'what' || before(3) === 'what') return false;
+    // "could have been" laments; "would have been" only with the condition that failed ("if it worked")
+    if (/^(?:could've|couldve)$/.test(before(1)) || (before(1) === 'have' && before(2) === 'could')) return true;
+    would = /^(?:would've|wouldve)$/.test(before(1)) || (before(1) === 'have' && before(2) === 'would');
+    if (!would) return false;
+  } else if (before(1) !== 'would' && before(1) !== "it'd") return false;
+  for (let k = i + 1; k < toks.length && k <= i + 12 && !toks[k - 1]!.sentEnd; k++) {
+    const w = toks[k]!.lower;
+    const next = toks[k + 1]?.lower ?? '';
+    if (l === 'been' && (w === 'if' || w === 'but')) return true;
+    if ((w === 'if' && /^(?:not|only)$/.test(next)) || (w === 'except' && next === 'for') || (w === 'if' && /^(?:it|they)$/.test(next) && /^(?:weren't|wasn't|didn't|hadn't|werent|wasnt|didnt|hadnt)$/.test(toks[k + 2]?.lower ?? ''))) return true;
+  }
+  return false;
+}
+
+/** "not so much" closing a clause, or "in reality", "in practice": what came before is taken back. */
+function opensContrast(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  const next = !toks[i]!.clauseEnd ? toks[i + 1]?.lower : undefined;
+  if (l === 'in') return (next === 'reality' || next === 'practice') && i > 0;
+  if (l !== 'not' || next !== 'so' || toks[i + 1]!.clauseEnd || toks[i + 2]?.lower !== 'much') return false;
+  // closing its clause, or before where it falls short ("not so much in person")
+  return toks[i + 2]!.clauseEnd || i + 3 >= toks.length || /^(?:in|on|at|for|with|when|after|now|anymore|lately)$/.test(toks[i + 3]!.lower);
+}
+
+/**
  * A good word after "too ... to" ("too limited to be useful", "too slow to really enjoy"): what the
  * excess prevents, so it is denied. Not "too good to be true" (an idiom of praise, VADER's sense).
  */
@@ -537,6 +574,9 @@ function chargesAsVerb(toks: readonly Token[], i: number): boolean {
 const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|install|clean|open|close|reach|operate|assemble|remove|fit|hold|grip|press|push|turn|adjust|load|access|follow|learn|connect|pair|sync|control|carry|change|replace|find|get)$/;
 /** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
 const HARD_TASK_VALENCE = -1.3;
+
+/** "not so much" taking back what came before, by analogy with "could be better" -1 and "disappointing" -2.2. */
+const NOT_SO_MUCH_VALENCE = -1.5;
 
 /** Too little of what is needed ("not loud enough", "not good enough"), by analogy with "inadequate" -1.7, damped. */
 const NOT_ENOUGH_VALENCE = -1.3;
@@ -911,14 +951,17 @@ export function computeFeatures(text: string): SentimentFeatures {
 
   // after the verb of a counterfactual wish ("I wish the support was better"), until the clause ends
   let counterfactual = false;
+  // after "could have been" or "would be ... if not for": what was not to be ("It could have been great")
+  let unrealised = false;
   for (let i = 0; i < n; i++) {
     const t = toks[i]!;
     const l = t.lower;
     if (IRREALIS.has(l)) irrealisActive = true;
     if (!counterfactual && i > 0 && COUNTERFACTUAL_VERB.test(l) && counterfactualWish(toks, i)) counterfactual = true;
+    if (!unrealised && (l === 'been' || l === 'be') && unrealisedAt(toks, i)) unrealised = true;
     // what would follow is no longer the wish ("I wish ice cream was more filling so it'd make a better dinner")
     else if (counterfactual && (/^(?:because|but|though|although|then)$/.test(l) || (l === 'so' && /^(?:it|it'd|that|i|we|they|you|the|he|she|there)$/.test(toks[i + 1]?.lower ?? '')))) counterfactual = false;
-    if (CONTRAST.has(l)) {
+    if (CONTRAST.has(l) || opensContrast(toks, i)) {
       contrastIdx = i;
       irrealisActive = false;
     }
@@ -1004,6 +1047,12 @@ export function computeFeatures(text: string): SentimentFeatures {
           idiom = true;
         }
       }
+      if (!idiom && l === 'much' && i >= 2 && toks[i - 2]!.lower === 'not' && opensContrast(toks, i - 2)) {
+        // "On paper it looks great, in practice not so much." (not "not so much funny as cute")
+        idiomStart = i - 2;
+        v = NOT_SO_MUCH_VALENCE;
+        idiom = true;
+      }
       if (!idiom && (l === 'again' || l === 'another')) {
         const repurchase = repurchaseIntent(toks, i);
         if (repurchase !== null && (l === 'again' || repurchase.negated)) {
@@ -1024,6 +1073,11 @@ export function computeFeatures(text: string): SentimentFeatures {
       // one turns it ("would not buy again", "not as described", "never heavy handed", "it never
       // locks up"), except advice against, which keeps its sense under one ("don't waste your money").
       if ((v! > 0 || !ADVICE_VERB.test(toks[idiomStart]!.lower)) && negatedBefore(toks, idiomStart)) {
+        v = v! * N_SCALAR;
+        negFlag[i] = 1;
+      }
+      // "Would be 5 stars if not for the battery"
+      if (unrealised && v! > 0) {
         v = v! * N_SCALAR;
         negFlag[i] = 1;
       }
@@ -1104,12 +1158,19 @@ export function computeFeatures(text: string): SentimentFeatures {
       // "I wish the support was better" says it is not; "I wish it wasn't so slow" that it is. What
       // is wished away stays bad ("wish my router had a failure message without ...").
       if (counterfactual && v > 0) v *= N_SCALAR;
+      // "It could have been great", "would have been great if it worked": the praise did not come true
+      // (what "could have been worse" says is left as it is: no relief, as people read it)
+      if (unrealised && v > 0) {
+        v *= N_SCALAR;
+        negFlag[i] = 1;
+      }
       if (concessiveStart >= 0 && contrastIdx < 0) v *= 0.75;
       vals[i] = v;
     }
     if (t.clauseEnd) {
       irrealisActive = false;
       counterfactual = false;
+      unrealised = false;
       concessiveStart = -1;
     }
     if (t.sentEnd || i === n - 1) {

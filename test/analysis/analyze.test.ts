@@ -1293,3 +1293,31 @@ describe('getting used to a thing, its features and the competition', () => {
     expect(scoreSentimentRules('There are plenty of other apps.')).toBe(0);
   });
 });
+
+describe('praise that did not come true, hopes and hype', () => {
+  it('reads praise after "could have been" or a failed condition as a complaint', () => {
+    expect(read('It would have been great if it actually worked.')).toEqual([['complaint', -1]]);
+    expect(read('Would be 5 stars if not for the battery.')).toEqual([['complaint', -1]]);
+    expect(read('Could have been a great product.')).toEqual([['complaint', -1]]);
+    expect(read('I had high hopes for this camera.')).toEqual([['complaint', -1]]);
+    // a compliment said with "would have been", and a risk avoided
+    expect(scoreSentiment('That would have been the perfect name.')).toBeGreaterThan(0);
+    expect(scoreSentiment('What could have been a mess turns into a great film.')).toBeGreaterThan(0);
+  });
+
+  it('reads "not so much" and "in reality" as taking back what came before', () => {
+    expect(read('On paper it looks great, in practice not so much.')).toEqual([['complaint', -1]]);
+    expect(read('Looks great in the pictures, not so much in person.')).toEqual([['complaint', -1]]);
+    expect(scoreSentiment('In theory a great feature, in reality it never works.')).toBeLessThan(0);
+    // "not so much X as Y" compares
+    expect(scoreSentimentRules('It is not so much a book as a manual.')).toBe(0);
+  });
+
+  it('knows hype, a job done, and delivering more or less than promised', () => {
+    expect(read('Believe the hype.')).toEqual([['praise', 1]]);
+    expect(read("Don't believe the hype.")).toEqual([['complaint', -1]]);
+    expect(read('Not the prettiest, but it gets the job done.')).toEqual([['praise', 1]]);
+    expect(read('Underpromised and overdelivered.')).toEqual([['praise', 1]]);
+    expect(read('Should have read the reviews first.')).toEqual([['complaint', -1]]);
+  });
+});

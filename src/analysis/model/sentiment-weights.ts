@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.316078,0.158533,-0.032967,0.030743,0.117146,0.105019,0.013423,0.229144,0.175491,-0.24447,-0.162143,-0.025676,0.228215,0.169053,-0.10189,-0.07725,0.072516,0.137541,0.048902,0.168274,0.238944,0.257434],
+  weights: [0.314623,0.161421,-0.030393,0.028149,0.11576,0.107459,0.012991,0.230345,0.179338,-0.239052,-0.161937,-0.02648,0.227844,0.16855,-0.103298,-0.077051,0.07409,0.134844,0.049258,0.168932,0.238629,0.257274],
 };
