@@ -56,7 +56,7 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
     String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|lock(?:s|ed|ing)? up|bricked)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
@@ -237,6 +237,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:hung|hangs|hanging)\s+up\s+on\s+(?:me|us|him|her|them|my|our)\b`,
     // Delivered in a bad state: "the food arrived cold", "the parcel came crushed".
     String.raw`\b(?:arrived|arrives|came|delivered|turned up|showed up)\s+(?:\w+\s+)?(?:cold|lukewarm|melted|crushed|squashed|opened|wet|soaked|torn|dented|smashed|shattered|spilled|spilt|leaking|damaged|broken)\b`,
+    // Turned away again and again: "they keep closing my ticket", "support kept rejecting our claim".
+    String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:closing|ignoring|rejecting|declining|deleting|cancell?ing|denying)\s+(?:my|our)\b`,
     // Pestered: "the checkout keeps asking me to re-enter my card", "they keep calling us".
     String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:asking|forcing|making|telling|sending|emailing|texting|calling|bugging|nagging|prompting|charging|billing)\s+(?:me|us|them|users|people|everyone|my|our)\b`,
     // Sent back: "I had to return both pairs", "we ended up sending it back".
@@ -258,7 +260,7 @@ const PROBLEM_STATE_RE = new RegExp(
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
     String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|telling (?:us|me|anyone)|asking)\b`,
     // Closed unanswered: "support closed my ticket without answering my question".
-    String.raw`\b(?:closed|marked|resolved|archived|ended)\b[^.!?]{0,40}?\bwithout\s+(?:even\s+|ever\s+)?(?:answering|replying|responding|resolving|fixing|solving|helping|reading|looking|an answer|a reply|a response|a fix|a solution|a resolution)\b`,
+    String.raw`\b(?:closed|closes|closing|marked|resolved|archived|ended)\b[^.!?]{0,40}?\bwithout\s+(?:even\s+|ever\s+)?(?:answering|replying|responding|resolving|fixing|solving|helping|reading|looking|an answer|a reply|a response|a fix|a solution|a resolution)\b`,
     // Waits that grew: "loading times have doubled since the last patch".
     String.raw`\b(?:load(?:ing)?|wait(?:ing)?|response|boot|start-?up|queue|delivery|processing|build|sync)\s+times?\s+(?:\w+\s+){0,2}?(?:doubled|tripled|quadrupled|increased|gone up|went up|grown|got longer|gotten longer)\b`,
     // Not explained: "the tutorial doesn't explain how crafting works".
@@ -359,6 +361,8 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:it|that|this)\s+(?:still\s+)?(?:goes|went|keeps going)\s+down\s+(?:at least\s+)?(?:once|twice|every|several|all the time|constantly|again|daily|weekly|regularly)\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
+    // Leaving for a rival: "we'll move to a competitor", "I'm taking my business elsewhere".
+    String.raw`\b(?:i'?ll|we'?ll|i will|we will|i'm|we're|i am|we are|gonna|going to|will)\s+(?:be\s+|have to\s+|just\s+)?(?:move|moving|switch|switching|go|going|take|taking)\s+(?:(?:my|our)\s+business\s+)?(?:to\s+(?:a\s+|another\s+|the\s+|your\s+)?(?:competitors?|competition|rivals?|other (?:providers?|vendors?|tools?|apps?|banks?|services?)|another (?:provider|vendor|tool|app|bank|service|company))|elsewhere)\b`,
   ].join('|'),
   'i',
 );

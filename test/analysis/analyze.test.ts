@@ -1321,3 +1321,17 @@ describe('praise that did not come true, hopes and hype', () => {
     expect(read('Should have read the reviews first.')).toEqual([['complaint', -1]]);
   });
 });
+
+describe('customers about to leave, and tickets closed on them', () => {
+  it('reads leaving for a rival as a complaint', () => {
+    expect(read("If this isn't fixed by the end of the month we'll move to a competitor.")).toEqual([['complaint', -1]]);
+    expect(read("I'm taking my business elsewhere.")).toEqual([['complaint', -1]]);
+    expect(cat("We're going to move to the new office.")).toEqual([]);
+  });
+
+  it('reads tickets closed again and again as a complaint, an app that keeps closing as a bug', () => {
+    expect(read('Support keeps closing our tickets without answering.')).toEqual([['complaint', -1]]);
+    expect(read('They keep closing my ticket.')).toEqual([['complaint', -1]]);
+    expect(read('The app keeps closing.')).toEqual([['bug', -1]]);
+  });
+});
