@@ -187,11 +187,23 @@ const INFO_REQUEST_RE =
 const INDIRECT_QUESTION_RE =
   /^(?:hi[,!.]?\s+|hello[,!.]?\s+)?(?:(?:i|we)(?:'m|'re| am| are| was| were)\s+(?:just\s+)?wondering|(?:i|we)\s+wonder|(?:just\s+)?(?:checking|asking)|(?:i|we)(?:'d| would)\s+like\s+to\s+know|quick question[:,]?(?:\s+(?:is|are|does|do|can|will))?)\s+(?:if|whether|how|why|what|when|where|who|is|are|does|do|can|will)\b/i;
 /**
+ * Alternatives tested as a few regular expressions of at most `size` alternatives each rather than
+ * as one: past a certain size one regular expression ran far slower in V8 (PROBLEM_STATE_RE, at 90
+ * alternatives, made the whole analysis of a typical feedback take 520 µs instead of 230), while
+ * the same alternatives in pieces cost what they did before.
+ */
+function alternation(patterns: readonly string[], flags: string, size = 30): { test(text: string): boolean } {
+  const parts: RegExp[] = [];
+  for (let i = 0; i < patterns.length; i += size) parts.push(new RegExp(patterns.slice(i, i + size).join('|'), flags));
+  return { test: (text) => parts.some((re) => re.test(text)) };
+}
+
+/**
  * Problems told as plain facts, with no sentiment word: something that did not arrive, go through
  * or show up; still waiting; a wrong or missing amount; declined, pending or blocked; a payment
  * the customer did not make or recognise. Only consulted for sentences with no clear sentiment.
  */
-const PROBLEM_STATE_RE = new RegExp(
+const PROBLEM_STATE_RE = alternation(
   [
     String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
     // Not there yet, said of a thing in the passive: "the check isn't listed yet", "the payment still hasn't cleared".
@@ -363,7 +375,7 @@ const PROBLEM_STATE_RE = new RegExp(
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
     // Leaving for a rival: "we'll move to a competitor", "I'm taking my business elsewhere".
     String.raw`\b(?:i'?ll|we'?ll|i will|we will|i'm|we're|i am|we are|gonna|going to|will)\s+(?:be\s+|have to\s+|just\s+)?(?:move|moving|switch|switching|go|going|take|taking)\s+(?:(?:my|our)\s+business\s+)?(?:to\s+(?:a\s+|another\s+|the\s+|your\s+)?(?:competitors?|competition|rivals?|other (?:providers?|vendors?|tools?|apps?|banks?|services?)|another (?:provider|vendor|tool|app|bank|service|company))|elsewhere)\b`,
-  ].join('|'),
+  ],
   'i',
 );
 /**
