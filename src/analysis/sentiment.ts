@@ -245,8 +245,8 @@ export function lookupValence(lower: string): number | null {
   if (direct !== undefined) return direct;
   const cached = lookupCache.get(lower);
   if (cached !== undefined) return cached;
-  let v: number | null = null;
   if (NOT_INFLECTED.has(lower)) return null;
+  let v: number | null = null;
   const rating = RATING_TOKEN_RE.exec(lower);
   if (rating) return ratingValence(Number(rating[1]));
   // laughter spelled out at any length ("ahahaha", "hehehe")
@@ -518,14 +518,12 @@ const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 function unrealisedAt(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
   const before = (k: number) => (i - k >= 0 && !toks[i - k]!.clauseEnd ? toks[i - k]!.lower : '');
-  let would: boolean;
   if (l === 'been') {
     // "what could have been a mess turns into ...": a risk avoided, not a lament
     if (before(2) === 'what' || before(3) === 'what') return false;
     // "could have been" laments; "would have been" only with the condition that failed ("if it worked")
     if (/^(?:could've|couldve)$/.test(before(1)) || (before(1) === 'have' && before(2) === 'could')) return true;
-    would = /^(?:would've|wouldve)$/.test(before(1)) || (before(1) === 'have' && before(2) === 'would');
-    if (!would) return false;
+    if (!(/^(?:would've|wouldve)$/.test(before(1)) || (before(1) === 'have' && before(2) === 'would'))) return false;
   } else if (before(1) !== 'would' && before(1) !== "it'd") return false;
   for (let k = i + 1; k < toks.length && k <= i + 12 && !toks[k - 1]!.sentEnd; k++) {
     const w = toks[k]!.lower;
@@ -768,10 +766,11 @@ const DAMAGED_EASILY_BEFORE_RE = new RegExp(String.raw`\b(?:${DAMAGED_EASILY})(?
 
 /**
  * "easily" after what damages a thing ("scratches easily", "tears way too easily") says how flimsy
- * it is, not how easy it is to use: a mild negative instead of the lexicon's +1.4. `i` is the
- * word's index.
+ * it is, not how easy it is to use, and "quickly" or "fast" after damage or depletion ("the battery
+ * drains quickly", "dies fast") how soon it gives way, not speed: a mild negative instead of the
+ * lexicon's praise. `i` is the word's index.
  */
-function damagedEasily(toks: readonly Token[], i: number): boolean {
+function harmedSoon(toks: readonly Token[], i: number): boolean {
   let before = '';
   for (let k = i - 1; k >= 0 && k >= i - 4 && !toks[k]!.clauseEnd; k--) before = `${toks[k]!.lower} ${before}`;
   before = before.trimEnd();
@@ -846,7 +845,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       return !/^(?:the|its|cooling|ceiling|desk|exhaust|cpu|case|laptop|internal|electric|noisy|loud|tower|box|pedestal|bathroom|kitchen|radiator)$/.test(prev) && !/^(?:noise|noises|speed|speeds|blade|blades|motor|kicks|spins|runs|running|ran|turns|never|constantly|always|is|was|makes|made|starts|started|stops|stopped|sounds|whines|rattles|vent|vents|grill|grille)$/.test(next);
     case 'alone':
       // lonely ("I felt alone", "left alone"), not "by itself" ("This feature alone is worth it", "the price alone")
-      return !(prev !== '' && !SUBJECT_PRONOUN.test(prev) && !/^(?:all|feel|feels|felt|am|was|were|be|being|been|left|leave|is|are|so|very|completely|totally|home)$/.test(prev) && /^(?:is|was|makes|made|justifies|justified|would|will|worth|pays|sells|costs|cost|takes|took|should|could|can|is|gives|gave|had|has)$/.test(next));
+      return !(prev !== '' && !SUBJECT_PRONOUN.test(prev) && !/^(?:all|feel|feels|felt|am|was|were|be|being|been|left|leave|is|are|so|very|completely|totally|home)$/.test(prev) && /^(?:is|was|makes|made|justifies|justified|would|will|worth|pays|sells|costs|cost|takes|took|should|could|can|gives|gave|had|has)$/.test(next));
     case 'plenty':
       // enough of what is wanted ("plenty loud", "plenty fast", "which is plenty"), not a quantity
       // ("plenty of bugs", "plenty to offend everyone", "they'll get plenty")
@@ -854,7 +853,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       return /^(?:loud|big|fast|bright|long|large|strong|sharp|quick|powerful|warm|roomy|clear|smooth|good|enough)$/.test(next);
     case 'rocks':
       // the verb after what it praises ("Spiderman rocks!", "this thing rocks"), not stones ("ice and rocks")
-      return prev !== '' && !DETERMINER.test(prev) && !/^(?:and|or|of|with|on|in|into|from|by|at|big|small|sharp|loose|falling|hit|hits|hitting|throw|throws|threw|thrown|on the)$/.test(prev);
+      return prev !== '' && !DETERMINER.test(prev) && !/^(?:and|or|of|with|on|in|into|from|by|at|big|small|sharp|loose|falling|hit|hits|hitting|throw|throws|threw|thrown)$/.test(prev);
     case 'top':
       // a rank ("top quality", "the top choice"), not a place ("on top of", "the top of the unit")
       // nor the verb ("top up my card", "try to top that")
@@ -957,8 +956,8 @@ export function computeFeatures(text: string): SentimentFeatures {
     const t = toks[i]!;
     const l = t.lower;
     if (IRREALIS.has(l)) irrealisActive = true;
-    if (!counterfactual && i > 0 && COUNTERFACTUAL_VERB.test(l) && counterfactualWish(toks, i)) counterfactual = true;
     if (!unrealised && (l === 'been' || l === 'be') && unrealisedAt(toks, i)) unrealised = true;
+    if (!counterfactual && i > 0 && COUNTERFACTUAL_VERB.test(l) && counterfactualWish(toks, i)) counterfactual = true;
     // what would follow is no longer the wish ("I wish ice cream was more filling so it'd make a better dinner")
     else if (counterfactual && (/^(?:because|but|though|although|then)$/.test(l) || (l === 'so' && /^(?:it|it'd|that|i|we|they|you|the|he|she|there)$/.test(toks[i + 1]?.lower ?? '')))) counterfactual = false;
     if (CONTRAST.has(l) || opensContrast(toks, i)) {
@@ -998,7 +997,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
       if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
-      if (v !== null && SPEED_OF_HARM.test(l) && damagedEasily(toks, i)) v = EASILY_DAMAGED_VALENCE;
+      if (v !== null && SPEED_OF_HARM.test(l) && harmedSoon(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
       if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;
       if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
