@@ -387,6 +387,9 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['barely works', -1.5],
   ['barely worked', -1.5],
   ['hardly works', -1.5],
+  // a thing everyone should have, and one just as it should be
+  ['a must have', 2.0],
+  ['just right', 1.5],
   // hopes and hype, and a job done
   ['had high hopes', -1.2],
   ['believe the hype', 1.5],
@@ -490,6 +493,6 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['pointless', -1.5], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
-  ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
+  ['must-have', 2.0], ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

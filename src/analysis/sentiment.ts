@@ -573,6 +573,20 @@ const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|install|
 /** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
 const HARD_TASK_VALENCE = -1.3;
 
+/**
+ * A comparative closing "could be" or "should be" ("could be longer", "should be a bit cheaper",
+ * "could be more stable"): a wish for more of it, whatever the word. `i` is the comparative's index.
+ */
+function couldBeMore(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  let k = i - 1;
+  const comparative = l.endsWith('er') && l.length > 4 ? true : toks[k]?.lower === 'more' && !toks[k]!.clauseEnd && (k--, true);
+  if (!comparative) return false;
+  if (k >= 1 && /^(?:bit|little|lot)$/.test(toks[k]!.lower) && toks[k - 1]!.lower === 'a') k -= 2;
+  else if (k >= 0 && /^(?:much|way|far|slightly|somewhat)$/.test(toks[k]!.lower)) k--;
+  return k >= 1 && toks[k]!.lower === 'be' && /^(?:could|should)$/.test(toks[k - 1]!.lower) && !toks[k - 1]!.clauseEnd && !toks[k]!.clauseEnd;
+}
+
 /** "not so much" taking back what came before, by analogy with "could be better" -1 and "disappointing" -2.2. */
 const NOT_SO_MUCH_VALENCE = -1.5;
 
@@ -717,18 +731,58 @@ function durationValence(toks: readonly Token[], i: number): number | null {
     if (aspect === 0 && i + 2 < toks.length && !toks[i + 1]!.clauseEnd && /^(?:life|time|times)$/.test(toks[i + 2]!.lower)) aspect = durationAspect(toks, i + 2);
     if (aspect !== 0) return sign * aspect * DURATION_VALENCE;
   }
-  // Back over degree words to a copula (or "last"), then over the subject to its thing.
+  const aspect = subjectAspect(toks, i, durationAspect, true);
+  return aspect === 0 ? null : sign * aspect * DURATION_VALENCE;
+}
+
+/**
+ * The aspect (`aspectOf`: +1, -1, 0) of the subject an adjective at token i is said of: back over
+ * degree words to a copula (or, with `lasting`, "last"), then over the subject to its thing ("the
+ * battery life is really short", "Battery life on the new model is much longer"). With `lasting`,
+ * "it lasts" and "this lasts" are a thing that should last ("it lasts forever"). 0 when there is
+ * none.
+ */
+function subjectAspect(toks: readonly Token[], i: number, aspectOf: (toks: readonly Token[], k: number) => number, lasting = false): number {
   let subject = false;
   for (let k = i - 1; k >= 0 && k >= i - 8 && !toks[k]!.clauseEnd; k--) {
-    const aspect = durationAspect(toks, k);
-    if (aspect !== 0) return subject ? sign * aspect * DURATION_VALENCE : null;
+    const aspect = aspectOf(toks, k);
+    if (aspect !== 0) return subject ? aspect : 0;
     const w = toks[k]!.lower;
     if (subject) {
-      if (LAST_VERB.test(toks[k + 1]!.lower) && /^(?:it|this|they|these|mine|one)$/.test(w)) return sign * DURATION_VALENCE;
-    } else if (DURATION_COPULA.test(w)) subject = true;
-    else if (!DURATION_DEGREE.test(w) && !/^(?:have|has|had)$/.test(w)) return null;
+      if (lasting && LAST_VERB.test(toks[k + 1]!.lower) && /^(?:it|this|they|these|mine|one)$/.test(w)) return 1;
+    } else if (DURATION_COPULA.test(w) && (lasting || !LAST_VERB.test(w))) subject = true;
+    else if (!DURATION_DEGREE.test(w) && !/^(?:have|has|had)$/.test(w)) return 0;
   }
-  return null;
+  return 0;
+}
+
+/** What shows a picture: sharp is praise of it ("sharp pictures"), not of an edge or a drop. */
+const VISUAL_THING = /^(?:pictures?|photos?|images?|shots?|screens?|displays?|text|video|videos|details?|lens|lcd|prints?|resolution|footage)$/;
+/** What is meant to be heard: loud is praise of it, quiet blame. */
+const SOUND_THING = /^(?:speakers?|speakerphone|volume|ringer|ring|ringtone|sound|audio|earpiece|alarm|bass|music|headphones|earbuds|mic|microphone)$/;
+/** What is heard without wanting to: loud is blame of it, quiet praise. */
+const NOISE_THING = /^(?:fan|fans|motor|engine|compressor|pump|fridge|refrigerator|vacuum|dishwasher|washer|dryer|printer|noise|hum|keyboard|keys|neighbors|neighbours|street|traffic|room|rooms|ac|unit|machine|blender|clicks?)$/;
+/** Adjectives whose praise or blame is the thing's: what they praise and blame, and how much (VADER's scale). */
+const THING_QUALITIES: ReadonlyMap<string, { praises: RegExp; blames?: RegExp; valence: number }> = new Map([
+  ['sharp', { praises: VISUAL_THING, valence: 1.3 }],
+  ['sharper', { praises: VISUAL_THING, valence: 1.3 }],
+  ['loud', { praises: SOUND_THING, blames: NOISE_THING, valence: 1.2 }],
+  ['louder', { praises: SOUND_THING, blames: NOISE_THING, valence: 1.2 }],
+  ['quiet', { praises: NOISE_THING, blames: SOUND_THING, valence: 1.2 }],
+  ['quieter', { praises: NOISE_THING, blames: SOUND_THING, valence: 1.2 }],
+]);
+
+/**
+ * The valence of an adjective whose praise or blame depends on the thing ("sharp pictures" but "a
+ * sharp drop", "the speaker is loud" but "the fan is loud"): the noun right after it, or the
+ * subject before a copula. Null without such a thing.
+ */
+function thingQualityValence(toks: readonly Token[], i: number): number | null {
+  const quality = THING_QUALITIES.get(toks[i]!.lower);
+  if (quality === undefined) return null;
+  const aspectOf = (ts: readonly Token[], k: number) => (quality.praises.test(ts[k]!.lower) ? 1 : quality.blames?.test(ts[k]!.lower) ? -1 : 0);
+  const aspect = !toks[i]!.clauseEnd && i + 1 < toks.length && aspectOf(toks, i + 1) !== 0 ? aspectOf(toks, i + 1) : subjectAspect(toks, i, aspectOf);
+  return aspect === 0 ? null : aspect * quality.valence;
 }
 
 /** Degree words before a comparative ("much clearer", "a lot smoother"). */
@@ -988,8 +1042,9 @@ export function computeFeatures(text: string): SentimentFeatures {
       // "hard to use", "hard to read": a task that is hard is a complaint (and "not hard to set up" praise)
       if (l === 'hard' && !t.clauseEnd && toks[i + 1]?.lower === 'to' && HARD_TASK.test(toks[i + 2]?.lower ?? '')) v = HARD_TASK_VALENCE;
       // Not in a wish or an expectation ("I assumed it would be quicker than this"), which says the opposite.
-      if (v === null && !irrealisActive && LONG_OR_SHORT.test(l)) v = durationValence(toks, i);
-      if (v === null && !irrealisActive) v = comparativeValence(toks, i);
+      // (In a wish contrary to fact they are read, to be turned: "wish the battery lasted longer".)
+      if (v === null && (!irrealisActive || counterfactual) && LONG_OR_SHORT.test(l)) v = durationValence(toks, i);
+      if (v === null && (!irrealisActive || counterfactual)) v = thingQualityValence(toks, i) ?? comparativeValence(toks, i);
       // "Honestly, I expected more", "Clearly nobody tested this": opening a sentence or clause, the
       // adverb says how the speaker speaks, not how they feel.
       if (v !== null && STANCE_ADVERBS.has(l) && (i === sentStart || toks[i - 1]!.clauseEnd)) v = null;
@@ -1045,6 +1100,12 @@ export function computeFeatures(text: string): SentimentFeatures {
           v = NOT_ENOUGH_VALENCE;
           idiom = true;
         }
+      }
+      if (!idiom && i >= 2 && (t.clauseEnd || i === n - 1) && couldBeMore(toks, i)) {
+        // "battery life could be longer", "it could be a bit louder": a wish for more, as "could be better"
+        idiomStart = i - 2;
+        v = IDIOMS.get('could be better')!;
+        idiom = true;
       }
       if (!idiom && l === 'much' && i >= 2 && toks[i - 2]!.lower === 'not' && opensContrast(toks, i - 2)) {
         // "On paper it looks great, in practice not so much." (not "not so much funny as cute")

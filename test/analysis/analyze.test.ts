@@ -1335,3 +1335,24 @@ describe('customers about to leave, and tickets closed on them', () => {
     expect(read('The app keeps closing.')).toEqual([['bug', -1]]);
   });
 });
+
+describe('qualities whose praise is the thing\'s, and wishes for more', () => {
+  it('reads "sharp", "loud" and "quiet" by the thing they are said of', () => {
+    expect(read('the screen is very sharp .')).toEqual([['praise', 1]]);
+    expect(read('sharp pictures and a bright screen')).toEqual([['praise', 1]]);
+    expect(read('the fan is loud .')).toEqual([['complaint', -1]]);
+    expect(read('the fan is very quiet .')).toEqual([['praise', 1]]);
+    expect(read('the speaker is loud and clear .')).toEqual([['praise', 1]]);
+    expect(read('the ringer is too quiet .')).toEqual([['complaint', -1]]);
+    // nothing of the kind: no valence from the word
+    expect(scoreSentimentRules('The edges are sharp.')).toBe(0);
+  });
+
+  it('reads a comparative after "could be" as a wish for more, and "a must have" as praise', () => {
+    expect(read('battery life could be longer .')).toEqual([['complaint', -1]]);
+    expect(read('The app could be more stable.')).toEqual([['complaint', -1]]);
+    expect(read('wish the battery lasted longer .')).toEqual([['feature_request', -1]]);
+    expect(read('a must have .')).toEqual([['praise', 1]]);
+    expect(read('the fit is just right .')).toEqual([['praise', 1]]);
+  });
+});

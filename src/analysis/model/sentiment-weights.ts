@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314623,0.161421,-0.030393,0.028149,0.11576,0.107459,0.012991,0.230345,0.179338,-0.239052,-0.161937,-0.02648,0.227844,0.16855,-0.103298,-0.077051,0.07409,0.134844,0.049258,0.168932,0.238629,0.257274],
+  weights: [0.314559,0.16187,-0.030294,0.028102,0.115667,0.107117,0.012701,0.230334,0.179004,-0.239,-0.161986,-0.026322,0.227826,0.168518,-0.103765,-0.077039,0.074204,0.134993,0.049711,0.169156,0.238575,0.257214],
 };
