@@ -573,6 +573,9 @@ const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|install|
 /** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
 const HARD_TASK_VALENCE = -1.3;
 
+/** Words in -er that are no comparatives ("it could be another", "could be whatever"). */
+const NOT_COMPARATIVE_ER = /^(?:another|whatever|whenever|wherever|whoever|either|neither|together|forever|however|whether|other|rather|after|under|never)$/;
+
 /**
  * A comparative closing "could be" or "should be" ("could be longer", "should be a bit cheaper",
  * "could be more stable"): a wish for more of it, whatever the word. `i` is the comparative's index.
@@ -580,8 +583,11 @@ const HARD_TASK_VALENCE = -1.3;
 function couldBeMore(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
   let k = i - 1;
-  const comparative = l.endsWith('er') && l.length > 4 ? true : toks[k]?.lower === 'more' && !toks[k]!.clauseEnd && (k--, true);
-  if (!comparative) return false;
+  if (!(l.endsWith('er') && l.length > 4 && !NOT_COMPARATIVE_ER.test(l))) {
+    // "more stable": "more" and the adjective
+    if (toks[k]?.lower !== 'more' || toks[k]!.clauseEnd) return false;
+    k--;
+  }
   if (k >= 1 && /^(?:bit|little|lot)$/.test(toks[k]!.lower) && toks[k - 1]!.lower === 'a') k -= 2;
   else if (k >= 0 && /^(?:much|way|far|slightly|somewhat)$/.test(toks[k]!.lower)) k--;
   return k >= 1 && toks[k]!.lower === 'be' && /^(?:could|should)$/.test(toks[k - 1]!.lower) && !toks[k - 1]!.clauseEnd && !toks[k]!.clauseEnd;

@@ -1351,6 +1351,7 @@ describe('qualities whose praise is the thing\'s, and wishes for more', () => {
   it('reads a comparative after "could be" as a wish for more, and "a must have" as praise', () => {
     expect(read('battery life could be longer .')).toEqual([['complaint', -1]]);
     expect(read('The app could be more stable.')).toEqual([['complaint', -1]]);
+    expect(scoreSentimentRules('It could be another.')).toBe(0);
     expect(read('wish the battery lasted longer .')).toEqual([['feature_request', -1]]);
     expect(read('a must have .')).toEqual([['praise', 1]]);
     expect(read('the fit is just right .')).toEqual([['praise', 1]]);
