@@ -702,10 +702,10 @@ const LASTING_LIFE_OWNER = /^(?:battery|bulb|shelf|blade|filter|lamp|useful|serv
 /** What makes "time" a time a thing keeps going ("talk time", "battery time"). */
 const LASTING_TIME_OWNER = /^(?:battery|talk|play|playback|playing|run|standby|recording|listening|usage|use)$/;
 const WAITING_ASPECT = /^(?:wait|waits|waiting|delay|delays|lag|queue|queues|lines|downtime|boot|startup|start-up|load|loading|response|turnaround|lead|hold|shipping|delivery|processing|charging|download|install|installation|setup|transit)$/;
-/** Between the thing and "long"/"short" in "the battery life is really short", "the wait was not long", "it lasts a long time". */
-const DURATION_DEGREE = /^(?:very|really|so|quite|pretty|extremely|incredibly|super|a|bit|little|fairly|rather|way|much|even|still|also|always|actually|ridiculously|insanely|too|not|no|any|now|lot|far|considerably|significantly|noticeably|slightly|somewhat)$/;
-/** A copula or "last" before it: what stands before is the subject ("Battery life on the new model is much longer"). */
-const DURATION_COPULA = /^(?:is|are|was|were|be|been|being|seems?|seemed|feels?|felt|gets?|got|getting|gotten|become|becomes|became|isn't|aren't|wasn't|weren't|lasts?|lasted|lasting)$/;
+/** Degree words between an adjective and its copula ("the battery life is really short", "the fan is very quiet"); subjectAspect reads over them. */
+const SUBJECT_DEGREE = /^(?:very|really|so|quite|pretty|extremely|incredibly|super|a|bit|little|fairly|rather|way|much|even|still|also|always|actually|ridiculously|insanely|too|not|no|any|now|lot|far|considerably|significantly|noticeably|slightly|somewhat)$/;
+/** A copula (or, for a duration, "last") before an adjective: what stands before is the subject ("Battery life on the new model is much longer"). */
+const SUBJECT_COPULA = /^(?:is|are|was|were|be|been|being|seems?|seemed|feels?|felt|gets?|got|getting|gotten|become|becomes|became|isn't|aren't|wasn't|weren't|lasts?|lasted|lasting)$/;
 const LAST_VERB = /^(?:last|lasts|lasted|lasting)$/;
 const LONG_OR_SHORT = /^(?:long|longer|short|shorter|forever)$/;
 /** On VADER's scale, as "lasting" praise or complaint; about "durable" 1.3 and "slow" -1.3. */
@@ -756,8 +756,8 @@ function subjectAspect(toks: readonly Token[], i: number, aspectOf: (toks: reado
     const w = toks[k]!.lower;
     if (subject) {
       if (lasting && LAST_VERB.test(toks[k + 1]!.lower) && /^(?:it|this|they|these|mine|one)$/.test(w)) return 1;
-    } else if (DURATION_COPULA.test(w) && (lasting || !LAST_VERB.test(w))) subject = true;
-    else if (!DURATION_DEGREE.test(w) && !/^(?:have|has|had)$/.test(w)) return 0;
+    } else if (SUBJECT_COPULA.test(w) && (lasting || !LAST_VERB.test(w))) subject = true;
+    else if (!SUBJECT_DEGREE.test(w) && !/^(?:have|has|had)$/.test(w)) return 0;
   }
   return 0;
 }
