@@ -37,7 +37,7 @@ const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 const BUG_VERBS =
-  'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring';
+  'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring|wake up|wake|carry over|transfer over|deduct|register|go off';
 /**
  * The -ing forms of the verbs above that end in "e" ("stopped charging", "stopped updating"). Not
  * their -d forms: "wasn't charged", "the balance wasn't updated" are about money, not a failure.
@@ -54,7 +54,7 @@ const BUG_RE = new RegExp(
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)|froze(?:n)?|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|lock(?:s|ed|ing)? up|bricked)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|froze(?:n)?(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|lock(?:s|ed|ing)? up|bricked)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
@@ -91,6 +91,24 @@ const BUG_RE = new RegExp(
     String.raw`\b(?:shows?|showing|displays?|displaying|gives?|giving|reports?|reporting)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:than|from)\s+(?!(?:the\s+|my\s+|our\s+)?(?:old|older|previous|last|original|earlier|before|usual)\b)`,
     // A change that does not stick: "it reverts to the old one"; a search that finds nothing; a click that does nothing.
     String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|won'?t|will not|(?<!\b(?:i|we|you)\s+(?:can|could)\s+)never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+(?:actually\s+|seem to\s+)?do\s+anything\b(?!\s+(?:else|wrong|for me|about)\b)`,
+    // A device acting by itself: "the AC kept switching itself off", "the router reboots by itself".
+    String.raw`\b(?:switch|turn|shut|power|log|sign)(?:s|es|ed|ing)?\s+(?:itself|themselves)\s+(?:off|on|down|out)\b|\b(?:reboot|restart|switch|turn|shut|power|clos|open|chang|reset|mov|delet|cancel|unsubscrib|dial|play|paus|stop|start)\w*\s+(?:\w+\s+){0,3}?(?:by itself|on its own|by themselves|on their own)\b`,
+    // A control that does nothing, a wait that never ends: "clicking approve does nothing", "the spinner just spins forever".
+    String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b`,
+    // An error page or message: "the link gives a 404", "'Something went wrong. Code 4012'", "error code 500".
+    String.raw`\b(?:a|an|the)\s+[45]\d\d\b(?!\s*(?:mbps|kbps|gb|mb|ms|km|miles|hp|w|watts|dollars|euros|pounds|usd|eur|calories|words|pages|people|customers|users|reviews)\b)|\bsomething went wrong\b|\berror\s+(?:code|message)\b|\b(?:check engine|warning|fault|error)\s+(?:light|lights|led|message)\s+(?:came|comes|coming|is|was|keeps?|kept|went|goes|stays?|stayed|popped|pops|flash\w*|blink\w*)\b`,
+    // Figures the product got wrong: "the tax calculation was wrong", "marked my answer wrong even
+    // though it's right", "shows the bill as unpaid even though it was paid".
+    String.raw`\b(?:calculations?|calculated|totals?|math|counts?|timezone|time zone)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|comes? out|came out|keeps? coming out)\s+(?:\w+\s+)?(?:wrong|incorrect|inaccurate)\b|\b(?:marks?|marked|shows?|showed|shown|lists?|listed|flags?|flagged|displays?|displayed|says?)\s+(?:\S+\s+){0,5}?(?:as\s+)?["'“]?(?:unpaid|wrong|incorrect|failed|expired|invalid|overdue|missing|absent|not paid|unavailable|out of stock|sold out|rejected|declined|cancell?ed|no slots|no (?:appointments|rooms|seats|tables|availability))\b[^.!?]{0,40}?\b(?:even though|although|though|but|despite)\b`,
+    // Reminded of what is done: "a reminder for an appointment I already cancelled", "billed for an order we already returned".
+    String.raw`\b(?:reminders?|notifications?|emails?|texts?|alerts?|bills?|billed|invoices?|invoiced|charges?|charged)\b[^.!?]{0,40}?\b(?:i|we)\s+(?:had\s+)?already\s+(?:cancell?ed|paid|returned|completed|deleted|unsubscribed|closed)\b`,
+    // Software that refuses: "the app wouldn't let me check in", "the portal won't let me upload"
+    // (not "it won't let me prove my identity": a rule of the service as often as a fault).
+    String.raw`\b(?:app|site|website|portal|system|page|form|software|program|checkout|kiosk|machine)\s+(?:\w+\s+)?(?:won'?t|wont|wouldn'?t|wouldnt|doesn'?t|doesnt|didn'?t|didnt|will not|would not|does not|did not)\s+(?:even\s+)?(?:let|allow)\s+(?:me|us|users|anyone|you|people)\b`,
+    // Leaking, said of what should hold: "the ice maker leaks onto the floor".
+    String.raw`\b(?:leaks|leaked|leaking)\b(?!\s+(?:of|about|to the press)\b)`,
+    // Progress lost: "my progress resets to 0%".
+    String.raw`\bresets?\s+(?:back\s+)?to\s+(?:0|zero|the start|the beginning|square one)\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ].join('|'),
@@ -119,6 +137,18 @@ const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))
 const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b/i;
 // Not "no longer available" or "no longer supported": something taken away, not a problem gone.
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
+
+/** Words after which a sentence goes on to what is not put right: "fixed now but the export is still slow". */
+const CONTRAST_AFTER_RE = /\b(?:but|however|though|although|except|yet)\b/i;
+
+/**
+ * A problem told as put right (`re`: RESOLVED_RE or FIXED_RE), and nothing said against it: not
+ * "still not fixed", nor "fixed now, but the export is still slow".
+ */
+function toldPutRight(sentence: string, re: RegExp): boolean {
+  const m = re.exec(sentence);
+  return m !== null && !UNRESOLVED_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence.slice(m.index + m[0].length));
+}
 
 const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
@@ -173,13 +203,22 @@ const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope
 const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|resolved|fixed|solved|sorted|handled|replied|helped|explained|walked|contacted|escalated|refunded|credited|assured|confirmed|apologi[sz]ed|offered|suggested|advised|informed|followed|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
-  /^(?:how|what|why|when|where|who|which|whom|whose|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
+  /^(?:how|what|why|when|where|who|which|whom|whose|whats|wheres|hows|whens|whos|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
 const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
 const WH_AUX_START_RE =
-  /^(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)\b/i;
+  /^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i;
+/**
+ * A yes/no question without its question mark, as feedback is typed: "does the 5G plan work in
+ * Canada", "can i pick up the car earlier", "are these sweat resistant". Consulted only for a
+ * sentence without clear sentiment: with a subject dropped, "Does the job" and "Was the best stay"
+ * are statements.
+ */
+const YES_NO_START_RE = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|may)\s+(?:i|we|you|u|it|they|he|she|there)\b/i;
+/** The same with a noun for subject ("does the plan ..."), which a dropped subject makes a statement more often. */
+const YES_NO_NOUN_START_RE = /^(?:is|are|does|do|can|will|would|should)\s+(?:the|this|that|these|those|my|our|your|any)\s+(?!job\b|trick\b)/i;
 /** Asking for information in a statement: "I need to know ...", "wondering whether ...", "explain to me ...". */
 const INFO_REQUEST_RE =
   /\b(?:(?:i|we)(?:\s+really)?\s+(?:need|want|would like|'d like|’d like|have)\s+to\s+(?:know|find out|understand|learn|figure out)|(?:wondering|wonder)\s+(?:if|whether|how|why|what|when|where|who)|(?:tell|show|explain to|walk|talk) (?:me|us)\b(?! (?:that|this is)\b)|(?:i|we)\s+(?:need|want|could use|am looking for|are looking for)\s+(?:some\s+)?(?:help|assistance|support|information|info|details)\b)/i;
@@ -291,6 +330,9 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:warranty|warranties|guarantee|insurance|insurer|insurers|policy|plan|coverage|protection|contract|subscription|it|they)\s+(?:\w+\s+)?(?:doesn'?t|does not|don'?t|do not|won'?t|will not|didn'?t|did not|wouldn'?t|would not|refused to|refuses to|refuse to)\s+(?:\w+\s+)?cover\b(?!\s+(?:up|for me|for us)\b)`,
     // Something else than wanted: "Not what I ordered", "not what we paid for" (not "not what I expected, in a good way").
     String.raw`\bnot (?:at all |quite |really |exactly )?what (?:i|we) (?:had )?(?:ordered|asked for|paid for|wanted|expected|was expecting|were expecting)\b(?![^.!?]*\b(?:in a good way|better|even better)\b)`,
+    // Not matching what was agreed or shown: "the invoice doesn't match what we were quoted", "the
+    // colour did not match the photos" (not "nothing can match it", praise).
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never|won'?t|will not)\s+(?:even\s+|quite\s+|actually\s+)?match\s+(?:what|the|our|my|their|its|your|any|up)\b`,
     // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").
     String.raw`\b(?:won'?t|will not|didn'?t|did not|doesn'?t|does not|never|wouldn'?t)\s+(?:even\s+)?last\b(?!\s+(?:night|week|weekend|month|year|time|minute|one|thing|step|page|season|round)\b)`,
     // Sent back, said alone: "Returned." "Returning it."
@@ -413,10 +455,10 @@ const DECLINE_RE =
 /**
  * A drawback named as such, however warm the rest: "The only downside is the short cord, otherwise
  * perfect", "My one complaint: the strap", "The only thing I would change is the battery". What is
- * named is the thing to act on.
+ * named is the thing to act on (not one said to be put right: "one problem is solved").
  */
 const NAMED_DRAWBACK_RE =
-  /\b(?:only|one|biggest|main|major|minor|small|slight|real|single)\s+(?:real\s+)?(?:downside|down side|drawback|complaint|gripe|con|flaw|negative|criticism|nitpick|niggle|quibble|letdown|let down|issue|problem|thing (?:i|i'd|i would|we would|we'd) (?:change|improve|fix))s?\s*(?:is|was|would be|has been|i have|i had|:|-)(?!\s*(?:none|nothing|no)\b)/i;
+  /\b(?:only|one|biggest|main|major|minor|small|slight|real|single)\s+(?:real\s+)?(?:downside|down side|drawback|complaint|gripe|con|flaw|negative|criticism|nitpick|niggle|quibble|letdown|let down|issue|problem|thing (?:i|i'd|i would|we would|we'd) (?:change|improve|fix))s?\s*(?:is|was|would be|has been|i have|i had|:|-)(?!\s*(?:none|nothing|no|(?:now\s+|finally\s+|already\s+)?(?:been\s+)?(?:solved|fixed|resolved|gone|sorted(?: out)?|taken care of))\b)/i;
 
 /**
  * Good until a change: "It worked great before the last update", "The app was perfect until the
@@ -516,7 +558,7 @@ export function isInformationRequest(sentence: string): boolean {
 
 /** A problem told as a fact; `strict` leaves out the weaker signs (LOSS_RE). */
 export function isProblemStatement(sentence: string, strict = false): boolean {
-  if (FIXED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence)) return false;
+  if (toldPutRight(sentence, FIXED_RE)) return false;
   // A denied problem says nothing of the rest ("No issues with the app but delivery was late").
   const rest = sentence.replace(BUG_NEGATED_RE_ALL, ' ');
   return PROBLEM_STATE_RE.test(rest) || (!strict && LOSS_RE.test(rest));
@@ -535,6 +577,16 @@ const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|t
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
   /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared)\b/i;
+
+/**
+ * A promise reported as made to the customer: "I was promised a callback on Monday", "Delivery was
+ * promised for Friday and it came the next week", "they promised me a refund". Feedback tells a
+ * promise when it was broken; one kept says so (KEPT_PROMISE_RE).
+ */
+const REPORTED_PROMISE_RE =
+  /\b(?:(?:i|we|you|customers?)\s+(?:was|were|had been|have been|got)\s+(?:\w+\s+)?promised|(?:was|were|been)\s+promised\s+(?:for|by|within|in|on|to|at)\b|(?:they|he|she|you|support|sales|the (?:agent|rep|seller|company|store|shop|technician|driver|manager))\s+promised\s+(?:to|a|an|it|that|the|delivery|shipping)\b|(?<!\bas\s)\bpromised\s+(?:me|us)\b)/i;
+/** A promise said to be kept: "arrived as promised", "they promised a refund and they did". */
+const KEPT_PROMISE_RE = /\bas promised\b|\b(?:and|which)\s+(?:it|they|he|she|you)\s+(?:did|kept|delivered|honou?red|followed through)\b(?!\s+(?:not|n't|never|late))/i;
 
 /**
  * A bad smell: "the room smelled of smoke", "a strong smell of damp", "it stinks". Its words may
@@ -584,6 +636,13 @@ const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
   /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) minutes)|the same day|same-day|right away|straight away|immediately|overnight)\b/i;
+/**
+ * A task done in moments: "setup took maybe 20 minutes", "online booking took 2 minutes", "the
+ * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
+ * nor a wait ("waited 5 minutes"): those are slowness (PROBLEM_STATE_RE).
+ */
+const QUICK_TASK_RE =
+  /(?<!\bwait(?:ed|ing)?\s+(?:\w+\s+){0,3})\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?)\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
   /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
@@ -598,7 +657,7 @@ export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
   if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
-  if (FIXED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence) && score >= 0) return false;
+  if (score >= 0 && toldPutRight(sentence, FIXED_RE)) return false;
   return true;
 }
 
@@ -628,13 +687,13 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
-  if (NOW_FASTER_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
@@ -642,14 +701,14 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };
-  if (isQuestion(sentence)) return { role: 'highlight', category: 'question' };
+  if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && YES_NO_START_RE.test(sentence.trim()) && sentence.trim().split(/\s+/).length >= 4)) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };
   // Call notes: what the customer asked for or about, unless it is a problem told that way.
   if (REPORTED_REQUEST_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'feature_request' };
   if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
-  const resolved = score > -MILD_PRAISE && RESOLVED_RE.test(sentence) && !UNRESOLVED_RE.test(sentence);
+  const resolved = score > -MILD_PRAISE && toldPutRight(sentence, RESOLVED_RE);
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
   // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
   if (isSarcastic(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
@@ -664,5 +723,6 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (score > -SENTIMENT_THRESHOLD && NEVER_FAILS_RE.test(sentence) && !PAST_ABSENCE_RE.test(sentence)) return { role: 'highlight', category: 'praise' };
   if (mixed) return { role: 'highlight', category: 'other' };
   if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };
+  if (Math.abs(score) < SENTIMENT_THRESHOLD && YES_NO_NOUN_START_RE.test(sentence.trim()) && sentence.trim().split(/\s+/).length >= 4) return { role: 'highlight', category: 'question' };
   return { role: 'filler', category: 'other' };
 }

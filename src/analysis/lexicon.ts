@@ -480,7 +480,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['mediocre', -1.3], ['lackluster', -1.3], ['lacklustre', -1.3], ['underwhelming', -1.5], ['underwhelmed', -1.5],
   ['knockoff', -1.3], ['knock-off', -1.3], ['counterfeit', -1.8], ['comfy', 1.8], ['gem', 1.6], ['page-turner', 2],
   ['cracked', -1.1], ['chipped', -1.0], ['warped', -1.0], ['rusted', -1.2], ['ripped', -1.0], ['peeling', -0.9],
-  ['squeaky', -0.8], ['rattles', -0.8], ['rattling', -0.8], ['flaking', -0.9], ['muddy', -1.0], ['streaky', -0.9],
+  ['squeaky', -0.8], ['rattles', -0.8], ['rattling', -0.8], ['rattled', -0.8], ['disconnected', -1.0], ['foul', -1.6], ['overcharged', -1.8], ['overcharging', -1.8], ['flaking', -0.9], ['muddy', -1.0], ['streaky', -0.9],
   ['disconnects', -1.0], ['disconnecting', -1.0], ['jams', -0.9], ['jammed', -0.9], ['snug', 1.0], ['snugly', 1.0], ['punchy', 1.0],
   // Qualities of things that reviews judge by, missing from VADER (by analogy with "amazing" 2.8,
   // "outstanding" 3.0, "reliable" 1.6 above, "distorted" -1.7, "defective" -2.1 above).

@@ -838,7 +838,7 @@ function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -862,6 +862,8 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   kind:   adjective unless it is the noun after a determiner ("this kind", "all kinds").
  *   support: a verb after a subject, auxiliary or "please" ("we support", "would support"), else
  *           the noun of customer feedback ("contacted support", "the support team"), no sentiment.
+ *   gift:   a talent or godsend ("a gift to the world"), not a present ("as a gift", "gift card").
+ *   promised: a promise kept ("as promised"), not one reported.
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -918,6 +920,21 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // a rank ("top quality", "the top choice"), not a place ("on top of", "the top of the unit")
       // nor the verb ("top up my card", "try to top that")
       return !/^(?:of|up|off)$/.test(next) && !/^(?:on|at|from|to|over|off|its|my|your|their|his|her|flip|tank|laptop|desktop)$/.test(prev);
+    case 'gift':
+    case 'gifts': {
+      // a talent or a godsend ("a gift to the world", "she has a gift"), not a present bought or
+      // received ("bought it as a gift", "a gift for my wife", "gift card", "gift wrapping")
+      const beforePrev = i >= 2 && !toks[i - 2]!.clauseEnd ? toks[i - 2]!.lower : '';
+      const afterNext = next !== '' && !toks[i + 1]!.clauseEnd && i + 2 < toks.length ? toks[i + 2]!.lower : '';
+      if (/^(?:card|cards|wrap|wrapped|wrapping|box|boxes|set|sets|shop|voucher|vouchers|certificate|certificates|receipt|bag|bags|basket|baskets|idea|ideas|guide|option|options|from)$/.test(next)) return false;
+      // "a gift for my wife" (a present), not "a gift for teaching" (a talent)
+      if (next === 'for' && (DETERMINER.test(afterNext) || SUBJECT_PRONOUN.test(afterNext) || /^(?:him|her|mom|mum|dad|christmas|xmas|birthdays?|someone|friends?|family|kids?)$/.test(afterNext))) return false;
+      return !/^(?:as|birthday|christmas|xmas|anniversary|wedding|holiday|free|perfect|nice|lovely|thoughtful)$/.test(prev) && !(/^(?:a|the)$/.test(prev) && /^(?:as|got|bought|buy|received|receive|get|give|gave)$/.test(beforePrev));
+    }
+    case 'promised':
+      // a promise kept ("arrived as promised"), not one reported, which feedback tells when it was
+      // broken ("I was promised a callback on Monday", "they promised it would ship by Friday")
+      return prev === 'as' || next === 'land';
     case 'issue':
     case 'issues':
       // a problem ("no issues so far", "an issue with the export"), not a topic or a magazine's number

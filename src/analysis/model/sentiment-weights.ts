@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314559,0.16187,-0.030294,0.028102,0.115667,0.107117,0.012701,0.230334,0.179004,-0.239,-0.161986,-0.026322,0.227826,0.168518,-0.103765,-0.077039,0.074204,0.134993,0.049711,0.169156,0.238575,0.257214],
+  weights: [0.314837,0.159399,-0.033672,0.031117,0.116633,0.103708,0.016901,0.230054,0.178787,-0.238822,-0.162591,-0.026869,0.226581,0.168333,-0.104343,-0.076245,0.073447,0.133802,0.049605,0.169085,0.231794,0.260915],
 };
