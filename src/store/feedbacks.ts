@@ -100,6 +100,12 @@ const HIGHLIGHT_COLUMNS = [
 ] as const satisfies readonly (keyof HighlightRow)[];
 /** Highlights of one feedback inserted by one prepared statement; more go by plain Kysely inserts. */
 const PREPARED_HIGHLIGHT_ROWS = 16;
+/**
+ * Highlights per plain insert beyond that: a statement binds every value as a parameter, and
+ * SQLite takes at most 32,766 in one (PostgreSQL 65,535); a 100,000-character feedback may have
+ * thousands of highlights.
+ */
+const HIGHLIGHT_INSERT_ROWS = 500;
 
 /** An organization's top-highlight totals, archived highlights included (`all`) or not. */
 interface HighlightTotals {
@@ -572,7 +578,9 @@ export class FeedbackRepository {
       updated_at: at,
       theme_uuid: h.themeUuid,
     }));
-    if (highlights.length > PREPARED_HIGHLIGHT_ROWS) await trx.insertInto('highlights').values(highlights).execute();
+    if (highlights.length > PREPARED_HIGHLIGHT_ROWS) {
+      for (let i = 0; i < highlights.length; i += HIGHLIGHT_INSERT_ROWS) await trx.insertInto('highlights').values(highlights.slice(i, i + HIGHLIGHT_INSERT_ROWS)).execute();
+    }
     else if (highlights.length > 0) {
       const params: Record<string, unknown> = {};
       highlights.forEach((h, row) => HIGHLIGHT_COLUMNS.forEach((c) => (params[`${row}:${c}`] = h[c])));

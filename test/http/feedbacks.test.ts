@@ -167,6 +167,20 @@ describe('feedback routes', () => {
       await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [ok.body.feedbacks[0].uuid] });
     });
 
+    it('keeps every highlight of 100,000 characters of sentences (more values than one SQL statement binds)', async () => {
+      const sentences = ['The export keeps failing. ', 'Support was slow to answer. ', 'Please add dark mode. '];
+      let text = '';
+      for (let i = 0; text.length + sentences[i % 3]!.length <= 100_000; i++) text += sentences[i % 3];
+      const r = await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: text, customer_uuid: c3.uuid });
+      expect(r.status).toBe(201);
+      const created = r.body.feedbacks[0];
+      expect(created.highlights.length).toBeGreaterThan(3000);
+      const read = await call(ctx.app, ctx.org, 'GET', `/feedbacks/${created.uuid}`);
+      expect(read.body.feedbacks[0].highlights).toHaveLength(created.highlights.length);
+      for (const h of read.body.feedbacks[0].highlights.slice(0, 50)) expect(text.slice(h.start, h.end)).toBe(h.quote);
+      expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [created.uuid] })).status).toBe(200);
+    });
+
     it('ignores read-only fields sent back', async () => {
       const r = await call(ctx.app, ctx.org, 'POST', '/feedbacks', {
         feedback_contents: 'Works fine.',
