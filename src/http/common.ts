@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { badRequest, type FieldError } from './errors.js';
+import { ProblemError, badRequest, type FieldError } from './errors.js';
 import { isUuid } from '../store/ids.js';
 
 /** A JSON type that may also be null, as one `type` array (OpenAPI 3.1, fast serialisation). */
@@ -43,10 +43,18 @@ export function errorResponses(...statuses: number[]) {
     409: 'The change conflicts with the record’s state',
     413: 'Body larger than the limit',
     415: 'Body sent without Content-Type: application/json',
+    429: 'Too many requests from this client (when RATE_LIMIT_PER_MINUTE is set); Retry-After says when to try again',
+    500: 'An unexpected error; `detail` carries the request id to quote',
   };
   const out: Record<number, unknown> = {};
-  for (const status of [400, 401, 404, ...statuses]) out[status] = { ...problemRef, description: descriptions[status] };
+  for (const status of [400, 401, 404, ...statuses, 429, 500]) out[status] = { ...problemRef, description: descriptions[status] };
   return out;
+}
+
+/** PUT and its alias PATCH (contract section 2): registered with one schema and handler, both documented. */
+export const UPDATE_METHODS = ['put', 'patch'] as const;
+export function updateSchemaFor<S extends { summary: string }>(method: (typeof UPDATE_METHODS)[number], schema: S): S {
+  return method === 'put' ? schema : { ...schema, summary: `${schema.summary} (PATCH: the same as PUT)` };
 }
 
 export const OrgParams = Type.Object({ org_uuid: Type.String({ description: 'The organization' }) });
@@ -133,7 +141,46 @@ export class ErrorCollector {
   add(error: FieldError) {
     this.errors.push(error);
   }
+  /** Runs a parse that throws a 400 (uuidList, timestampFilter), keeping its errors instead. */
+  attempt<T>(parse: () => T): T | undefined {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ProblemError) || error.status !== 400) throw error;
+      this.errors.push(...error.errors);
+      return undefined;
+    }
+  }
   throwIfAny() {
     if (this.errors.length > 0) throw badRequest(this.errors);
   }
+}
+
+/**
+ * The checks a route makes after its schema (rules a JSON schema does not say: dates, lists of
+ * UUIDs, e-mail addresses), keyed by the schema of the input they read. When the schema already
+ * refuses a request, the error handler runs them too (laterCheckErrors), so that one 400 names
+ * every bad field and parameter, not only those the schema found.
+ */
+const laterChecks = new WeakMap<object, (input: never) => unknown>();
+
+/** Registers `check` (which throws a 400 naming every bad field) as the later check of `schema`. */
+export function withLaterChecks<T extends TSchema>(schema: T, check: (input: NoInfer<Static<T>>) => unknown): T {
+  laterChecks.set(schema, check as (input: never) => unknown);
+  return schema;
+}
+
+/**
+ * The errors the later checks of `schema` find in `input`, an input its schema refused (so of any
+ * shape): a check that fails other than with a 400 on such input finds nothing.
+ */
+export function laterCheckErrors(schema: unknown, input: unknown): FieldError[] {
+  const check = typeof schema === 'object' && schema !== null ? laterChecks.get(schema) : undefined;
+  if (!check || typeof input !== 'object' || input === null) return [];
+  try {
+    check(input as never);
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 400) return error.errors;
+  }
+  return [];
 }

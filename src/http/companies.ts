@@ -15,6 +15,9 @@ import {
   timestampFilter,
   uuidList,
   withId,
+  withLaterChecks,
+  UPDATE_METHODS,
+  updateSchemaFor,
   OrgParams,
 } from './common.js';
 import { notFound } from './errors.js';
@@ -62,13 +65,13 @@ const writable = {
   company_persona_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A persona; an unknown uuid creates it' }))),
 };
 
-const CompanyCreate = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...writable, ...readOnly }, { additionalProperties: false });
-const CompanyUpdate = Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...writable, ...readOnly }, { additionalProperties: false });
+const CompanyCreate = withLaterChecks(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...writable, ...readOnly }, { additionalProperties: false }), (body) => companyInput(body));
+const CompanyUpdate = withLaterChecks(Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...writable, ...readOnly }, { additionalProperties: false }), (body) => companyInput(body));
 
 const CompanyList = Type.Object({ companies: Type.Array(Type.Ref('Company')), total_company_count: Type.Integer() });
 const CompanyOne = Type.Object({ companies: Type.Array(Type.Ref('Company')) });
 
-const CompanyListQuery = Type.Object({
+const CompanyListQuery = withLaterChecks(Type.Object({
   ...PageQuery(1000),
   sort_by: SortBy([...COMPANY_SORTS], 'last_interacted_date'),
   sort_direction: SortDirection,
@@ -79,9 +82,25 @@ const CompanyListQuery = Type.Object({
   min_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Lowest average_sentiment, inclusive' })),
   max_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Highest average_sentiment, inclusive' })),
   search: Type.Optional(Type.String({ maxLength: 500, description: 'Full-text search over name and domain (word prefixes)' })),
-});
+}), (q) => companyFilter(q));
 
 const CompanyParams = withId('company_uuid');
+
+/** The company list filters; every bad one named in one 400. */
+function companyFilter(q: Record<string, unknown>) {
+  const errors = new ErrorCollector();
+  const filter = {
+    uuids: errors.attempt(() => uuidList(q, 'uuids')),
+    personaUuids: errors.attempt(() => uuidList(q, 'company_persona_uuids')),
+    fromLastInteracted: errors.attempt(() => timestampFilter(q, 'from_last_interacted_date')),
+    toLastInteracted: errors.attempt(() => timestampFilter(q, 'to_last_interacted_date', true)),
+    minSentiment: q.min_sentiment as number | undefined,
+    maxSentiment: q.max_sentiment as number | undefined,
+    search: q.search as string | undefined,
+  };
+  errors.throwIfAny();
+  return filter;
+}
 
 function companyInput(body: Record<string, unknown>) {
   const errors = new ErrorCollector();
@@ -115,15 +134,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const result = await services.companies.list(
         request.organizationUuid,
-        {
-          uuids: uuidList(q, 'uuids'),
-          personaUuids: uuidList(q, 'company_persona_uuids'),
-          fromLastInteracted: timestampFilter(q, 'from_last_interacted_date'),
-          toLastInteracted: timestampFilter(q, 'to_last_interacted_date', true),
-          minSentiment: q.min_sentiment,
-          maxSentiment: q.max_sentiment,
-          search: q.search,
-        },
+        companyFilter(q),
         { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) },
       );
       return { companies: result.rows, total_company_count: result.total };
@@ -170,8 +181,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!company) throw notFound(`Company ${request.params.company_uuid}`);
     return { companies: [company] };
   };
-  app.put('/companies/:company_uuid', update, updateHandler);
-  app.patch('/companies/:company_uuid', { schema: { ...update.schema, summary: 'Same as PUT', hide: true } }, updateHandler);
+  for (const method of UPDATE_METHODS) app[method]('/companies/:company_uuid', { schema: updateSchemaFor(method, update.schema) }, updateHandler);
 
   app.get(
     '/companies/:company_uuid/customers',

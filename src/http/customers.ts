@@ -16,6 +16,9 @@ import {
   timestampFilter,
   uuidList,
   withId,
+  withLaterChecks,
+  UPDATE_METHODS,
+  updateSchemaFor,
 } from './common.js';
 import { notFound } from './errors.js';
 import { scopedRoutes } from './scoped.js';
@@ -59,13 +62,13 @@ const writable = {
 const FullName = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ minLength: 3, maxLength: 254, description: 'An e-mail address' });
 
-const CustomerCreate = Type.Object({ full_name: FullName, email: Email, ...writable, ...readOnly }, { additionalProperties: false });
-const CustomerUpdate = Type.Object({ full_name: Type.Optional(FullName), email: Type.Optional(Email), ...writable, ...readOnly }, { additionalProperties: false });
+const CustomerCreate = withLaterChecks(Type.Object({ full_name: FullName, email: Email, ...writable, ...readOnly }, { additionalProperties: false }), (body) => customerInput(body));
+const CustomerUpdate = withLaterChecks(Type.Object({ full_name: Type.Optional(FullName), email: Type.Optional(Email), ...writable, ...readOnly }, { additionalProperties: false }), (body) => customerInput(body));
 
 export const CustomerListResponse = Type.Object({ customers: Type.Array(Type.Ref('Customer')), total_customer_count: Type.Integer() });
 const CustomerOne = Type.Object({ customers: Type.Array(Type.Ref('Customer')) });
 
-export const CustomerListQuery = Type.Object({
+const CustomerListFields = Type.Object({
   ...PageQuery(1000),
   sort_by: SortBy([...CUSTOMER_SORTS], 'last_interacted_date'),
   sort_direction: SortDirection,
@@ -78,18 +81,23 @@ export const CustomerListQuery = Type.Object({
   max_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Highest average_sentiment, inclusive' })),
   search: Type.Optional(Type.String({ maxLength: 500, description: 'Full-text search over name, e-mail and role (word prefixes)' })),
 });
+export const CustomerListQuery = withLaterChecks(CustomerListFields, (q) => customerFilter(q));
 
-export function customerFilter(q: Static<typeof CustomerListQuery>): CustomerFilter {
-  return {
-    uuids: uuidList(q, 'uuids'),
-    companyUuids: uuidList(q, 'company_uuids'),
-    personaUuids: uuidList(q, 'personas'),
-    fromLastInteracted: timestampFilter(q, 'from_last_interacted_date'),
-    toLastInteracted: timestampFilter(q, 'to_last_interacted_date', true),
+/** The customer list filters; every bad one named in one 400. */
+export function customerFilter(q: Static<typeof CustomerListFields>): CustomerFilter {
+  const errors = new ErrorCollector();
+  const filter = {
+    uuids: errors.attempt(() => uuidList(q, 'uuids')),
+    companyUuids: errors.attempt(() => uuidList(q, 'company_uuids')),
+    personaUuids: errors.attempt(() => uuidList(q, 'personas')),
+    fromLastInteracted: errors.attempt(() => timestampFilter(q, 'from_last_interacted_date')),
+    toLastInteracted: errors.attempt(() => timestampFilter(q, 'to_last_interacted_date', true)),
     minSentiment: q.min_sentiment,
     maxSentiment: q.max_sentiment,
     search: q.search,
   };
+  errors.throwIfAny();
+  return filter;
 }
 
 function customerInput(body: Record<string, unknown>) {
@@ -152,10 +160,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: CustomerUpdate,
     response: { 200: CustomerOne, ...errorResponses(413, 415) },
   };
-  for (const method of ['put', 'patch'] as const) {
+  for (const method of UPDATE_METHODS) {
     app[method](
       '/customers/:customer_uuid',
-      { schema: method === 'put' ? updateSchema : { ...updateSchema, summary: 'Same as PUT', hide: true } },
+      { schema: updateSchemaFor(method, updateSchema) },
       async (request) => {
         const customer = await services.updateCustomer(request.organizationUuid, request.params.customer_uuid, customerInput(request.body));
         if (!customer) throw notFound(`Customer ${request.params.customer_uuid}`);

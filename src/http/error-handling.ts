@@ -3,6 +3,7 @@ import FindMyWay from 'find-my-way';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ProblemError, badRequest, sendProblem, validationErrors } from './errors.js';
 import { ConflictError, InvalidReferenceError } from '../domain/errors.js';
+import { laterCheckErrors } from './common.js';
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the body as JSON, with Content-Type: application/json.' },
@@ -30,12 +31,13 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   });
 
   // JSON can carry lone UTF-16 surrogates, which no store can keep as UTF-8: the text read back
-  // would differ from what was sent (and from the highlight offsets). Refused for every field.
+  // would differ from what was sent (and from the highlight offsets); and the NUL character, which
+  // PostgreSQL cannot keep in text at all. Refused for every field, on every store alike.
   // A callback hook, not an async one: it runs on every request, and most have no body.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined || request.body === null) return done();
     const bad = malformedStrings(request.body, '');
-    if (bad.length > 0) return done(badRequest(bad.map((name) => ({ name: name || '(body)', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' }))));
+    if (bad.length > 0) return done(badRequest(bad.map(({ path, message }) => ({ name: path || '(body)', in: 'body', message }))));
     done();
   });
 
@@ -56,6 +58,14 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (error instanceof ConflictError) return sendProblem(reply, 409, error.message);
     if (error.validation) {
       const errors = validationErrors(error);
+      // What the route checks after its schema, for every input part: one 400 names every bad field.
+      const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+      const named = new Set(errors.map((e) => `${e.in}\u0000${e.name}`));
+      for (const [part, input] of [['querystring', request.query], ['body', request.body]] as const) {
+        for (const extra of laterCheckErrors(schema?.[part], input)) {
+          if (!named.has(`${extra.in}\u0000${extra.name}`)) errors.push(extra);
+        }
+      }
       return sendProblem(reply, 400, errors.map((e) => `${e.in} ${e.name}: ${e.message}`).join('; '), errors);
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
@@ -72,17 +82,26 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
 });
 
 const LONE_SURROGATE = /\p{Cs}/u;
+const UNSTORABLE = /[\p{Cs}\u0000]/u;
 
-/** The paths of the strings (values and keys) in a parsed JSON body that are not well-formed UTF-16. */
-function malformedStrings(value: unknown, path: string, found: string[] = []): string[] {
+/** Why a string cannot be stored as sent, or null when it can. */
+function unstorable(text: string): string | null {
+  if (!UNSTORABLE.test(text)) return null;
+  return LONE_SURROGATE.test(text) ? 'must be valid Unicode (it holds a lone surrogate)' : 'must not contain the NUL character (\\u0000)';
+}
+
+/** The strings (values and keys) in a parsed JSON body that no store keeps as sent, by path. */
+function malformedStrings(value: unknown, path: string, found: { path: string; message: string }[] = []): { path: string; message: string }[] {
   if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) found.push(path);
+    const message = unstorable(value);
+    if (message) found.push({ path, message });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => malformedStrings(item, `${path}[${index}]`, found));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const child = path ? `${path}.${key}` : key;
-      if (LONE_SURROGATE.test(key)) found.push(child);
+      const message = unstorable(key);
+      if (message) found.push({ path: child, message });
       else malformedStrings(item, child, found);
     }
   }

@@ -16,6 +16,7 @@ import {
   timestampFilter,
   uuidList,
   withId,
+  withLaterChecks,
   Ignored,
 } from './common.js';
 import { badRequest, notFound } from './errors.js';
@@ -46,7 +47,7 @@ export const FeedbackSchema = Type.Object(
 export const FeedbackListResponse = Type.Object({ feedbacks: Type.Array(Type.Ref('Feedback')), total_feedback_count: Type.Integer() });
 const FeedbackOne = Type.Object({ feedbacks: Type.Array(Type.Ref('Feedback')) });
 
-const FeedbackCreate = Type.Object(
+const FeedbackCreateFields = Type.Object(
   {
     feedback_contents: Type.String({ minLength: 1, maxLength: MAX_FEEDBACK_LENGTH, description: 'The text; not blank' }),
     customer_uuid: Type.String({ format: 'uuid', description: 'A customer of this organization' }),
@@ -64,13 +65,14 @@ const FeedbackCreate = Type.Object(
   },
   { additionalProperties: false },
 );
+const FeedbackCreate = withLaterChecks(FeedbackCreateFields, (body) => feedbackCreateChecks(body));
 
 const FeedbackDelete = Type.Object(
   { feedback_uuids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 1000, description: 'Feedback to delete; unknown uuids are skipped' }) },
   { additionalProperties: false },
 );
 
-export const FeedbackListQuery = Type.Object({
+const FeedbackListFields = Type.Object({
   ...PageQuery(100),
   sort_by: SortBy([...FEEDBACK_SORTS], 'feedback_date'),
   sort_direction: SortDirection,
@@ -84,22 +86,41 @@ export const FeedbackListQuery = Type.Object({
   min_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Lowest sentiment_score, inclusive' })),
   max_sentiment: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: 'Highest sentiment_score, inclusive' })),
 });
+export const FeedbackListQuery = withLaterChecks(FeedbackListFields, (q) => feedbackFilter(q));
 
-export function feedbackFilter(q: Static<typeof FeedbackListQuery>): FeedbackFilter {
+/** The feedback list filters; every bad one named in one 400. */
+export function feedbackFilter(q: Static<typeof FeedbackListFields>): FeedbackFilter {
+  const errors = new ErrorCollector();
   const types = stringList(q, 'feedback_types');
   const badTypes = types?.filter((type) => !new RegExp(FEEDBACK_TYPE).test(type));
-  if (badTypes && badTypes.length > 0) throw badRequest([{ name: 'feedback_types', in: 'query', message: `not a feedback type: ${badTypes.join(', ')}` }]);
-  return {
-    customerUuids: uuidList(q, 'customer_uuids'),
-    companyUuids: uuidList(q, 'company_uuids'),
+  if (badTypes && badTypes.length > 0) errors.add({ name: 'feedback_types', in: 'query', message: `not a feedback type: ${badTypes.join(', ')}` });
+  const filter = {
+    customerUuids: errors.attempt(() => uuidList(q, 'customer_uuids')),
+    companyUuids: errors.attempt(() => uuidList(q, 'company_uuids')),
     feedbackTypes: types,
-    fromDate: timestampFilter(q, 'from_date'),
-    toDate: timestampFilter(q, 'to_date', true),
+    fromDate: errors.attempt(() => timestampFilter(q, 'from_date')),
+    toDate: errors.attempt(() => timestampFilter(q, 'to_date', true)),
     search: q.search,
     priority: q.priority,
     minSentiment: q.min_sentiment,
     maxSentiment: q.max_sentiment,
   };
+  errors.throwIfAny();
+  return filter;
+}
+
+/** What a new feedback's schema does not say: its text is not blank, its date is a date. Returns the date. */
+function feedbackCreateChecks(body: { feedback_contents?: unknown; feedback_date?: unknown }): string {
+  const errors = new ErrorCollector();
+  if (typeof body.feedback_contents === 'string' && body.feedback_contents.trim() === '') errors.add({ name: 'feedback_contents', in: 'body', message: 'must not be blank' });
+  let feedbackDate = new Date().toISOString();
+  if (typeof body.feedback_date === 'string') {
+    const parsed = parseTimestamp(body.feedback_date);
+    if (parsed) feedbackDate = parsed;
+    else errors.add({ name: 'feedback_date', in: 'body', message: 'must be an ISO 8601 timestamp, e.g. 2026-03-01T12:00:00Z' });
+  }
+  errors.throwIfAny();
+  return feedbackDate;
 }
 
 const FeedbackParams = withId('feedback_uuid');
@@ -131,15 +152,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const errors = new ErrorCollector();
-      if (body.feedback_contents.trim() === '') errors.add({ name: 'feedback_contents', in: 'body', message: 'must not be blank' });
-      let feedbackDate = new Date().toISOString();
-      if (body.feedback_date !== undefined) {
-        const parsed = parseTimestamp(body.feedback_date);
-        if (parsed) feedbackDate = parsed;
-        else errors.add({ name: 'feedback_date', in: 'body', message: 'must be an ISO 8601 timestamp, e.g. 2026-03-01T12:00:00Z' });
-      }
-      errors.throwIfAny();
+      const feedbackDate = feedbackCreateChecks(body);
       const feedback = await services.createFeedback(request.organizationUuid, {
         customer_uuid: body.customer_uuid.toLowerCase(),
         feedback_contents: body.feedback_contents,

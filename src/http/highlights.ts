@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HIGHLIGHT_SORTS } from '../store/feedbacks.js';
-import { OrgParams, PageQuery, SortBy, SortDirection, Timestamp, Uuid, errorResponses, page, withId, Ignored } from './common.js';
+import { OrgParams, PageQuery, SortBy, SortDirection, Timestamp, Uuid, errorResponses, page, withId, Ignored, UPDATE_METHODS, updateSchemaFor } from './common.js';
 import { notFound } from './errors.js';
 
 export const HighlightSchema = Type.Object(
@@ -91,18 +91,20 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/feedback_highlights/:highlight_uuid',
-    {
-      schema: { tags, summary: 'Like or archive a highlight', params: HighlightParams, body: HighlightUpdate, response: { 200: OneHighlight, ...errorResponses(413, 415) } },
-    },
-    async (request) => {
-      const highlight = await services.feedbacks.updateHighlight(request.organizationUuid, request.params.highlight_uuid, {
-        liked: request.body.liked,
-        archived: request.body.archived,
-      });
-      if (!highlight) throw notFound(`Highlight ${request.params.highlight_uuid}`);
-      return { feedback_highlights: [highlight] };
-    },
-  );
+  for (const method of UPDATE_METHODS) {
+    app[method](
+      '/feedback_highlights/:highlight_uuid',
+      {
+        schema: updateSchemaFor(method, { tags, summary: 'Like or archive a highlight', params: HighlightParams, body: HighlightUpdate, response: { 200: OneHighlight, ...errorResponses(413, 415) } }),
+      },
+      async (request) => {
+        const highlight = await services.feedbacks.updateHighlight(request.organizationUuid, request.params.highlight_uuid, {
+          liked: request.body.liked,
+          archived: request.body.archived,
+        });
+        if (!highlight) throw notFound(`Highlight ${request.params.highlight_uuid}`);
+        return { feedback_highlights: [highlight] };
+      },
+    );
+  }
 };

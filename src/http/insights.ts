@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Nullable, OrgParams, PageQuery, Timestamp, Uuid, errorResponses, page, stringList, withId } from './common.js';
+import { ErrorCollector, Ignored, Nullable, OrgParams, PageQuery, Timestamp, UPDATE_METHODS, Uuid, errorResponses, page, stringList, updateSchemaFor, withId, withLaterChecks } from './common.js';
 import { badRequest, notFound } from './errors.js';
 import { HighlightList } from './highlights.js';
 import type { IssueFilter } from '../store/themes.js';
@@ -31,10 +31,12 @@ export const InsightSchema = Type.Object(
 
 export const ISSUE_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
 export const ISSUE_CATEGORIES = ['bug', 'complaint', 'feature_request'] as const;
-const IssueStatus = Type.Union(
-  ISSUE_STATUSES.map((status) => Type.Literal(status)),
-  { description: 'open -> in_progress -> resolved; open or in_progress -> dismissed; resolved or dismissed -> open. Other moves: 409' },
-);
+/** One `enum` (not a union of literals), so a bad status is one error that lists the allowed ones. */
+const IssueStatus = Type.Unsafe<(typeof ISSUE_STATUSES)[number]>({
+  type: 'string',
+  enum: [...ISSUE_STATUSES],
+  description: 'open -> in_progress -> resolved; open or in_progress -> dismissed; resolved or dismissed -> open. Other moves: 409',
+});
 
 export const IssueSchema = Type.Object(
   {
@@ -52,11 +54,12 @@ export const IssueSchema = Type.Object(
 );
 
 export const InsightListQuery = Type.Object({ ...PageQuery(100) });
-export const IssueListQuery = Type.Object({
+const IssueListFields = Type.Object({
   ...PageQuery(100),
   statuses: Type.Optional(Type.String({ description: `Comma-separated statuses: ${ISSUE_STATUSES.join(', ')}` })),
   categories: Type.Optional(Type.String({ description: `Comma-separated categories: ${ISSUE_CATEGORIES.join(', ')}` })),
 });
+export const IssueListQuery = withLaterChecks(IssueListFields, (q) => issueFilter(q));
 export const InsightList = Type.Object({ insights: Type.Array(Type.Ref('Insight')), total_insight_count: Type.Integer() });
 export const IssueList = Type.Object({ issues: Type.Array(Type.Ref('Issue')), total_issue_count: Type.Integer() });
 const EvidenceList = Type.Object({ highlights: HighlightList, total_highlight_count: Type.Integer() });
@@ -66,13 +69,25 @@ const IssueUpdate = Type.Object(
     status: Type.Optional(IssueStatus),
     title: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: 'null: follow the theme’s title again' }))),
     description: Type.Optional(Nullable(Type.String({ maxLength: 10_000, description: 'null: follow the generated description again' }))),
+
+    // What the service derives, ignored when sent back, so a fetched issue can be PUT.
+    uuid: Ignored(),
+    insight_uuid: Ignored(),
+    category: Ignored('Follows the evidence.'),
+    highlight_count: Ignored(),
+    feedback_count: Ignored(),
+    customer_count: Ignored(),
+    average_sentiment: Ignored(),
+    created_at: Ignored(),
+    updated_at: Ignored(),
   },
   { additionalProperties: false },
 );
 
 /** Parses the issue list filters; unknown values are a 400 listing the allowed ones. */
-export function issueFilter(q: Static<typeof IssueListQuery>): IssueFilter {
+export function issueFilter(q: Static<typeof IssueListFields>): IssueFilter {
   const filter: IssueFilter = {};
+  const errors = new ErrorCollector();
   for (const [name, allowed, key] of [
     ['statuses', ISSUE_STATUSES, 'statuses'],
     ['categories', ISSUE_CATEGORIES, 'categories'],
@@ -80,9 +95,10 @@ export function issueFilter(q: Static<typeof IssueListQuery>): IssueFilter {
     const values = stringList(q, name);
     if (!values) continue;
     const bad = values.filter((value) => !(allowed as readonly string[]).includes(value));
-    if (bad.length > 0) throw badRequest([{ name, in: 'query', message: `unknown: ${bad.join(', ')}; allowed: ${allowed.join(', ')}` }]);
-    filter[key] = values;
+    if (bad.length > 0) errors.add({ name, in: 'query', message: `unknown: ${bad.join(', ')}; allowed: ${allowed.join(', ')}` });
+    else filter[key] = values;
   }
+  errors.throwIfAny();
   return filter;
 }
 
@@ -153,23 +169,24 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { highlights: result.rows, total_highlight_count: result.total };
     },
   );
-  app.put(
-    '/issues/:issue_uuid',
-    {
-      schema: {
-        tags: ['issues'],
-        summary: 'Change an issue’s status, title or description',
-        params: issueParams,
-        body: IssueUpdate,
-        response: { 200: Type.Object({ issues: Type.Array(Type.Ref('Issue')) }), ...errorResponses(409, 413, 415) },
+  for (const method of UPDATE_METHODS) {
+    app[method](
+      '/issues/:issue_uuid',
+      {
+        schema: updateSchemaFor(method, {
+          tags: ['issues'],
+          summary: 'Change an issue’s status, title or description',
+          params: issueParams,
+          body: IssueUpdate,
+          response: { 200: Type.Object({ issues: Type.Array(Type.Ref('Issue')) }), ...errorResponses(409, 413, 415) },
+        }),
       },
-    },
-    async (request) => {
-      const title = typeof request.body.title === 'string' ? request.body.title.trim() : request.body.title;
-      if (title === '') throw badRequest([{ name: 'title', in: 'body', message: 'must not be blank' }]);
-      const issue = await services.updateIssue(request.organizationUuid, request.params.issue_uuid, { ...request.body, title });
-      if (!issue) throw notFound(`Issue ${request.params.issue_uuid}`);
-      return { issues: [issue] };
-    },
-  );
-};
+      async (request) => {
+        const title = typeof request.body.title === 'string' ? request.body.title.trim() : request.body.title;
+        if (title === '') throw badRequest([{ name: 'title', in: 'body', message: 'must not be blank' }]);
+        const issue = await services.updateIssue(request.organizationUuid, request.params.issue_uuid, { status: request.body.status, title, description: request.body.description });
+        if (!issue) throw notFound(`Issue ${request.params.issue_uuid}`);
+        return { issues: [issue] };
+      },
+    );
+  }};

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LabelRepository, Persona } from '../store/personas.js';
-import { Nullable, OrgParams, PageQuery, SortBy, SortDirection, Timestamp, Uuid, errorResponses, page, withId, Ignored } from './common.js';
+import { Nullable, OrgParams, PageQuery, SortBy, SortDirection, Timestamp, Uuid, errorResponses, page, withId, Ignored, UPDATE_METHODS, updateSchemaFor } from './common.js';
 import { ProblemError, notFound } from './errors.js';
 import { optionalText } from './fields.js';
 import { uuidv7 } from '../store/ids.js';
@@ -72,16 +72,18 @@ function labelResource(plural: 'spaces' | 'personas', schemaId: 'Space' | 'Perso
       return { [plural]: [record], [`total_${singular}_count`]: 1 };
     });
 
-    app.put(
-      `/${plural}/:${param}`,
-      { schema: { tags, summary: `Name or describe a ${singular}`, params: Params, body: LabelUpdate, response: { 200: One, ...errorResponses(413, 415) } } },
-      async (request) => {
-        const id = (request.params as Record<string, string>)[param]!;
-        const record = await repo.update(request.organizationUuid, id, inputOf(request.body));
-        if (!record) throw notFound(`${singular} ${id}`);
-        return { [plural]: [record] };
-      },
-    );
+    for (const method of UPDATE_METHODS) {
+      app[method](
+        `/${plural}/:${param}`,
+        { schema: updateSchemaFor(method, { tags, summary: `Name or describe a ${singular}`, params: Params, body: LabelUpdate, response: { 200: One, ...errorResponses(413, 415) } }) },
+        async (request) => {
+          const id = (request.params as Record<string, string>)[param]!;
+          const record = await repo.update(request.organizationUuid, id, inputOf(request.body));
+          if (!record) throw notFound(`${singular} ${id}`);
+          return { [plural]: [record] };
+        },
+      );
+    }
   };
   return plugin;
 }

@@ -139,6 +139,21 @@ describe('routing', () => {
   });
 });
 
+describe('every bad field and parameter in one answer', () => {
+  it('names the fields its schema refuses and those it checks after (e-mail, dates, uuid lists) together', async () => {
+    const customer = expectProblem(await call(ctx.app, ctx.org, 'POST', '/customers', { full_name: 5, email: 'bad', foo: 1 }), 400);
+    expect(customer.errors.map((e) => e.name).sort()).toEqual(['email', 'foo', 'full_name']);
+    const list = expectProblem(await call(ctx.app, ctx.org, 'GET', '/companies?page_size=0&sort_by=x&uuids=y&from_last_interacted_date=z'), 400);
+    expect(list.errors.map((e) => e.name).sort()).toEqual(['from_last_interacted_date', 'page_size', 'sort_by', 'uuids']);
+    const checksOnly = expectProblem(await call(ctx.app, ctx.org, 'GET', '/feedbacks?customer_uuids=y&from_date=z&to_date=2026-02-30&feedback_types=lower'), 400);
+    expect(checksOnly.errors.map((e) => e.name).sort()).toEqual(['customer_uuids', 'feedback_types', 'from_date', 'to_date']);
+    const feedback = expectProblem(await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'Fine.', customer_uuid: 'nope', feedback_date: 'yesterday', priority: 11 }), 400);
+    expect(feedback.errors.map((e) => e.name).sort()).toEqual(['customer_uuid', 'feedback_date', 'priority']);
+    const issues = expectProblem(await call(ctx.app, ctx.org, 'GET', '/issues?page_size=500&statuses=closed&categories=praise'), 400);
+    expect(issues.errors.map((e) => e.name).sort()).toEqual(['categories', 'page_size', 'statuses']);
+  });
+});
+
 describe('internal errors', () => {
   it('a 500 carries no stack trace, only a request id', async () => {
     const store = await openTestStore();
@@ -178,5 +193,15 @@ describe('text that cannot be stored faithfully', () => {
     const problem = expectProblem({ status: response.statusCode, headers: response.headers, body: response.json() }, 400);
     expect(problem.errors).toEqual([{ name: 'name', in: 'body', message: 'must be valid Unicode (it holds a lone surrogate)' }]);
     expect((await call(ctx.app, ctx.org, 'GET', '/companies')).body.total_company_count).toBe(0);
+  });
+
+  it('refuses the NUL character (which PostgreSQL cannot keep in text) in any body field or key, naming it', async () => {
+    const company = expectProblem(await call(ctx.app, ctx.org, 'POST', '/companies', { name: 'Acme\u0000Corp', notes: 'fine' }), 400);
+    expect(company.errors).toEqual([{ name: 'name', in: 'body', message: 'must not contain the NUL character (\\u0000)' }]);
+    const customer = (await call(ctx.app, ctx.org, 'POST', '/customers', { full_name: 'Ann', email: 'ann@example.com' })).body.customers[0];
+    const feedback = expectProblem(await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'Broken\u0000 export.', customer_uuid: customer.uuid }), 400);
+    expect(feedback.errors.map((e) => e.name)).toEqual(['feedback_contents']);
+    expect((await call(ctx.app, ctx.org, 'GET', '/companies')).body.total_company_count).toBe(0);
+    expect((await call(ctx.app, ctx.org, 'GET', '/feedbacks')).body.total_feedback_count).toBe(0);
   });
 });

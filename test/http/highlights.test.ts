@@ -156,6 +156,11 @@ describe('highlight routes', () => {
       // Unlike again.
       expect((await put(all[all.length - 1].uuid, { liked: false })).body.feedback_highlights[0].liked).toBe(false);
       expect((await top('liked_only=true')).total_highlight_count).toBe(1);
+      // PATCH is PUT's alias.
+      const patched = await call(ctx.app, ctx.org, 'PATCH', `/feedback_highlights/${all[1].uuid}`, { liked: true });
+      expect(patched.body.feedback_highlights[0].liked).toBe(true);
+      expect((await call(ctx.app, ctx.org, 'PATCH', `/feedback_highlights/${all[1].uuid}`, { liked: false })).body.feedback_highlights[0].liked).toBe(false);
+      expect((await call(ctx.app, ctx.other, 'PATCH', `/feedback_highlights/${all[1].uuid}`, { liked: true })).status).toBe(404);
     });
 
     it('archived highlights leave the top list (and the customer count) unless include_archived=true', async () => {

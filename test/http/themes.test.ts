@@ -83,6 +83,21 @@ describe('themes: insights and issues derived from feedback', () => {
     expect(reverted.body.issues[0].title).toBe(issue.title);
   });
 
+  it('takes back an issue as fetched (read-only fields ignored), and PATCH as PUT', async () => {
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    const putBack = await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { ...issue, customer_count: 999, category: 'bug' });
+    expect(putBack.status).toBe(200);
+    expect(putBack.body.issues[0]).toMatchObject({ uuid: issue.uuid, status: issue.status, category: issue.category, customer_count: issue.customer_count });
+    const patched = await call(ctx.app, ctx.org, 'PATCH', `/issues/${issue.uuid}`, { title: 'Export broken (patched)' });
+    expect(patched.status).toBe(200);
+    expect(patched.body.issues[0].title).toBe('Export broken (patched)');
+    expect((await call(ctx.app, ctx.org, 'PATCH', `/issues/${issue.uuid}`, { title: null })).body.issues[0].title).toBe(issue.title);
+    expect((await call(ctx.app, ctx.other, 'PATCH', `/issues/${issue.uuid}`, { title: 'Hijacked' })).status).toBe(404);
+    const bad = await call(ctx.app, ctx.org, 'PATCH', `/issues/${issue.uuid}`, { status: 'closed' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ name: 'status', in: 'body', message: 'must be one of: open, in_progress, resolved, dismissed' }]);
+  });
+
   it('another organization sees no themes', async () => {
     expect((await call(ctx.app, ctx.other, 'GET', '/insights')).body).toEqual({ insights: [], total_insight_count: 0 });
     expect((await call(ctx.app, ctx.other, 'GET', '/issues')).body).toEqual({ issues: [], total_issue_count: 0 });
