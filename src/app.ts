@@ -97,6 +97,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addSchema(schema);
   }
   await app.register(errorHandling);
+  // UUIDs are case-insensitive (RFC 9562) and stored in lower case: a path's is read so, as those
+  // in bodies and filters are.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const params = request.params as Record<string, string> | undefined;
+    if (params) {
+      for (const key in params) {
+        const value = params[key]!;
+        if (key.endsWith('_uuid') && value !== value.toLowerCase()) params[key] = value.toLowerCase();
+      }
+    }
+    done();
+  });
   await app.register(documentation);
   await app.register(authentication);
   await app.register(healthRoutes);

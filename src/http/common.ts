@@ -130,7 +130,8 @@ export function parseTimestamp(value: string, options: { endOfDay?: boolean } = 
 export function timestampFilter(query: Record<string, unknown>, name: string, endOfDay = false): string | undefined {
   const raw = query[name];
   if (raw === undefined || raw === '') return undefined;
-  const parsed = parseTimestamp(String(raw), { endOfDay });
+  // An offset's "+" sent unencoded arrives as a space ("10:00:00 01:00"): read as the "+" it was.
+  const parsed = parseTimestamp(String(raw).replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?) (\d{2}:?\d{2})$/, '$1+$2'), { endOfDay });
   if (!parsed) throw badRequest([{ name, in: 'query', message: 'must be an ISO 8601 date or timestamp, e.g. 2026-03-01 or 2026-03-01T12:00:00Z' }]);
   return parsed;
 }

@@ -215,6 +215,15 @@ describe('PUT and PATCH /companies/{uuid}', () => {
     expectProblem(await call(ctx.app, ctx.org, 'PUT', `/companies/${MISSING}`, { name: 'x' }), 404);
     expectProblem(await call(ctx.app, ctx.org, 'PATCH', `/companies/nope`, { name: 'x' }), 404);
   });
+
+  it('reads a uuid in the path in any case, as in bodies and filters', async () => {
+    const company = await createCompany(ctx.app, ctx.org, { name: 'Upper' });
+    const upper = company.uuid.toUpperCase();
+    expect((await get(`/companies/${upper}`)).body.companies[0]).toEqual(company);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/companies/${upper}`, { notes: 'via upper case' })).body.companies[0].uuid).toBe(company.uuid);
+    expect((await get(`/companies/${upper}/customers`)).status).toBe(200);
+    expect((await call(ctx.app, ctx.other, 'GET', `/companies/${upper}`)).status).toBe(404);
+  });
 });
 
 describe('GET /companies (list)', () => {

@@ -305,6 +305,8 @@ describe('feedback routes', () => {
     it('filters by timestamps with and without a zone (no zone is UTC), inclusive', async () => {
       // f5 is 2026-02-15T10:00:00Z
       expect(uuidsOf(await list('to_date=2026-02-15T12:00:00%2B02:00&from_date=2026-02-02'))).toEqual(named('f5'));
+      // the "+" of an offset sent unencoded arrives as a space, and is read as the "+" it was
+      expect(uuidsOf(await list('to_date=2026-02-15T12:00:00+02:00&from_date=2026-02-02'))).toEqual(named('f5'));
       expect(uuidsOf(await list('to_date=2026-02-15T11:59:59%2B02:00&from_date=2026-02-02'))).toEqual([]);
       expect(uuidsOf(await list('from_date=2026-02-15T10:00:00&to_date=2026-02-28'))).toEqual(named('f5'));
       expect(uuidsOf(await list('from_date=2026-02-15T10:00:01&to_date=2026-02-28'))).toEqual([]);
