@@ -284,9 +284,11 @@ export class ThemeService {
       let naming: Pick<ThemeRow, 'title' | 'keywords' | 'representative_quote'> | undefined;
       if (!current || titleDue(highlightCount)) {
         const quotes = [...added.map((h) => h.quote), ...(current ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 7) : [])];
-        const { title, keywords } = themeTitle(cached.summary, quotes, cached.kind);
-        const representative = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
-        naming = { title, keywords: JSON.stringify(keywords), representative_quote: current && current.representative_quote ? current.representative_quote : representative };
+        const { title, keywords, representativeQuote } = themeTitle(cached.summary, quotes, cached.kind);
+        // The quote that says most of what the theme's keywords say, chosen again with its title
+        // (the first evidence may have been a sentence about two problems).
+        const strongest = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
+        naming = { title, keywords: JSON.stringify(keywords), representative_quote: representativeQuote ?? strongest };
       }
       if (current) {
         await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
@@ -377,7 +379,7 @@ export class ThemeService {
         change_seq: seq,
         updated_at: now(),
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
-        ...(quotes.length > 0 && !quotes.includes(row.representative_quote) ? { representative_quote: quotes[0]! } : {}),
+        ...(quotes.length > 0 ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) } : {}),
       });
       if (ISSUE_KINDS.has(kind) && counts.highlight_count > 0) {
         const category = issueCategory(categoryCounts, kind);
@@ -528,14 +530,14 @@ export class ThemeService {
         const summary = summaries.get(fresh.uuid);
         if (!summary) continue;
         const kind = kindOfEvidence(fresh.categories);
-        const { title, keywords } = themeTitle(summary, fresh.quotes.slice(0, 8), kind);
+        const { title, keywords, representativeQuote } = themeTitle(summary, fresh.quotes.slice(0, 8), kind);
         await this.repository.insert(trx, {
           organization_uuid: organizationUuid,
           uuid: fresh.uuid,
           kind,
           title,
           keywords: JSON.stringify(keywords),
-          representative_quote: fresh.quotes[0] ?? '',
+          representative_quote: representativeQuote ?? fresh.quotes[0] ?? '',
           summary: serializeSummary(summary),
           highlight_count: 0,
           feedback_count: 0,

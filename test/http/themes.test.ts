@@ -204,3 +204,33 @@ describe('a request to mend what exists', () => {
     expect(issues[0].insight_uuid).toBe(insights[0].uuid);
   });
 });
+
+describe('an issue’s representative quote', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('follows what its evidence says most, not its first sentence', async () => {
+    const texts = [
+      'I was charged twice this month and the export keeps failing.',
+      'We were charged twice for the same invoice.',
+      'My card was charged twice for one subscription.',
+      'Charged twice again, please refund the duplicate payment.',
+      'You charged us twice for the annual plan.',
+    ];
+    for (const [i, text] of texts.entries()) {
+      const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Payer ${i}`, email: `payer${i}@example.com` });
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+    }
+    const issues = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues;
+    const charged = issues.find((issue: any) => /charg/i.test(issue.title));
+    expect(charged, JSON.stringify(issues.map((i: any) => i.title))).toBeDefined();
+    expect(charged.customer_count).toBeGreaterThanOrEqual(4);
+    const quoted = /“([^”]+)”|"([^"]+)"/.exec(charged.description);
+    expect(quoted, charged.description).not.toBeNull();
+    expect((quoted![1] ?? quoted![2])!).toMatch(/charged/i);
+    expect((quoted![1] ?? quoted![2])!).not.toMatch(/export/i);
+  });
+});
