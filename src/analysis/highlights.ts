@@ -34,6 +34,8 @@ const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)
 const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b/i;
 const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
+/** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
+const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier)\b/i;
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 const BUG_VERBS =
@@ -134,7 +136,7 @@ const BUG_NEGATED_RE_ALL = new RegExp(BUG_NEGATED_RE.source, 'gi');
  */
 const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))\b/i;
 /** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
-const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b/i;
+const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b|\b(?:fixed|resolved|solved|done|complete|completed)\s+(?:when|but|though|even though|although|while)\s+(?:it|they|he|she|the \w+|nothing)\s+(?:isn'?t|isnt|wasn'?t|wasnt|aren'?t|weren'?t|hasn'?t|hadn'?t|was|is|has|had)\b(?:\s+(?:not|never|been))?/i;
 // Not "no longer available" or "no longer supported": something taken away, not a problem gone.
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
 
@@ -299,9 +301,9 @@ const PROBLEM_STATE_RE = alternation(
     // No answer at all: "no response from support after three days", "still no reply".
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
-    String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
+    String.raw`\b(?<!(?:\bnever|\bnot once|\bnot|\bhardly ever|\brarely)\s+(?:(?:once|ever|really)\s+)?)(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
     // (not a wait that was promised or expected: "took a week, as promised")
-    String.raw`(?:\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b)(?![^.!?]*\b(?:as (?:promised|expected|quoted|advertised|stated|estimated|scheduled|planned)|on schedule|(?:right |just )?on time|which is (?:fine|normal|reasonable|expected|great|good))\b)`,
+    String.raw`(?:\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b)(?![^.!?]*\b(?:as (?:promised|expected|quoted|advertised|stated|estimated|scheduled|planned)|on schedule|(?:right |just )?on time|which is (?:fine|normal|reasonable|expected|great|good))\b)`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
     // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
@@ -333,6 +335,20 @@ const PROBLEM_STATE_RE = alternation(
     // Not matching what was agreed or shown: "the invoice doesn't match what we were quoted", "the
     // colour did not match the photos" (not "nothing can match it", praise).
     String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never|won'?t|will not)\s+(?:even\s+|quite\s+|actually\s+)?match\s+(?:what|the|our|my|their|its|your|any|up)\b`,
+    // A wait that goes on: "3 weeks and counting", "two months later and still nothing".
+    String.raw`\b(?:\d+|a|one|two|three|four|five|six|several|many)\s+(?:(?:business|working|full)\s+)?(?:days?|weeks?|months?|hours?)\s+(?:and counting|later and still|on and still)\b`,
+    // Told different things: "called 4 times, got 4 different answers".
+    String.raw`\b(?:\d+|two|three|four|five|six|several|many|multiple)\s+different\s+(?:answers|stories|responses|explanations|replies|people|agents|reps|prices|quotes|excuses)\b`,
+    // Still without: "still no refund", "still nothing", "and still no reply" (not "still no issues").
+    String.raw`\bstill\s+(?:no|nothing|not a)\b(?!\s+(?:(?:\w+\s+)?(?:issues?|problems?|complaints?|bugs?|crashes|errors?|regrets?)|complaints)\b)`,
+    // Against what was promised of it: "and it's supposed to be non smoking", "when it's supposed to ship in 2 days".
+    String.raw`\b(?:and|but|when|though|even though|although|yet)\s+(?:it'?s|it is|they'?re|they are|this is|that'?s|the \w+ is|it was|they were)\s+supposed\s+to\s+(?:be|have|include|come|arrive|ship|work|last|fit|cover|take|get|give)\b`,
+    // What a finish shows: "shows every single fingerprint", "shows all the dust".
+    String.raw`\bshows?\s+(?:every|all the|each)\s+(?:single\s+)?(?:fingerprints?|smudges?|scratch(?:es)?|marks?|stains?|specks?|dust|crumbs?|hairs?|water spots?|streaks?)\b`,
+    // Inconsistent: "sizes are all over the place", "the quality is all over the place".
+    String.raw`\b(?:is|are|was|were|'s|'re|been)\s+(?:\w+\s+)?all over the place\b`,
+    // Paid for one thing, got less: "paying for 500 mbps and getting 80".
+    String.raw`\bpa(?:y|ying|id)\s+for\s+(?:\S+\s+){1,4}?(?:and|but)\s+(?:only\s+)?(?:getting|get|got|receiving|received)\b`,
     // Will not last, did not: "it won't last", "the strap didn't last a month" (not "last night").
     String.raw`\b(?:won'?t|will not|didn'?t|did not|doesn'?t|does not|never|wouldn'?t)\s+(?:even\s+)?last\b(?!\s+(?:night|week|weekend|month|year|time|minute|one|thing|step|page|season|round)\b)`,
     // Sent back, said alone: "Returned." "Returning it."
@@ -566,7 +582,7 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
 
 /** A failure that never happens: "never crashes", "hardly ever lags", "has never let me down". */
 const NEVER_FAILS_RE =
-  /\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)/i;
+  /\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)|\b(?:never|not once|hardly ever|rarely)\s+(?:(?:once|ever|really)\s+)?(?:been|was|is|are|were|arrived|arrives|came|comes|shown up|showed up|shows up|run|ran|runs)\s+late\b/i;
 
 /**
  * Worse than promised: "Onboarding took way longer than promised", "slower than advertised" (not
@@ -603,6 +619,8 @@ const NEED_MET_RE =
  * Regret of having bought or joined: "I wish I had never signed up", "Wish I had read the reviews
  * before buying". A complaint, not a wish for something new.
  */
+/** Sarcastic thanks for being slighted: "this is the thanks I get" (its words read as praise). */
+const THANKS_I_GET_RE = /\b(?:this|that)(?:\s+is|'s)\s+the\s+thanks\s+(?:i|we|you|loyal customers)\s+get\b/i;
 const REGRET_RE =
   /\bshould(?:'ve|’ve|\s+have)\s+(?:read|checked|looked at|listened to)\s+(?:the\s+|all\s+the\s+|more\s+)?reviews\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:never|not)\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:read|checked|looked at|known|researched|seen|listened to)\b[^.!?]{0,60}?\bbefore\s+(?:buying|ordering|purchasing|signing up|subscribing|booking|paying|(?:i|we)\s+(?:bought|ordered|purchased|signed up|subscribed|booked|paid))\b/i;
 
@@ -635,7 +653,7 @@ const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely
 const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|(?<!\bas\s+\w+\s+)(?:must|should)|have to|want (?:it|this|them))\b/i;
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
-  /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) minutes)|the same day|same-day|right away|straight away|immediately|overnight)\b/i;
+  /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) (?:minutes|mins?))|the same day|same-day|right away|straight away|immediately|overnight)\b/i;
 /**
  * A task done in moments: "setup took maybe 20 minutes", "online booking took 2 minutes", "the
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
@@ -693,8 +711,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
-  if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };

@@ -387,6 +387,19 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['barely works', -1.5],
   ['barely worked', -1.5],
   ['hardly works', -1.5],
+  // as good as when new, by analogy with "just right" below
+  ['runs like new', 1.5],
+  ['running like new', 1.5],
+  ['works like new', 1.5],
+  ['working like new', 1.5],
+  ['still like new', 1.5],
+  ['good as new', 1.5],
+  // help beyond what was asked, by analogy with "helpful" 1.8
+  ['went out of their way', 2.0],
+  ['went out of his way', 2.0],
+  ['went out of her way', 2.0],
+  ['go out of their way', 2.0],
+  ['goes out of their way', 2.0],
   // a thing everyone should have, and one just as it should be
   ['a must have', 2.0],
   ['just right', 1.5],

@@ -1357,3 +1357,77 @@ describe('qualities whose praise is the thing\'s, and wishes for more', () => {
     expect(read('the fit is just right .')).toEqual([['praise', 1]]);
   });
 });
+
+describe('feedback as customers type it (tenth session)', () => {
+  it('reads malfunctions told without a bug word as bugs', () => {
+    for (const text of [
+      'AC unit kept switching itself off in the middle of the night',
+      'the router reboots by itself every few hours',
+      'clicking "approve" on timesheets does nothing, the spinner just spins forever',
+      "PTO balances didn't carry over to the new year",
+      'check engine light came on 20 minutes after pickup',
+      'return label link gives a 404 page',
+      "promo code showed as applied at checkout but wasn't deducted from the final charge",
+      'my progress resets to 0% every time i log in',
+      'the tax calculation for overtime was wrong on the last two pay runs',
+      'got a reminder text for an appointment I already cancelled',
+      "the portal wont let me upload my insurance card",
+      'the ice maker leaks onto the floor every night',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    // a card frozen on purpose is a feature used, not a crash
+    expect(cat('freezing my card took 2 seconds when I thought I lost it')).toEqual(['praise']);
+  });
+
+  it('reads yes/no questions typed without a question mark as questions, not subject-less statements', () => {
+    for (const text of ['does the 5G plan work in Canada', 'can i pick up the car earlier than my booking time', 'are these sweat resistant enough for the gym', 'whats the row limit on the starter plan']) {
+      expect(cat(text), text).toEqual(['question']);
+    }
+    expect(cat('Does the job well.')).toEqual(['praise']);
+    expect(cat('Was the best stay we have had.')).toEqual(['praise']);
+  });
+
+  it('reads a task done in moments as praise, a long one as a complaint', () => {
+    expect(cat('online booking took 2 minutes, got a slot the next morning')).toEqual(['praise']);
+    expect(cat('the refund came through in like a minute, no questions asked')).toEqual(['praise']);
+    expect(cat('It takes 10 minutes to load the dashboard.')).toEqual(['complaint']);
+    expect(cat('year end reports took our accountant two full days to reconcile')).toEqual(['complaint']);
+    expect(cat('transfers to other banks still take 3 business days')).toEqual(['complaint']);
+    expect(cat('direct deposit has never been late once')).toEqual(['praise']);
+  });
+
+  it('reads a promise reported as broken, and one kept', () => {
+    expect(cat('Delivery was promised for Monday and it arrived on Friday.')).toEqual(['complaint']);
+    expect(cat('I was promised a callback within 24 hours, still nothing.')).toEqual(['complaint']);
+    expect(cat('Sales promised us SSO by Q3.')).toEqual(['complaint']);
+    expect(cat('It arrived as promised.')).toEqual(['praise']);
+    expect(cat('I was promised a refund and got it two days later, great service.')).toEqual(['praise']);
+  });
+
+  it('reads a problem put right as such only when nothing is said against it', () => {
+    expect(cat('One problem is solved, the app no longer crashes.')).toEqual(['praise']);
+    expect(cat('The only problem is fixed now but the export is still slow.')).toEqual(['complaint']);
+    expect(cat('support keeps closing my ticket as resolved when it isnt')).toEqual(['complaint']);
+  });
+
+  it('reads waits, mismatches and inconsistency told plainly as complaints', () => {
+    for (const text of [
+      "The invoice totals don't match what we were quoted.",
+      'repair guy came, said he would order a part, 3 weeks and counting',
+      'called 4 times, got 4 different answers',
+      'sent the jeans back on the 2nd, still no refund',
+      "the car smelled like smoke and it's supposed to be non smoking",
+      'the stainless steel shows every single fingerprint',
+      'sizes are all over the place',
+      'loyal customer for 9 years and your retention offers are only for new customers, this is the thanks i get',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('Still no issues after a year.')).toEqual(['praise']);
+  });
+
+  it('reads what would complete the product as a request, and a present bought as no praise', () => {
+    expect(cat('an airport shuttle would make this place perfect')).toEqual(['feature_request']);
+    expect(cat('Bought it as a gift for my wife.')).toEqual([]);
+    expect(cat('This app is a gift to small businesses.')).toEqual(['praise']);
+    expect(cat('our fridge is 9 years old and still runs like new')).toEqual(['praise']);
+    expect(cat('staff went out of their way to find us a car seat')).toEqual(['praise']);
+  });
+});
