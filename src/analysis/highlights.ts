@@ -51,7 +51,7 @@ const BUG_VERBS_E_DROPPED = BUG_VERBS.split('|')
 /** What wears out: paint peeling, a mattress sagging, colours fading, a roof leaking. */
 const WEAR_VERBS =
   'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart|com(?:e|es|ing) (?:off|unglued|unstuck|unstitched|undone)|came (?:off|unglued|unstuck|unstitched|undone)';
-const BUG_RE = new RegExp(
+const BUG_RE = alternation(
   [
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
@@ -113,7 +113,7 @@ const BUG_RE = new RegExp(
     String.raw`\bresets?\s+(?:back\s+)?to\s+(?:0|zero|the start|the beginning|square one)\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
-  ].join('|'),
+  ],
   'i',
 );
 /** Nouns of things going wrong, as a regular-expression alternation. */
@@ -301,7 +301,7 @@ const PROBLEM_STATE_RE = alternation(
     // No answer at all: "no response from support after three days", "still no reply".
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
-    String.raw`\b(?<!(?:\bnever|\bnot once|\bnot|\bhardly ever|\brarely)\s+(?:(?:once|ever|really)\s+)?)(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))\s+late|delayed|overdue|behind schedule)\b`,
+    String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?<!(?:\bnever|\bnot once|\bnot|\bhardly ever|\brarely)\s+(?:(?:once|ever|really)\s+)?\w+)\s+late|delayed|overdue|behind schedule)\b`,
     // (not a wait that was promised or expected: "took a week, as promised")
     String.raw`(?:\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b)(?![^.!?]*\b(?:as (?:promised|expected|quoted|advertised|stated|estimated|scheduled|planned)|on schedule|(?:right |just )?on time|which is (?:fine|normal|reasonable|expected|great|good))\b)`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
@@ -657,10 +657,10 @@ const FIXED_FAST_RE =
 /**
  * A task done in moments: "setup took maybe 20 minutes", "online booking took 2 minutes", "the
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
- * nor a wait ("waited 5 minutes"): those are slowness (PROBLEM_STATE_RE).
+ * nor a wait ("waited 5 minutes", looked for apart): those are slowness (PROBLEM_STATE_RE).
  */
 const QUICK_TASK_RE =
-  /(?<!\bwait(?:ed|ing)?\s+(?:\w+\s+){0,3})\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?)\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
+  /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?)\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
   /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
@@ -705,7 +705,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
-  if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
