@@ -58,6 +58,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (error instanceof ConflictError) return sendProblem(reply, 409, error.message);
     if (error.validation) {
       const errors = validationErrors(error);
+      // A parameter given twice arrives as an array, which no parameter here takes.
+      const query = request.query as Record<string, unknown> | undefined;
+      for (const e of errors) {
+        if (e.in === 'query' && Array.isArray(query?.[e.name])) e.message = 'is given more than once; send it once (a list is one comma-separated value)';
+      }
       // What the route checks after its schema, for every input part: one 400 names every bad field.
       const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
       const named = new Set(errors.map((e) => `${e.in}\u0000${e.name}`));

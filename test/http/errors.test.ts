@@ -149,6 +149,11 @@ describe('every bad field and parameter in one answer', () => {
     expect(checksOnly.errors.map((e) => e.name).sort()).toEqual(['customer_uuids', 'feedback_types', 'from_date', 'to_date']);
     const feedback = expectProblem(await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'Fine.', customer_uuid: 'nope', feedback_date: 'yesterday', priority: 11 }), 400);
     expect(feedback.errors.map((e) => e.name).sort()).toEqual(['customer_uuid', 'feedback_date', 'priority']);
+    const twice = expectProblem(await call(ctx.app, ctx.org, 'GET', '/companies?uuids=a&uuids=b&page_size=1&page_size=2'), 400);
+    expect(twice.errors).toEqual([
+      { name: 'page_size', in: 'query', message: 'is given more than once; send it once (a list is one comma-separated value)' },
+      { name: 'uuids', in: 'query', message: 'is given more than once; send it once (a list is one comma-separated value)' },
+    ].sort((a, b) => (a.name < b.name ? -1 : 1)));
     const issues = expectProblem(await call(ctx.app, ctx.org, 'GET', '/issues?page_size=500&statuses=closed&categories=praise'), 400);
     expect(issues.errors.map((e) => e.name).sort()).toEqual(['categories', 'page_size', 'statuses']);
   });
