@@ -10,6 +10,7 @@ import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
 import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE } from './highlights.js';
 import { quoteTags } from './tagger.js';
+import { isContent, tokenize } from './themes/text.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
@@ -166,6 +167,26 @@ function isProblem(category: HighlightCategory | undefined): boolean {
  * `wordsOnly` is for measuring (scripts/eval-highlights.ts): every sentence keeps the score of its
  * words, as if problems were not scored apart. The service never sets it.
  */
+/** Ordinals, which count without naming anything ("the third time"). */
+const ORDINAL_RE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|\d+(?:st|nd|rd|th))$/;
+
+/** The content words of a text that name something (not ordinals). */
+function namingWords(text: string): number {
+  let n = 0;
+  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t)) n++;
+  return n;
+}
+
+/**
+ * A complaint or question that names nothing of its own and so follows from the sentence before:
+ * "Slack got unlinked again. This is the third time this month.", "Search is down. Any ETA?",
+ * "They raised the price by 40%. Not cool." The highlight is the two together, so that it says
+ * what is wrong (and can join the theme of it); alone it would name nothing.
+ */
+function followsOn(sentence: string, category: HighlightCategory): boolean {
+  return (category === 'complaint' || category === 'bug' || category === 'question') && namingWords(sentence) <= 1;
+}
+
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
   const sentences = segmentSentences(text)
@@ -203,7 +224,12 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     wSum += w;
     sSum += w * score;
     if (c.role === 'highlight') {
-      highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });
+      const before = i > 0 ? sentences[i - 1]! : undefined;
+      if (!options.wordsOnly && before && read[i - 1]!.c.role === 'filler' && followsOn(s.text, c.category) && namingWords(before.text) >= 1) {
+        highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: score, category: c.category });
+      } else {
+        highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });
+      }
     }
   }
   let overall = wSum > 0 ? sSum / wSum : bWSum > 0 ? bSSum / bWSum : 0;

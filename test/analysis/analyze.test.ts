@@ -1431,3 +1431,17 @@ describe('feedback as customers type it (tenth session)', () => {
     expect(cat('staff went out of their way to find us a car seat')).toEqual(['praise']);
   });
 });
+
+describe('a complaint that names nothing of its own', () => {
+  it('is quoted with the sentence before it, so that it says what is wrong', () => {
+    const text = 'Slack app got unlinked again. This is the third time this month.';
+    const [h, ...rest] = analyzeFeedback(text).highlights;
+    expect(rest).toEqual([]);
+    expect(h).toMatchObject({ start: 0, end: text.length, quote: text, category: 'complaint' });
+    const price = analyzeFeedback('You raised the per-seat price by 40% with two weeks notice. Not cool.').highlights;
+    expect(price.map((x) => [x.quote, x.category])).toEqual([['You raised the per-seat price by 40% with two weeks notice. Not cool.', 'complaint']]);
+    // praise before it is its own highlight, and a follow-up that names something stands alone
+    expect(analyzeFeedback('I love it. Really disruptive.').highlights.map((x) => x.quote)).toEqual(['I love it.', 'Really disruptive.']);
+    expect(analyzeFeedback('We moved from Trello in May. The export keeps failing.').highlights.map((x) => x.quote)).toEqual(['The export keeps failing.']);
+  });
+});
