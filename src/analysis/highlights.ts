@@ -88,7 +88,7 @@ const BUG_RE = alternation(
     // Damaged by little: "the screen scratches easily", "the fabric tears way too easily" (not "doesn't scratch easily").
     String.raw`\b(?:${DAMAGED_EASILY})(?<!(?:\bnot|\bnever|n't|\bno|\bnor|\bwithout)\s+(?:\w+\s+)?\S+)\s+(?:(?:very|really|so|too|way too|quite|pretty|far too)\s+)?easily\b`,
     // A device dying: "my tracker dies by lunchtime", "it died after a week", "dead on arrival".
-    String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
+    String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:whenever|every time|each time|as soon as|after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // Two places that disagree: "the app shows a different balance than the website".
     String.raw`\b(?:shows?|showing|displays?|displaying|gives?|giving|reports?|reporting)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:than|from)\s+(?!(?:the\s+|my\s+|our\s+)?(?:old|older|previous|last|original|earlier|before|usual)\b)`,
     // A change that does not stick: "it reverts to the old one"; a search that finds nothing; a click that does nothing.
@@ -98,7 +98,7 @@ const BUG_RE = alternation(
     // A control that does nothing, a wait that never ends: "clicking approve does nothing", "the spinner just spins forever".
     String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b`,
     // An error page or message: "the link gives a 404", "'Something went wrong. Code 4012'", "error code 500".
-    String.raw`\b(?:a|an|the)\s+[45]\d\d\b(?!\s*(?:mbps|kbps|gb|mb|ms|km|miles|hp|w|watts|dollars|euros|pounds|usd|eur|calories|words|pages|people|customers|users|reviews)\b)|\bsomething went wrong\b|\berror\s+(?:code|message)\b|\b(?:check engine|warning|fault|error)\s+(?:light|lights|led|message)\s+(?:came|comes|coming|is|was|keeps?|kept|went|goes|stays?|stayed|popped|pops|flash\w*|blink\w*)\b`,
+    String.raw`\b(?:a|an|the)\s+[45]0\d(?:\s+(?:page|error|status|response|code|message|screen)\b|\s*[.!,;)]|\s*$)|\bsomething went wrong\b|\berror\s+(?:code|message)\b|\b(?:check engine|warning|fault|error)\s+(?:light|lights|led|message)\s+(?:came|comes|coming|is|was|keeps?|kept|went|goes|stays?|stayed|popped|pops|flash\w*|blink\w*)\b`,
     // Figures the product got wrong: "the tax calculation was wrong", "marked my answer wrong even
     // though it's right", "shows the bill as unpaid even though it was paid".
     String.raw`\b(?:calculations?|calculated|totals?|math|counts?|timezone|time zone)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|comes? out|came out|keeps? coming out)\s+(?:\w+\s+)?(?:wrong|incorrect|inaccurate)\b|\b(?:marks?|marked|shows?|showed|shown|lists?|listed|flags?|flagged|displays?|displayed|says?)\s+(?:\S+\s+){0,5}?(?:as\s+)?["'“]?(?:unpaid|wrong|incorrect|failed|expired|invalid|overdue|missing|absent|not paid|unavailable|out of stock|sold out|rejected|declined|cancell?ed|no slots|no (?:appointments|rooms|seats|tables|availability))\b[^.!?]{0,40}?\b(?:even though|although|though|but|despite)\b`,
@@ -111,6 +111,10 @@ const BUG_RE = alternation(
     String.raw`\b(?:leaks|leaked|leaking)\b(?!\s+(?:of|about|to the press)\b)`,
     // Progress lost: "my progress resets to 0%".
     String.raw`\bresets?\s+(?:back\s+)?to\s+(?:0|zero|the start|the beginning|square one)\b`,
+    // Text spoiled by the product: "the export mangles accented names", "garbled characters".
+    String.raw`\b(?:mangles?|mangled|mangling|garbles?|garbled|garbling|scrambles?|scrambled)\b`,
+    // A wait that never ends: "the dashboard spins and spins", "it loads and loads".
+    String.raw`\b(?:spins?|spinning|loads?|loading|buffers?|buffering)\s+and\s+(?:spins?|spinning|loads?|loading|buffers?|buffering)\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
   ],
@@ -175,7 +179,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
-    String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+))`,
+    String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
@@ -185,7 +189,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount|too|as well|but (?:yours|you|this|ours))\b)`,
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
     // "A Slack integration would make notifications so much easier", "would save us hours".
-    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|hours|lots|time))\b`,
+    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time))\b`,
     // A need stated outright: "We need SSO before we can roll this out" (not "I need help", "I need to know").
     String.raw`\b(?:we|i)(?<!\b(?:if|when|whenever|unless)\s+\w+)\s+(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
@@ -199,6 +203,11 @@ const REQUEST_RE = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * A thing asked for by name with "please" after it, then its reason: "Also dark mode pleeease,
+ * every other tool I use has it" (not a plea or a demand: "help please", "fix this please").
+ */
+const NAMED_PLEASE_RE = /^(?:also|and|oh and|plus|but)?\s*,?\s*(?!(?:help|fix|refund|respond|reply|answer|call|contact|stop|cancel|explain|tell|send|check|look|sort|get|give|let|hurry|thanks|thank|thx|yes|yeah|yep|ok|okay|no|nope|sure|hi|hello|hey)\b)(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*,?\s+p+l+e+a+s+e+\b(?=\s*[,;:!.-]|\s*$)(?![^.!?]*\b(?:help|respond|reply|answer|call|fix|refund)\b)/i;
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,60}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
@@ -206,7 +215,7 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|whats|wheres|hows|whens|whos|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
-const WHY_MADE_TO_RE = /^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
+const WHY_MADE_TO_RE = /^why\s+(?:does|do|is|are)\s+(?:my|the|our|this|that|it|your)\b\s*(?:\S+\s+){0,3}?(?:keep|keeps|always|constantly)\s+\w+ing\b|^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
@@ -335,6 +344,8 @@ const PROBLEM_STATE_RE = alternation(
     // Not matching what was agreed or shown: "the invoice doesn't match what we were quoted", "the
     // colour did not match the photos" (not "nothing can match it", praise).
     String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never|won'?t|will not)\s+(?:even\s+|quite\s+|actually\s+)?match\s+(?:what|the|our|my|their|its|your|any|up)\b`,
+    // Charged more than once: "two identical charges on my card", "duplicate payments".
+    String.raw`\b(?:two|2|three|3|double|duplicate|duplicated|multiple|identical|repeated)\s+(?:identical\s+|duplicate\s+|separate\s+)?(?:charges|payments|transactions|debits|withdrawals|invoices|bills|deductions)\b`,
     // A wait that goes on: "3 weeks and counting", "two months later and still nothing".
     String.raw`\b(?:\d+|a|one|two|three|four|five|six|several|many)\s+(?:(?:business|working|full)\s+)?(?:days?|weeks?|months?|hours?)\s+(?:and counting|later and still|on and still)\b`,
     // Told different things: "called 4 times, got 4 different answers".
@@ -712,7 +723,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
-  if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
+  if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };

@@ -1445,3 +1445,24 @@ describe('a complaint that names nothing of its own', () => {
     expect(analyzeFeedback('We moved from Trello in May. The export keeps failing.').highlights.map((x) => x.quote)).toEqual(['The export keeps failing.']);
   });
 });
+
+describe('what the PM audit of the tenth session found misread', () => {
+  it('reads these problems as problems, whatever their words', () => {
+    expect(cat('My credit card shows two identical charges from Tasklane this month.')).toEqual(['complaint']);
+    expect(cat('The export mangles special characters in names like José and Zoë.')).toEqual(['bug']);
+    expect(cat('Our portfolio dashboard spins and spins before anything shows up.')).toEqual(['bug']);
+    expect(cat('love the product overall but the ios app just dies whenever i open attachments, super annoying')).toEqual(['bug']);
+    expect(cat('Why does my session keep expiring?')).toEqual(['complaint']);
+    expect(cat('Why does everyone keep recommending this app?')).toEqual(['question']);
+    // an amount is no error page
+    expect(cat('A 500 pound cash withdrawal was just made from my account.')).not.toContain('bug');
+  });
+
+  it('reads these requests as requests', () => {
+    for (const text of ['Also dark mode pleeease, every other tool I use has it.', 'A darker color scheme option would be easier on my eyes.', 'Emoji reactions on comments would be fun.', 'Any chance of recurring to-dos?']) {
+      expect(cat(text), text).toEqual(['feature_request']);
+    }
+    expect(cat('Thanks, please.')).not.toContain('feature_request');
+    expect(cat('Any chance of a refund?')).toEqual(['question']);
+  });
+});
