@@ -219,7 +219,7 @@ export function evaluateThemes(options: EvaluateThemesOptions = {}): EvaluateThe
  * an absorbed theme hands all its highlights to the survivor, examined highlights go where the plan
  * says. Updates `assign` in place.
  */
-function maintainLikeTheService(
+export function maintainLikeTheService(
   pool: ThemePool,
   assign: Array<string | null>,
   changed: ReadonlyMap<string, number>,

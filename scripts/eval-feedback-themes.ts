@@ -1,0 +1,188 @@
+/**
+ * Themes on whole feedback, as a product manager reads them: labelled corpora of one product's
+ * feedback (several sentences each, recurring problems, requests and praise told in many words,
+ * mixed with one-off remarks and context), replayed through the analysis and the theme engine as
+ * the service runs them, then compared with their labels.
+ *
+ *   npx tsx scripts/eval-feedback-themes.ts [corpus.json ...]   (default: scripts/data/feedback-themes-*.json)
+ *
+ * Corpus format (JSON): `themes` {id: [kind, category, description]} where kind is problem, request
+ * or praise for a recurring theme; `items` [{idx, customer, text, labels: [{theme, phrase, start,
+ * end}]}], each label an exact span of the text (theme ids outside `themes` are one-off remarks and
+ * context); `post_order`, the order the feedback arrives in.
+ *
+ * Protocol: each feedback is analysed (analyzeFeedback); each highlight takes the theme of the first
+ * label its span overlaps (none: unlabelled) and is placed in arrival order exactly as the service
+ * places it (ThemePool.match, themes of the highlight's kind), then one background maintenance pass
+ * runs as the service's does (maintainLikeTheService). Per recurring theme of the labels:
+ *  - capture: the share of its highlights in the theme that holds most of them;
+ *  - fragments: the number of themes its highlights are spread over (1 is ideal);
+ *  - missed: its labels that no highlight covers (the analysis left the sentence out).
+ * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
+ * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
+ * problems and requests of the labels.
+ *
+ * The corpora in scripts/data were written for this measure (by hand, for one fictional product
+ * each, labels by their writer); no parameter of the engine was fitted to them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { analyzeFeedback } from '../src/analysis/index.js';
+import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
+import { nmi } from '../src/analysis/themes/metrics.js';
+import { ThemePool, kindOfEvidence, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
+import { addToTheme, newThemeSummary } from '../src/analysis/themes/summary.js';
+import { maintainLikeTheService } from './theme-evaluation.js';
+
+interface Label {
+  theme: string;
+  start: number;
+  end: number;
+}
+interface Corpus {
+  product?: string;
+  themes: Record<string, [string, string, string]>;
+  items: Array<{ idx: number; text: string; labels: Label[] }>;
+  post_order?: number[];
+}
+
+export interface FeedbackThemesResult {
+  corpus: string;
+  feedback: number;
+  highlights: number;
+  recurring: number;
+  meanCapture: number;
+  meanFragments: number;
+  purity: number;
+  nmi: number;
+  themes: number;
+  issueThemes: number;
+  trueIssueThemes: number;
+  missed: number;
+  labels: number;
+}
+
+const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
+
+export function defaultCorpora(): string[] {
+  return readdirSync(dataDir)
+    .filter((f) => /^feedback-themes-.*\.json$/.test(f))
+    .sort()
+    .map((f) => join(dataDir, f));
+}
+
+export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
+  const corpus = JSON.parse(readFileSync(path, 'utf8')) as Corpus;
+  const byIdx = new Map(corpus.items.map((item) => [item.idx, item]));
+  const order = corpus.post_order ?? corpus.items.map((item) => item.idx);
+  const recurring = new Set(Object.entries(corpus.themes).filter(([, [kind]]) => ['problem', 'request', 'praise'].includes(kind)).map(([id]) => id));
+  const units: Array<{ label: string | null; vector: ThemeVector; quote: string; kind: PoolKind; category: string }> = [];
+  let missed = 0;
+  let labels = 0;
+  for (const idx of order) {
+    const item = byIdx.get(idx);
+    if (!item) continue;
+    const covered = new Set<Label>();
+    for (const h of analyzeFeedback(item.text).highlights) {
+      const label = item.labels.find((l) => l.start < h.end && l.end > h.start);
+      if (label) covered.add(label);
+      const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
+      if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category });
+    }
+    for (const l of item.labels) {
+      if (!recurring.has(l.theme)) continue;
+      labels++;
+      if (!covered.has(l)) missed++;
+    }
+  }
+
+  // Placement as the service places, then one maintenance pass as it runs.
+  const pool = new ThemePool();
+  const assign: Array<string | null> = [];
+  const changed = new Map<string, number>();
+  units.forEach((u, i) => {
+    const hit = pool.match(u.vector, u.kind);
+    if (hit) {
+      const theme = pool.themes.get(hit.id)!;
+      pool.put({ ...theme, summary: addToTheme(theme.summary, u.vector, u.quote) }, u.vector.terms);
+      assign.push(hit.id);
+    } else {
+      const id = `t${pool.themes.size}`;
+      pool.put({ id, kind: u.kind, summary: newThemeSummary(u.vector, u.quote) });
+      assign.push(id);
+    }
+    changed.set(assign[i]!, i);
+  });
+  maintainLikeTheService(pool, assign, changed, (i) => ({ vector: units[i]!.vector, quote: units[i]!.quote }));
+
+  const members = new Map<string, number[]>();
+  assign.forEach((t, i) => members.set(t!, [...(members.get(t!) ?? []), i]));
+  let capture = 0;
+  let fragments = 0;
+  let themesWithLabel = 0;
+  for (const id of recurring) {
+    const mine = units.flatMap((u, i) => (u.label === id ? [i] : []));
+    if (mine.length === 0) continue;
+    themesWithLabel++;
+    const counts = new Map<string, number>();
+    for (const i of mine) counts.set(assign[i]!, (counts.get(assign[i]!) ?? 0) + 1);
+    capture += Math.max(...counts.values()) / mine.length;
+    fragments += counts.size;
+  }
+  let pure = 0;
+  let labelled = 0;
+  for (const idx of members.values()) {
+    const counts = new Map<string, number>();
+    for (const i of idx) if (units[i]!.label !== null) counts.set(units[i]!.label!, (counts.get(units[i]!.label!) ?? 0) + 1);
+    const majority = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+    for (const i of idx) {
+      if (units[i]!.label === null) continue;
+      labelled++;
+      if (units[i]!.label === majority) pure++;
+    }
+  }
+  const kinds = [...members.values()].map((idx) => {
+    const categories: Record<string, number> = {};
+    for (const i of idx) categories[units[i]!.category] = (categories[units[i]!.category] ?? 0) + 1;
+    return kindOfEvidence(categories);
+  });
+  const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));
+  return {
+    corpus: basename(path),
+    feedback: order.length,
+    highlights: units.length,
+    recurring: themesWithLabel,
+    meanCapture: capture / Math.max(1, themesWithLabel),
+    meanFragments: fragments / Math.max(1, themesWithLabel),
+    purity: pure / Math.max(1, labelled),
+    nmi: nmi(
+      withLabel.map((i) => units[i]!.label!),
+      withLabel.map((i) => assign[i]!),
+    ),
+    themes: members.size,
+    issueThemes: kinds.filter((k) => k === 'problem' || k === 'request').length,
+    trueIssueThemes: Object.values(corpus.themes).filter(([kind]) => kind === 'problem' || kind === 'request').length,
+    missed,
+    labels,
+  };
+}
+
+export function feedbackThemesTable(results: readonly FeedbackThemesResult[]): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = [
+    '| corpus | feedback | highlights | recurring themes | capture | themes per recurring theme | purity | NMI (labelled) | themes | issue themes (true) | labels without a highlight |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.corpus} | ${r.feedback} | ${r.highlights} | ${r.recurring} | ${pct(r.meanCapture)} | ${r.meanFragments.toFixed(2)} | ${pct(r.purity)} | ${r.nmi.toFixed(3)} | ${r.themes} | ${r.issueThemes} (${r.trueIssueThemes}) | ${r.missed} of ${r.labels} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const paths = process.argv.slice(2);
+  console.log(feedbackThemesTable((paths.length > 0 ? paths : defaultCorpora()).map(evaluateFeedbackThemes)));
+}
