@@ -98,7 +98,7 @@ const BUG_RE = alternation(
     // A control that does nothing, a wait that never ends: "clicking approve does nothing", "the spinner just spins forever".
     String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b`,
     // An error page or message: "the link gives a 404", "'Something went wrong. Code 4012'", "error code 500".
-    String.raw`\b(?:a|an|the)\s+[45]0\d(?:\s+(?:page|error|status|response|code|message|screen)\b|\s*[.!,;)]|\s*$)|\bsomething went wrong\b|\berror\s+(?:code|message)\b|\b(?:check engine|warning|fault|error)\s+(?:light|lights|led|message)\s+(?:came|comes|coming|is|was|keeps?|kept|went|goes|stays?|stayed|popped|pops|flash\w*|blink\w*)\b`,
+    String.raw`\b(?:a|an|the)\s+[45]0\d(?:\s+(?:page|error|status|response|code|message|screen)\b|\s*[.!,;)]|\s*$)|(?:["'“]\s*|\b(?:says?|shows?|showed|showing|gets?|got|getting|error|message|screen|with)\s*:?\s*["'“]?)something went wrong\b|\b(?:stopped|stops|no longer|not)\s+posting\s+(?:to|in|on|into)\b|\berror\s+(?:code|message)\b|\b(?:check engine|warning|fault|error)\s+(?:light|lights|led|message)\s+(?:came|comes|coming|is|was|keeps?|kept|went|goes|stays?|stayed|popped|pops|flash\w*|blink\w*)\b`,
     // Figures the product got wrong: "the tax calculation was wrong", "marked my answer wrong even
     // though it's right", "shows the bill as unpaid even though it was paid".
     String.raw`\b(?:calculations?|calculated|totals?|math|counts?|timezone|time zone)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|comes? out|came out|keeps? coming out)\s+(?:\w+\s+)?(?:wrong|incorrect|inaccurate)\b|\b(?:marks?|marked|shows?|showed|shown|lists?|listed|flags?|flagged|displays?|displayed|says?)\s+(?:\S+\s+){0,5}?(?:as\s+)?["'“]?(?:unpaid|wrong|incorrect|failed|expired|invalid|overdue|missing|absent|not paid|unavailable|out of stock|sold out|rejected|declined|cancell?ed|no slots|no (?:appointments|rooms|seats|tables|availability))\b[^.!?]{0,40}?\b(?:even though|although|though|but|despite)\b`,
@@ -111,6 +111,16 @@ const BUG_RE = alternation(
     String.raw`\b(?:leaks|leaked|leaking)\b(?!\s+(?:of|about|to the press)\b)`,
     // Progress lost: "my progress resets to 0%".
     String.raw`\bresets?\s+(?:back\s+)?to\s+(?:0|zero|the start|the beginning|square one)\b`,
+    // A program closing itself: "it closed itself", "keeps force closing".
+    String.raw`\b(?:clos|shut|quit|restart|reboot|minimi[sz])\w*\s+itself\b|\bforce[- ]?clos(?:e|es|ed|ing)\b`,
+    // Not told: "I'm not getting notified", "we stopped receiving emails".
+    String.raw`\b(?:not|stopped|no longer|never)\s+(?:getting|receiving)\s+(?:any\s+)?(?:notified|notifications?|notifs?|emails?|alerts?|updates?|texts?|messages?|reminders?|confirmations?|codes?|push(?:es)?)\b|\bnothing\s+(?:comes|came|goes|went|gets|got)\s+through\b`,
+    // Having to redo what should hold: "we have to reconnect Slack almost weekly", "constantly re-entering my password".
+    String.raw`\b(?:have to|having to|had to|need to|keep|keeps|kept|constantly|always)\s+(?:\w+\s+)?(?:re-?connect|re-?enter|re-?install|re-?login|re-?log|log in again|sign in again|logging in again|re-?authenticat|re-?link|re-?pair|re-?sync|re-?type|re-?upload)\w*`,
+    // Tried the usual remedy, no change: "Reinstalled, same thing", "cleared the cache and it still fails".
+    String.raw`\b(?:reinstalled|re-installed|restarted|rebooted|cleared (?:the |my )?cache|logged out and (?:back )?in|tried again|tried (?:it )?on (?:another|a different))\b[^.!?]{0,30}?\b(?:same (?:thing|problem|issue|result|error)|no (?:luck|change|difference)|didn'?t (?:help|work|fix)|still)\b`,
+    // Text mangled by the wrong encoding (mojibake): "Müller becomes MÃ¼ller".
+    String.raw`Ã[\u0080-\u00bf]|â€[\u0080-\u00bf\u2018-\u201e\u2122]`,
     // Text spoiled by the product: "the export mangles accented names", "garbled characters".
     String.raw`\b(?:mangles?|mangled|mangling|garbles?|garbled|garbling|scrambles?|scrambled)\b`,
     // A wait that never ends: "the dashboard spins and spins", "it loads and loads".
@@ -346,6 +356,12 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never|won'?t|will not)\s+(?:even\s+|quite\s+|actually\s+)?match\s+(?:what|the|our|my|their|its|your|any|up)\b`,
     // Charged more than once: "two identical charges on my card", "duplicate payments".
     String.raw`\b(?:two|2|three|3|double|duplicate|duplicated|multiple|identical|repeated)\s+(?:identical\s+|duplicate\s+|separate\s+)?(?:charges|payments|transactions|debits|withdrawals|invoices|bills|deductions)\b`,
+    // Happening again and again: "happened 5 times today".
+    String.raw`\b(?:happened|happens|occurred|occurs)\s+(?:\w+\s+)?(?:\d+|two|three|four|five|several|many|multiple)\s+times\b`,
+    // Dearer than others: "costs a lot more than competitors for the same features".
+    String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:competitors?|others?|everyone|the competition|similar|alternatives?|\w+\s+(?:for the same|and does less))\b`,
+    // Arriving late, told as after the event: "show up way after the fact".
+    String.raw`\b(?:show|shows|showed|come|comes|came|arrive|arrives|arrived|pop|pops|popped)\s+(?:up\s+|in\s+)?(?:way\s+|hours\s+|days\s+|long\s+)?after\s+the\s+fact\b`,
     // A wait that goes on: "3 weeks and counting", "two months later and still nothing".
     String.raw`\b(?:\d+|a|one|two|three|four|five|six|several|many)\s+(?:(?:business|working|full)\s+)?(?:days?|weeks?|months?|hours?)\s+(?:and counting|later and still|on and still)\b`,
     // Told different things: "called 4 times, got 4 different answers".
@@ -402,7 +418,7 @@ const PROBLEM_STATE_RE = alternation(
     // Supplies that give out: "hot water ran out every morning", "they run out of towels".
     String.raw`\b(?:ran|runs|running|run)\s+out\b(?!\s+(?:the door|of (?:patience|time)\b))`,
     String.raw`\b(?:is|are|was|were|seems?|looks?|got)\s+(?:\w+\s+)?(?:incorrect|wrong|inaccurate|not (?:correct|right|accurate))\b|\b(?:wrong|incorrect)\s+(?:amount|price|rate|charge|total|number|address|date|balance|information|details|data|currency|item|order|size)\b`,
-    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|been|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ](?:charged|billed|charges?|billing)|charged double|(?:charged|billed)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|again))\b`,
+    String.raw`\b(?:declined|rejected|denied|refused|bounced|(?:is|are|was|were|been|still|shows?(?: as)?|showing(?: as)?|shown as|marked as)\s+pending|on hold|locked out|overcharged|double[- ](?:charged|billed|charges?|billing)|charged double|(?:charged|billed|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|again)|hit with\s+(?:\w+\s+){0,4}?(?:twice|two times))\b`,
     String.raw`\b(?:don'?t|do not|didn'?t|did not|never)\s+(?:\w+\s+)?(?:recogni[sz]e|authori[sz]e|approve|order|sign up for|agree to)\b`,
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness

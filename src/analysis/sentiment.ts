@@ -296,6 +296,12 @@ export function lookupValence(lower: string): number | null {
       }
     }
   }
+  // British spellings of lexicon words, which VADER has in American ("favourite", "humour",
+  // "apologise", "disorganised"): each form tried as it is, then with its inflection undone above.
+  if (v === null && /^[a-z]+$/.test(lower) && /our|is(?:e|ed|es|ing|ation)/.test(lower)) {
+    const american = lower.replace(/our(?=s?$|ed$|ing$|ite|able|ably|ful|less)/, 'or').replace(/is(e|ed|es|ing|ation)$/, 'iz$1');
+    if (american !== lower) v = lookupValence(american);
+  }
   if (lookupCache.size < 50_000) lookupCache.set(lower, v);
   return v;
 }

@@ -1466,3 +1466,30 @@ describe('what the PM audit of the tenth session found misread', () => {
     expect(cat('Any chance of a refund?')).toEqual(['question']);
   });
 });
+
+describe('problems told by what they make people do', () => {
+  it('reads them as problems', () => {
+    for (const text of [
+      'Tried to preview a screenshot in the Android app and it closed itself.',
+      'Mobile app keeps force closing when I tap on an image someone attached.',
+      "I'm not getting notified when someone mentions me.",
+      'now nothing comes through from the Slack integration',
+      'Task updates stopped posting to our Slack channel last week.',
+      'We have to reconnect Slack almost weekly, it looks like the token expires.',
+      "I'm constantly re-entering my password.",
+      'Reinstalled, same thing.',
+      'Müller becomes MÃ¼ller.',
+      'Happened 5 times today.',
+      'The Business plan costs a lot more than competitors for the same features.',
+      'Push notifications on my phone show up way after the fact, sometimes the next morning.',
+      'Got invoiced twice for March.',
+    ]) expect(cat(text).some((c) => c === 'bug' || c === 'complaint'), text).toBe(true);
+    // a customer's own words of a thing gone wrong are no error message
+    expect(cat('I think something went wrong with my exchange.')).not.toContain('bug');
+    expect(cat('Why has my withdrawal not posted?')).toEqual(['question']);
+  });
+
+  it('reads British spellings as their American lexicon words', () => {
+    expect(cat('The board view is still my favourite thing about it.')).toEqual(['praise']);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314837,0.159399,-0.033672,0.031117,0.116633,0.103708,0.016901,0.230054,0.178787,-0.238822,-0.162591,-0.026869,0.226581,0.168333,-0.104343,-0.076245,0.073447,0.133802,0.049605,0.169085,0.231794,0.260915],
+  weights: [0.314996,0.160938,-0.033503,0.030376,0.116192,0.105842,0.015977,0.231127,0.180133,-0.238841,-0.162346,-0.027215,0.226122,0.168261,-0.10422,-0.076202,0.07277,0.133203,0.050776,0.170178,0.232111,0.261822],
 };
