@@ -251,10 +251,24 @@ export class Services {
     return issue && this.themes.repository.evidence(organizationUuid, issue.theme_uuid, page);
   }
 
+  /**
+   * Likes or archives a highlight. On PostgreSQL the organization's row is taken first, as ingest
+   * and deletion take it (one lock order), and a deadlock or serialization failure is retried.
+   */
+  async updateHighlight(organizationUuid: string, uuid: string, changes: { liked?: boolean; archived?: boolean }): Promise<Highlight | undefined> {
+    const found = await this.transaction(async (trx) => {
+      if (this.store.dialect === 'postgres' && changes.archived !== undefined) await this.themes.repository.lockOrganization(trx, organizationUuid);
+      return this.feedbacks.updateHighlight(trx, organizationUuid, uuid, changes);
+    });
+    return found ? this.feedbacks.getHighlight(organizationUuid, uuid) : undefined;
+  }
+
   /** Changes an issue's status (only along the lifecycle; other moves are a ConflictError), title or description. */
   async updateIssue(organizationUuid: string, uuid: string, changes: { status?: string; title?: string | null; description?: string | null }): Promise<Issue | undefined> {
     const updated = await this.transaction(async (trx) => {
-      const issue = await this.themes.repository.getIssue(trx, organizationUuid, uuid);
+      // Locked while it is read: two moves at once are judged one after the other (resolved, then
+      // a dismissal of the resolved issue is a 409), never both against the status before them.
+      const issue = await this.themes.repository.getIssue(trx, organizationUuid, uuid, { lock: true });
       if (!issue) return false;
       if (changes.status !== undefined && changes.status !== issue.status && !ISSUE_TRANSITIONS[issue.status]?.includes(changes.status)) {
         const allowed = ISSUE_TRANSITIONS[issue.status] ?? [];

@@ -98,7 +98,7 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: updateSchemaFor(method, { tags, summary: 'Like or archive a highlight', params: HighlightParams, body: HighlightUpdate, response: { 200: OneHighlight, ...errorResponses(413, 415) } }),
       },
       async (request) => {
-        const highlight = await services.feedbacks.updateHighlight(request.organizationUuid, request.params.highlight_uuid, {
+        const highlight = await services.updateHighlight(request.organizationUuid, request.params.highlight_uuid, {
           liked: request.body.liked,
           archived: request.body.archived,
         });

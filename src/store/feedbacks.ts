@@ -884,29 +884,29 @@ export class FeedbackRepository {
     return row && toHighlight(row);
   }
 
-  async updateHighlight(organizationUuid: string, uuid: string, changes: { liked?: boolean; archived?: boolean }): Promise<Highlight | undefined> {
+  /**
+   * Likes or archives a highlight, inside the caller's transaction; false when it does not exist.
+   * Its customer's row is locked before the highlight is written, as ingest and deletion take them
+   * (PostgreSQL: one lock order, no deadlock), and the customer's count of archived highlights is
+   * recounted under that lock, so concurrent archiving loses no update.
+   */
+  async updateHighlight(trx: Transaction<Database>, organizationUuid: string, uuid: string, changes: { liked?: boolean; archived?: boolean }): Promise<boolean> {
+    const found = await trx.selectFrom('highlights').select('customer_uuid').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    if (!found) return false;
     const set: { liked?: number; archived?: number } = {};
     if (changes.liked !== undefined) set.liked = changes.liked ? 1 : 0;
     if (changes.archived !== undefined) set.archived = changes.archived ? 1 : 0;
-    if (Object.keys(set).length > 0) {
-      await this.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('highlights')
-          .set({ ...set, updated_at: now() })
-          .where('organization_uuid', '=', organizationUuid)
-          .where('uuid', '=', uuid)
-          .returning('customer_uuid')
-          .executeTakeFirst();
-        if (updated && set.archived !== undefined) {
-          this.highlightTotals.delete(organizationUuid);
-          // Recounted rather than incremented, so setting the same value twice changes nothing.
-          await sql`
-            UPDATE customers SET archived_highlight_count =
-              (SELECT count(*) FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.customer_uuid = ${updated.customer_uuid} AND h.archived = 1)
-            WHERE organization_uuid = ${organizationUuid} AND uuid = ${updated.customer_uuid}`.execute(trx);
-        }
-      });
+    if (Object.keys(set).length === 0) return true;
+    if (set.archived !== undefined) await lockCounterRows(trx, this.dialect, 'customers', organizationUuid, [found.customer_uuid]);
+    await trx.updateTable('highlights').set({ ...set, updated_at: now() }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
+    if (set.archived !== undefined) {
+      this.highlightTotals.delete(organizationUuid);
+      // Recounted rather than incremented, so setting the same value twice changes nothing.
+      await sql`
+        UPDATE customers SET archived_highlight_count =
+          (SELECT count(*) FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.customer_uuid = ${found.customer_uuid} AND h.archived = 1)
+        WHERE organization_uuid = ${organizationUuid} AND uuid = ${found.customer_uuid}`.execute(trx);
     }
-    return this.getHighlight(organizationUuid, uuid);
+    return true;
   }
 }

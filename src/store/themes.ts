@@ -368,8 +368,9 @@ export class ThemeRepository {
     return (await this.readIssueOfTheme.execute<IssueRow>(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid })).rows[0];
   }
 
-  async getIssue(trx: Executor, organizationUuid: string, uuid: string): Promise<IssueRow | undefined> {
-    return trx.selectFrom('issues').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+  async getIssue(trx: Executor, organizationUuid: string, uuid: string, options: { lock?: boolean } = {}): Promise<IssueRow | undefined> {
+    const query = trx.selectFrom('issues').selectAll().where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid);
+    return (options.lock && this.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   }
 
   async insertIssue(trx: Executor, row: IssueRow): Promise<void> {

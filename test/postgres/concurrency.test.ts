@@ -182,4 +182,56 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     const listed = await call(apps[1]!, org, 'GET', '/issues?page_size=100');
     expect(listed.body.issues.filter((issue: any) => issue.insight_uuid === themeUuids[0]).length).toBe(1);
   });
+
+  it('archiving the highlights of one customer through both instances at once loses no update', async () => {
+    const customer = (await call(apps[0]!, org, 'POST', '/customers', { full_name: 'Archivist', email: 'archivist@example.com' })).body.customers[0];
+    for (let i = 0; i < 10; i++) {
+      await call(apps[i % 2]!, org, 'POST', '/feedbacks', { customer_uuid: customer.uuid, feedback_contents: `The invoice number ${i} has the wrong address on it.` });
+    }
+    const mine = (await call(apps[0]!, org, 'GET', `/customers/${customer.uuid}/feedback_highlights?page_size=100`)).body.highlights;
+    expect(mine.length).toBe(10);
+    const before = (await call(apps[0]!, org, 'GET', '/feedback_highlights?page_size=1')).body;
+    const answers = await Promise.all(mine.map((h: any, i: number) => call(apps[i % 2]!, org, 'PUT', `/feedback_highlights/${h.uuid}`, { archived: true })));
+    expect(answers.map((a) => a.status)).toEqual(mine.map(() => 200));
+    const after = (await call(apps[1]!, org, 'GET', '/feedback_highlights?page_size=1')).body;
+    expect(after.total_highlight_count).toBe(before.total_highlight_count - 10);
+    expect(after.total_customer_count).toBe(before.total_customer_count - 1);
+    const row = await sql<{ archived_highlight_count: number }>`SELECT archived_highlight_count FROM customers WHERE uuid = ${customer.uuid}`.execute(stores[0]!.db);
+    expect(Number(row.rows[0]!.archived_highlight_count)).toBe(10);
+  });
+
+  it('archiving highlights while their feedback is deleted through the other instance neither deadlocks nor fails', async () => {
+    const customer = (await call(apps[0]!, org, 'POST', '/customers', { full_name: 'Deleter', email: 'deleter@example.com' })).body.customers[0];
+    for (let round = 0; round < 6; round++) {
+      const feedbacks: any[] = [];
+      for (let i = 0; i < 4; i++) feedbacks.push((await call(apps[0]!, org, 'POST', '/feedbacks', { customer_uuid: customer.uuid, feedback_contents: `Round ${round}: the export to PDF cuts off the last page.` })).body.feedbacks[0]);
+      const highlights = feedbacks.flatMap((f) => f.highlights);
+      const answers = await Promise.all([
+        call(apps[0]!, org, 'DELETE', '/feedbacks', { feedback_uuids: feedbacks.map((f) => f.uuid) }),
+        ...highlights.map((h: any, i: number) => call(apps[i % 2]!, org, 'PUT', `/feedback_highlights/${h.uuid}`, { archived: true })),
+      ]);
+      // a highlight archived before its feedback went is answered 200, one after it 404; nothing else
+      expect(answers[0]!.status).toBe(200);
+      for (const a of answers.slice(1)) expect([200, 404]).toContain(a.status);
+    }
+    const row = await sql<{ archived_highlight_count: number; highlight_count: number }>`SELECT archived_highlight_count, highlight_count FROM customers WHERE uuid = ${customer.uuid}`.execute(stores[0]!.db);
+    expect(Number(row.rows[0]!.archived_highlight_count)).toBe(0);
+    expect(Number(row.rows[0]!.highlight_count)).toBe(0);
+  });
+
+  it('two conflicting moves of one issue at once: one lands, the other is a 409', async () => {
+    const issue = (await call(apps[0]!, org, 'GET', '/issues?page_size=1')).body.issues[0];
+    for (let round = 0; round < 5; round++) {
+      expect((await call(apps[0]!, org, 'PUT', `/issues/${issue.uuid}`, { status: 'in_progress' })).status).toBe(200);
+      const answers = await Promise.all([
+        call(apps[0]!, org, 'PUT', `/issues/${issue.uuid}`, { status: 'resolved' }),
+        call(apps[1]!, org, 'PUT', `/issues/${issue.uuid}`, { status: 'dismissed' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const won = answers.find((a) => a.status === 200)!.body.issues[0].status;
+      expect((await call(apps[1]!, org, 'GET', `/issues/${issue.uuid}`)).body.issues[0].status).toBe(won);
+      // back to in_progress for the next round: resolved/dismissed -> open -> in_progress
+      expect((await call(apps[0]!, org, 'PUT', `/issues/${issue.uuid}`, { status: 'open' })).status).toBe(200);
+    }
+  });
 });
