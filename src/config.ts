@@ -29,7 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/cfs.sqlite',
     databasePoolSize: positive('DATABASE_POOL_SIZE', integerSetting(env, 'DATABASE_POOL_SIZE', 10)),
     sqliteMmapMb: integerSetting(env, 'SQLITE_MMAP_MB', DEFAULT_SQLITE_MMAP_MB),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevelSetting(env),
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 0),
     themeMaintenanceInterval: integerSetting(env, 'THEME_MAINTENANCE_INTERVAL', 60),
@@ -50,5 +50,14 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
 
 function positive(name: string, value: number): number {
   if (value < 1) throw new Error(`${name}="${value}" must be at least 1`);
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevelSetting(env: NodeJS.ProcessEnv): string {
+  const value = env.LOG_LEVEL;
+  if (value === undefined || value === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`LOG_LEVEL="${value}" is not one of ${LOG_LEVELS.join(', ')}`);
   return value;
 }

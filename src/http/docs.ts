@@ -19,7 +19,7 @@ export const documentation = fp(async (app: FastifyInstance) => {
           'Every organization route needs `Authorization: Bearer <token>`. Errors are RFC 9457 problem details (`application/problem+json`) whose `errors` name each bad field or parameter. ' +
           'Lists take `page_size` and `page_number` and return `total_<resource>_count`. Timestamps are ISO 8601 UTC.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from `npm run cli -- token create --org <uuid>`' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from `npm run --silent cli -- token create --org <uuid>`' } } },
       security: [{ bearer: [] }],
       tags: [
         { name: 'companies' },
