@@ -24,12 +24,13 @@ const running = new Set<ServerProcess>();
 
 /**
  * The node arguments that start the service, read from package.json's `start` script (what
- * follows its last `&& node`), so that the bench runs the service exactly as `npm start` does.
+ * follows its last `&& exec node`), so that the bench runs the service exactly as `npm start` does.
  */
 export function serviceArgs(cwd: string): string[] {
   const start = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';
-  const command = start.split('&&').pop()!.trim().split(/\s+/);
-  if (command[0] !== 'node' || command.length < 2) throw new Error(`package.json start script does not end in "node ...": ${start}`);
+  // "... && exec node ARGS": exec only hands the shell's place to node.
+  const command = start.split('&&').pop()!.trim().replace(/^exec\s+/, '').split(/\s+/);
+  if (command[0] !== 'node' || command.length < 2) throw new Error(`package.json start script does not end in "node ..." (or "exec node ..."): ${start}`);
   return command.slice(1);
 }
 
