@@ -388,6 +388,15 @@ describe('background pass and its helpers', () => {
     expect(separate.assignments.get('h0')).not.toBe(separate.assignments.get('h1'));
   });
 
+  it('maintainThemes merges praise themes that get one title, and keeps praise of other things apart', () => {
+    const praise = (q: string) => embedHighlight(q, { category: 'praise', sentimentScore: 0.8 })!;
+    const quotes = ['Great support, friendly and knowledgeable people.', 'Your support team is fantastic, they answered within minutes.', 'The support chat is the best I have dealt with in any SaaS.', 'Shoutout to Maria from support, she solved our import problem.', 'The kanban board is a joy to use.'];
+    const members = quotes.map((q, i) => ({ themeId: ['A', 'A', 'B', 'B', 'C'][i]!, highlightId: `h${i}`, vector: praise(q), quote: q }));
+    const r = maintainThemes(members);
+    expect(new Set(['h0', 'h1', 'h2', 'h3'].map((h) => r.assignments.get(h))).size).toBe(1);
+    expect(r.assignments.get('h4')).toBe('C');
+  });
+
   it('maintainThemes moves a member placed in the wrong theme to the theme it belongs to', () => {
     const exp = ['The CSV export is broken.', 'Exporting to CSV fails every time I try.', 'CSV export gives an error since the last update.'];
     const dark = ['Please add dark mode.', 'Would love a dark mode option.', 'Please add a dark mode to the mobile app.'];
