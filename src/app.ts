@@ -22,7 +22,7 @@ import { labelRoutes, PersonaSchema, SpaceSchema } from './http/labels.js';
 import { ProblemSchema } from './http/common.js';
 import { CompanySchema } from './http/companies.js';
 import { CustomerSchema } from './http/customers.js';
-import { FeedbackSchema } from './http/feedbacks.js';
+import { FeedbackSchema, FeedbackWithHighlightsSchema } from './http/feedbacks.js';
 import { HighlightSchema } from './http/highlights.js';
 import { InsightSchema, IssueSchema } from './http/insights.js';
 
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('organizationUuid', '');
 
   // Shared record schemas, at the root so every route can $ref them and the OpenAPI lists them once.
-  for (const schema of [ProblemSchema, CompanySchema, CustomerSchema, FeedbackSchema, HighlightSchema, InsightSchema, IssueSchema, SpaceSchema, PersonaSchema]) {
+  for (const schema of [ProblemSchema, CompanySchema, CustomerSchema, FeedbackSchema, FeedbackWithHighlightsSchema, HighlightSchema, InsightSchema, IssueSchema, SpaceSchema, PersonaSchema]) {
     app.addSchema(schema);
   }
   await app.register(errorHandling);

@@ -265,6 +265,9 @@ export class Services {
 
   /** Changes an issue's status (only along the lifecycle; other moves are a ConflictError), title or description. */
   async updateIssue(organizationUuid: string, uuid: string, changes: { status?: string; title?: string | null; description?: string | null }): Promise<Issue | undefined> {
+    // What the issue shows now: a title or description sent back as shown, while generated, stays
+    // generated (a fetched issue PUT back must not pin words that then go stale).
+    const shown = changes.title !== undefined || changes.description !== undefined ? await this.getIssue(organizationUuid, uuid) : undefined;
     const updated = await this.transaction(async (trx) => {
       // Locked while it is read: two moves at once are judged one after the other (resolved, then
       // a dismissal of the resolved issue is a 409), never both against the status before them.
@@ -274,7 +277,14 @@ export class Services {
         const allowed = ISSUE_TRANSITIONS[issue.status] ?? [];
         throw new ConflictError(`An issue that is ${issue.status} cannot become ${changes.status}; it can become: ${allowed.join(', ')}.`);
       }
-      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const set: { status?: string; title?: string | null; description?: string | null } = {};
+      if (changes.status !== undefined && changes.status !== issue.status) set.status = changes.status;
+      for (const field of ['title', 'description'] as const) {
+        const value = changes[field];
+        if (value === undefined || value === issue[field] || (issue[field] === null && value === shown?.[field])) continue;
+        set[field] = value;
+      }
+      // Nothing that changes: the issue is answered as it is, its updated_at untouched.
       if (Object.keys(set).length > 0) await this.themes.repository.updateIssue(trx, organizationUuid, uuid, set);
       return true;
     });

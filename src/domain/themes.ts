@@ -379,7 +379,8 @@ export class ThemeService {
         change_seq: seq,
         updated_at: now(),
         ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
-        ...(quotes.length > 0 ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) } : {}),
+        // A theme kept without evidence (its issue was acted on) quotes nothing of deleted feedback.
+        ...(quotes.length > 0 ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) } : { representative_quote: '', keywords: '[]' }),
       });
       if (ISSUE_KINDS.has(kind) && counts.highlight_count > 0) {
         const category = issueCategory(categoryCounts, kind);

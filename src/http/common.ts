@@ -120,6 +120,9 @@ export function parseTimestamp(value: string, options: { endOfDay?: boolean } = 
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`;
   const date = new Date(zoned.replace(' ', 'T'));
   if (Number.isNaN(date.getTime())) return undefined;
+  // Within years 0000-9999 once in UTC: "9999-12-31T23:59:59-01:00" is in year 10000, which the
+  // stored form (YYYY-...) cannot say, nor sort.
+  if (!/^\d{4}-/.test(date.toISOString())) return undefined;
   // Reject impossible calendar values that Date would roll over (2026-02-30).
   const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const check = new Date(Date.UTC(y, m - 1, d));

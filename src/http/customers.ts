@@ -31,7 +31,9 @@ export const CustomerSchema = Type.Object(
     uuid: Uuid,
     organization_uuid: Uuid,
     full_name: Type.String(),
-    email: Type.String({ format: 'email' }),
+    // No `format: email`: the address is kept as sent (trimmed, its domain lower-cased), and an
+    // address with Unicode or unusual dots, which mail systems take, would fail a client's check.
+    email: Type.String({ description: 'An e-mail address, as sent (trimmed; its domain in lower case)' }),
     role: Nullable(Type.String({ description: 'Job role' })),
     persona_uuid: Nullable(Uuid),
     customer_company_uuid: Nullable(Uuid),

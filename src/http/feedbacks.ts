@@ -45,7 +45,12 @@ export const FeedbackSchema = Type.Object(
 );
 
 export const FeedbackListResponse = Type.Object({ feedbacks: Type.Array(Type.Ref('Feedback')), total_feedback_count: Type.Integer() });
-const FeedbackOne = Type.Object({ feedbacks: Type.Array(Type.Ref('Feedback')) });
+/** A feedback as a single read and the create answer give it: its highlights always there. */
+export const FeedbackWithHighlightsSchema = Type.Object(
+  { ...FeedbackSchema.properties, highlights: Type.Array(HighlightRef, { description: 'Its highlights, in text order' }) },
+  { $id: 'FeedbackWithHighlights', description: 'A feedback with its highlights (single reads and the create answer)' },
+);
+const FeedbackOne = Type.Object({ feedbacks: Type.Array(Type.Ref('FeedbackWithHighlights')) });
 
 const FeedbackCreateFields = Type.Object(
   {

@@ -17,18 +17,23 @@ export function optionalText(body: Record<string, unknown>, name: string): strin
 
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** A company domain as a bare host name: scheme, credentials, port, path and trailing dot stripped. */
+/** A company domain as a bare host name: scheme (or a bare "//"), credentials, port, path and trailing dot stripped. */
 export function normaliseDomain(errors: ErrorCollector, value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
   const host = value
     .trim()
     .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^(?:[a-z][a-z0-9+.-]*:)?\/\//, '')
     .replace(/^[^@/]*@/, '')
     .replace(/[/?#].*$/, '')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
-  if (host === '') return null;
+  // Blank clears it; anything else must name a host ("http://" names none).
+  if (host === '') {
+    if (value.trim() === '') return null;
+    errors.add({ name: 'domain', in: 'body', message: 'must be a host name such as example.com' });
+    return undefined;
+  }
   if (!HOST.test(host)) {
     errors.add({ name: 'domain', in: 'body', message: 'must be a host name such as example.com' });
     return undefined;

@@ -83,11 +83,12 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/feedback_highlights/:highlight_uuid',
-    { schema: { tags, summary: 'Get one highlight', params: HighlightParams, response: { 200: OneHighlight, ...errorResponses() } } },
+    { schema: { tags, summary: 'Get one highlight', params: HighlightParams, response: { 200: Type.Object({ feedback_highlights: HighlightList, total_highlight_count: Type.Integer() }), ...errorResponses() } } },
     async (request) => {
       const highlight = await services.feedbacks.getHighlight(request.organizationUuid, request.params.highlight_uuid);
       if (!highlight) throw notFound(`Highlight ${request.params.highlight_uuid}`);
-      return { feedback_highlights: [highlight] };
+      // A total of 1, as every single read of the extension routes gives.
+      return { feedback_highlights: [highlight], total_highlight_count: 1 };
     },
   );
 

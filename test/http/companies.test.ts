@@ -69,6 +69,7 @@ describe('POST /companies', () => {
     ['https://Acme.com/about', 'acme.com'],
     ['HTTP://user:pw@Sub.Example.org:8080/x?y#z', 'sub.example.org'],
     ['example.com.', 'example.com'],
+    ['//acme.com/x', 'acme.com'],
     ['  ', null],
   ])('normalises the domain %j to %j', async (domain, expected) => {
     const response = await call(ctx.app, ctx.org, 'POST', '/companies', { name: 'Domain Co', domain });
@@ -88,6 +89,8 @@ describe('POST /companies', () => {
     [{ name: 'A', dollar_value: null }, 'dollar_value', ''],
     [{ name: 'A', domain: 'not a domain' }, 'domain', 'host name'],
     [{ name: 'A', domain: 'exa_mple.com' }, 'domain', 'host name'],
+    [{ name: 'A', domain: 'http://' }, 'domain', 'host name'],
+    [{ name: 'A', domain: '/about' }, 'domain', 'host name'],
     [{ name: 'A', domain: 5 }, 'domain', ''],
     [{ name: 'A', company_persona_uuid: 'not-a-uuid' }, 'company_persona_uuid', 'uuid'],
     [{ name: 'A', colour: 'red' }, 'colour', 'not a known field'],

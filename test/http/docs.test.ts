@@ -126,6 +126,13 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
+  it('documents a single feedback with its highlights always there, a listed one without them', () => {
+    expect(spec.components.schemas.FeedbackWithHighlights.required).toContain('highlights');
+    expect(spec.components.schemas.Feedback.required).not.toContain('highlights');
+    const created = spec.paths[`${OPENAPI_PREFIX}/feedbacks`].post.responses['201'].content['application/json'].schema;
+    expect(JSON.stringify(created)).toContain('FeedbackWithHighlights');
+  });
+
   it('documents the problem schema', () => {
     const problem = spec.components.schemas.Problem;
     expect(problem.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'errors']));

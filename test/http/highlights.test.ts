@@ -150,6 +150,7 @@ describe('highlight routes', () => {
       expect(explicitFalse.total_highlight_count).toBe(all.length);
       // The single GET and the feedback read show the change.
       const one = await call(ctx.app, ctx.org, 'GET', `/feedback_highlights/${all[0].uuid}`);
+      expect(one.body.total_highlight_count).toBe(1);
       expect(one.body.feedback_highlights[0].liked).toBe(true);
       const f = await call(ctx.app, ctx.org, 'GET', `/feedbacks/${all[0].feedback_uuid}`);
       expect(f.body.feedbacks[0].highlights.find((h: any) => h.uuid === all[0].uuid).liked).toBe(true);

@@ -87,7 +87,13 @@ describe('themes: insights and issues derived from feedback', () => {
     const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
     const putBack = await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { ...issue, customer_count: 999, category: 'bug' });
     expect(putBack.status).toBe(200);
-    expect(putBack.body.issues[0]).toMatchObject({ uuid: issue.uuid, status: issue.status, category: issue.category, customer_count: issue.customer_count });
+    // nothing changed: the same issue, its updated_at untouched, its generated words still generated
+    expect(putBack.body.issues[0]).toEqual(issue);
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[5].uuid, feedback_contents: 'The CSV export failed again today.' });
+    const grown = (await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`)).body.issues[0];
+    expect(grown.feedback_count).toBe(issue.feedback_count + 1);
+    expect(grown.description).not.toBe(issue.description);
+    expect(grown.description).toMatch(new RegExp(`in ${issue.feedback_count + 1} feedback`));
     const patched = await call(ctx.app, ctx.org, 'PATCH', `/issues/${issue.uuid}`, { title: 'Export broken (patched)' });
     expect(patched.status).toBe(200);
     expect(patched.body.issues[0].title).toBe('Export broken (patched)');
@@ -232,5 +238,28 @@ describe('an issue’s representative quote', () => {
     expect(quoted, charged.description).not.toBeNull();
     expect((quoted![1] ?? quoted![2])!).toMatch(/charged/i);
     expect((quoted![1] ?? quoted![2])!).not.toMatch(/export/i);
+  });
+});
+
+describe('a theme kept without evidence', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('quotes nothing of the deleted feedback once its issue, acted on, outlives it', async () => {
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Printer', email: 'printer@example.com' });
+    const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The printer integration keeps jamming paper, awful.' });
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues[0];
+    expect(issue.description).toMatch(/jamming/);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'dismissed' })).status).toBe(200);
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [feedback.uuid] })).status).toBe(200);
+    const kept = (await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`)).body.issues[0];
+    expect(kept).toMatchObject({ status: 'dismissed', highlight_count: 0, feedback_count: 0, customer_count: 0 });
+    expect(kept.description).not.toMatch(/jamming|For example/);
+    const insight = (await call(ctx.app, ctx.org, 'GET', `/insights/${issue.insight_uuid}`)).body.insights[0];
+    expect(insight.description).not.toMatch(/jamming/);
+    expect(insight.keywords).toEqual([]);
   });
 });
