@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { ProblemError, badRequest, type FieldError } from './errors.js';
 import { isUuid } from '../store/ids.js';
 
@@ -162,15 +163,17 @@ export class ErrorCollector {
 
 /**
  * The checks a route makes after its schema (rules a JSON schema does not say: dates, lists of
- * UUIDs, e-mail addresses), keyed by the schema of the input they read. When the schema already
- * refuses a request, the error handler runs them too (laterCheckErrors), so that one 400 names
- * every bad field and parameter, not only those the schema found.
+ * UUIDs, e-mail addresses, references to other records), keyed by the schema of the input they
+ * read. When the schema already refuses a request, the error handler runs them too
+ * (laterCheckErrors), so that one 400 names every bad field and parameter, not only those the
+ * schema found.
  */
-const laterChecks = new WeakMap<object, (input: never) => unknown>();
+type LaterCheck = (input: never, request: FastifyRequest) => unknown;
+const laterChecks = new WeakMap<object, LaterCheck>();
 
 /** Registers `check` (which throws a 400 naming every bad field) as the later check of `schema`. */
-export function withLaterChecks<T extends TSchema>(schema: T, check: (input: NoInfer<Static<T>>) => unknown): T {
-  laterChecks.set(schema, check as (input: never) => unknown);
+export function withLaterChecks<T extends TSchema>(schema: T, check: (input: NoInfer<Static<T>>, request: FastifyRequest) => unknown): T {
+  laterChecks.set(schema, check as LaterCheck);
   return schema;
 }
 
@@ -178,13 +181,59 @@ export function withLaterChecks<T extends TSchema>(schema: T, check: (input: NoI
  * The errors the later checks of `schema` find in `input`, an input its schema refused (so of any
  * shape): a check that fails other than with a 400 on such input finds nothing.
  */
-export function laterCheckErrors(schema: unknown, input: unknown): FieldError[] {
+export async function laterCheckErrors(schema: unknown, input: unknown, request: FastifyRequest): Promise<FieldError[]> {
   const check = typeof schema === 'object' && schema !== null ? laterChecks.get(schema) : undefined;
   if (!check || typeof input !== 'object' || input === null) return [];
   try {
-    check(input as never);
+    await check(input as never, request);
   } catch (error) {
     if (error instanceof ProblemError && error.status === 400) return error.errors;
   }
   return [];
+}
+
+/** A reference of a body to a record of the organization: the field, its table and the uuid sent. */
+export interface Reference {
+  name: string;
+  kind: 'customer' | 'company';
+  uuid: unknown;
+}
+
+/** The references that name no record of the request's organization (uuids only; a malformed one is the schema's to name). */
+export async function referenceErrors(request: FastifyRequest, references: readonly Reference[]): Promise<FieldError[]> {
+  const { services } = request.server;
+  const errors: FieldError[] = [];
+  for (const { name, kind, uuid } of references) {
+    if (typeof uuid !== 'string' || !isUuid(uuid)) continue;
+    const found = kind === 'customer' ? await services.customers.get(request.organizationUuid, uuid.toLowerCase()) : await services.companies.get(request.organizationUuid, uuid.toLowerCase());
+    if (!found) errors.push({ name, in: 'body', message: `names no ${kind} of this organization` });
+  }
+  return errors;
+}
+
+/**
+ * A body's parse (which throws a 400 naming its bad fields), with its references looked up only
+ * when it refuses the body, so that one 400 names them all; a body it takes goes on without a
+ * look-up (the write checks its references itself, in its transaction).
+ */
+export async function parseWithReferences<T>(parse: () => T, request: FastifyRequest, references: readonly Reference[]): Promise<T> {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.status !== 400) throw error;
+    throw badRequest([...error.errors, ...(await referenceErrors(request, references))]);
+  }
+}
+
+/** A later check from a body's parse and its references: every bad field, looked up or not. */
+export async function checkWithReferences(parse: () => unknown, request: FastifyRequest, references: readonly Reference[]): Promise<void> {
+  let errors: FieldError[] = [];
+  try {
+    parse();
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.status !== 400) throw error;
+    errors = error.errors;
+  }
+  errors = [...errors, ...(await referenceErrors(request, references))];
+  if (errors.length > 0) throw badRequest(errors);
 }

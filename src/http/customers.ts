@@ -17,6 +17,9 @@ import {
   uuidList,
   withId,
   withLaterChecks,
+  checkWithReferences,
+  parseWithReferences,
+  type Reference,
   UPDATE_METHODS,
   updateSchemaFor,
 } from './common.js';
@@ -64,8 +67,14 @@ const writable = {
 const FullName = Type.String({ minLength: 1, maxLength: 200 });
 const Email = Type.String({ minLength: 3, maxLength: 254, description: 'An e-mail address' });
 
-const CustomerCreate = withLaterChecks(Type.Object({ full_name: FullName, email: Email, ...writable, ...readOnly }, { additionalProperties: false }), (body) => customerInput(body));
-const CustomerUpdate = withLaterChecks(Type.Object({ full_name: Type.Optional(FullName), email: Type.Optional(Email), ...writable, ...readOnly }, { additionalProperties: false }), (body) => customerInput(body));
+/** A customer body's reference to a company (the persona is an open reference: an unknown one is created). */
+const companyReference = (body: { customer_company_uuid?: unknown }): Reference[] => [{ name: 'customer_company_uuid', kind: 'company', uuid: body.customer_company_uuid }];
+const CustomerCreate = withLaterChecks(Type.Object({ full_name: FullName, email: Email, ...writable, ...readOnly }, { additionalProperties: false }), (body, request) =>
+  checkWithReferences(() => customerInput(body), request, companyReference(body)),
+);
+const CustomerUpdate = withLaterChecks(Type.Object({ full_name: Type.Optional(FullName), email: Type.Optional(Email), ...writable, ...readOnly }, { additionalProperties: false }), (body, request) =>
+  checkWithReferences(() => customerInput(body), request, companyReference(body)),
+);
 
 export const CustomerListResponse = Type.Object({ customers: Type.Array(Type.Ref('Customer')), total_customer_count: Type.Integer() });
 const CustomerOne = Type.Object({ customers: Type.Array(Type.Ref('Customer')) });
@@ -142,7 +151,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/customers',
     { schema: { tags, summary: 'Create a customer', params: OrgParams, body: CustomerCreate, response: { 201: CustomerOne, ...errorResponses(413, 415) } } },
     async (request, reply) => {
-      const input = customerInput(request.body);
+      const input = await parseWithReferences(() => customerInput(request.body), request, companyReference(request.body));
       const customer = await services.createCustomer(request.organizationUuid, { ...input, full_name: input.full_name!, email: input.email! });
       reply.code(201).header('location', `/api/v1/organizations/${request.organizationUuid}/customers/${customer.uuid}`);
       return { customers: [customer] };
@@ -167,7 +176,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/customers/:customer_uuid',
       { schema: updateSchemaFor(method, updateSchema) },
       async (request) => {
-        const customer = await services.updateCustomer(request.organizationUuid, request.params.customer_uuid, customerInput(request.body));
+        const input = await parseWithReferences(() => customerInput(request.body), request, companyReference(request.body));
+        const customer = await services.updateCustomer(request.organizationUuid, request.params.customer_uuid, input);
         if (!customer) throw notFound(`Customer ${request.params.customer_uuid}`);
         return { customers: [customer] };
       },

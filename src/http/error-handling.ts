@@ -50,7 +50,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     return sendProblem(reply, 404, `No route ${request.method} ${path}.`);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.status, error.detail, error.errors, error.headers);
     if (error instanceof InvalidReferenceError) {
       return sendProblem(reply, 400, `body ${error.field}: ${error.message}`, [{ name: error.field, in: 'body', message: error.message }]);
@@ -67,7 +67,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
       const named = new Set(errors.map((e) => `${e.in}\u0000${e.name}`));
       for (const [part, input] of [['querystring', request.query], ['body', request.body]] as const) {
-        for (const extra of laterCheckErrors(schema?.[part], input)) {
+        for (const extra of await laterCheckErrors(schema?.[part], input, request)) {
           if (!named.has(`${extra.in}\u0000${extra.name}`)) errors.push(extra);
         }
       }

@@ -17,6 +17,9 @@ import {
   uuidList,
   withId,
   withLaterChecks,
+  checkWithReferences,
+  parseWithReferences,
+  type Reference,
   Ignored,
 } from './common.js';
 import { badRequest, notFound } from './errors.js';
@@ -70,7 +73,8 @@ const FeedbackCreateFields = Type.Object(
   },
   { additionalProperties: false },
 );
-const FeedbackCreate = withLaterChecks(FeedbackCreateFields, (body) => feedbackCreateChecks(body));
+const customerReference = (body: { customer_uuid?: unknown }): Reference[] => [{ name: 'customer_uuid', kind: 'customer', uuid: body.customer_uuid }];
+const FeedbackCreate = withLaterChecks(FeedbackCreateFields, (body, request) => checkWithReferences(() => feedbackCreateChecks(body), request, customerReference(body)));
 
 const FeedbackDelete = Type.Object(
   { feedback_uuids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 1000, description: 'Feedback to delete; unknown uuids are skipped' }) },
@@ -157,7 +161,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const feedbackDate = feedbackCreateChecks(body);
+      const feedbackDate = await parseWithReferences(() => feedbackCreateChecks(body), request, customerReference(body));
       const feedback = await services.createFeedback(request.organizationUuid, {
         customer_uuid: body.customer_uuid.toLowerCase(),
         feedback_contents: body.feedback_contents,

@@ -154,6 +154,16 @@ describe('every bad field and parameter in one answer', () => {
       { name: 'page_size', in: 'query', message: 'is given more than once; send it once (a list is one comma-separated value)' },
       { name: 'uuids', in: 'query', message: 'is given more than once; send it once (a list is one comma-separated value)' },
     ].sort((a, b) => (a.name < b.name ? -1 : 1)));
+    // references to another organization's records are named beside the other bad fields
+    const foreignCustomer = (await call(ctx.app, ctx.other, 'POST', '/customers', { full_name: 'Theirs', email: 'theirs@example.com' })).body.customers[0];
+    const foreignCompany = (await call(ctx.app, ctx.other, 'POST', '/companies', { name: 'Theirs' })).body.companies[0];
+    const withReference = expectProblem(await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'hi', customer_uuid: foreignCustomer.uuid, priority: 1.5 }), 400);
+    expect(withReference.errors.map((e) => e.name).sort()).toEqual(['customer_uuid', 'priority']);
+    const afterSchema = expectProblem(await call(ctx.app, ctx.org, 'POST', '/feedbacks', { feedback_contents: 'hi', customer_uuid: foreignCustomer.uuid, feedback_date: 'yesterday' }), 400);
+    expect(afterSchema.errors.map((e) => e.name).sort()).toEqual(['customer_uuid', 'feedback_date']);
+    const customerRef = expectProblem(await call(ctx.app, ctx.org, 'POST', '/customers', { full_name: 'x', email: 'bad', customer_company_uuid: foreignCompany.uuid }), 400);
+    expect(customerRef.errors.map((e) => e.name).sort()).toEqual(['customer_company_uuid', 'email']);
+    expect(customerRef.errors.find((e) => e.name === 'customer_company_uuid')!.message).toBe('names no company of this organization');
     const issues = expectProblem(await call(ctx.app, ctx.org, 'GET', '/issues?page_size=500&statuses=closed&categories=praise'), 400);
     expect(issues.errors.map((e) => e.name).sort()).toEqual(['categories', 'page_size', 'statuses']);
   });
