@@ -635,6 +635,8 @@ describe('theme terms', () => {
     expect(contentTerms('The echoes in the call are loud', rankOf)).toContain('echo');
     expect(contentTerms('Internet drops every evening', rankOf)).toEqual(['internet', 'drop', 'evening']);
     expect(contentTerms('Direct debit was taken twice', rankOf)).toEqual(['direct', 'debit', 'taken']);
+    // numbers and ranges of them name nothing
+    expect(contentTerms('Alerts are delayed by 2-3 hours, 45 minutes at best', rankOf)).toEqual(['alert', 'delay', 'best']);
     expect(contentTerms('The tomatoes arrived squashed', rankOf)).toContain('tomato');
     expect(contentTerms('My shoes fell apart', rankOf)).toContain('shoe');
   });

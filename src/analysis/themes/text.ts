@@ -48,7 +48,8 @@ export function tokenize(text: string): string[] {
 }
 
 export function isContent(t: string): boolean {
-  return t.length >= 2 && !STOPWORDS.has(t) && !/^\d+$/.test(t);
+  // A number, or a range or date of numbers ("2-3", "10-15"), names nothing.
+  return t.length >= 2 && !STOPWORDS.has(t) && /[a-z]/.test(t);
 }
 
 /** Light normalisation for term counting: plural / 3rd person "s" and common inflections folded. */
