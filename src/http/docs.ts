@@ -17,7 +17,8 @@ export const documentation = fp(async (app: FastifyInstance) => {
         description:
           'Feedback, customers and companies of an organization, and what the service derives from the feedback: highlights, insights and issues. ' +
           'Every organization route needs `Authorization: Bearer <token>`. Errors are RFC 9457 problem details (`application/problem+json`) whose `errors` name each bad field or parameter. ' +
-          'Lists take `page_size` and `page_number` and return `total_<resource>_count`. Timestamps are ISO 8601 UTC.',
+          'Lists take `page_size` and `page_number` and return `total_<resource>_count`. Timestamps are ISO 8601 UTC. ' +
+          'A method a path does not take is a 405 problem with an `Allow` header listing those it does; PATCH is the alias of every PUT.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from `npm run --silent cli -- token create --org <uuid>`' } } },
       security: [{ bearer: [] }],
@@ -40,14 +41,26 @@ export const documentation = fp(async (app: FastifyInstance) => {
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
 
-interface OpenApiDocument {
-  paths?: Record<string, Record<string, { parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]; responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+interface OpenApiResponse {
+  content?: Record<string, unknown>;
+  headers?: Record<string, { description: string; schema: { type: string } }>;
 }
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]; responses?: Record<string, OpenApiResponse> }>>;
+}
+
+/** The headers some answers carry, by status. */
+const RESPONSE_HEADERS: Record<string, OpenApiResponse['headers']> = {
+  '201': { Location: { description: 'The path of the record created', schema: { type: 'string' } } },
+  '401': { 'WWW-Authenticate': { description: 'Bearer, with error="invalid_token" for an unknown or revoked token', schema: { type: 'string' } } },
+  '429': { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'string' } } },
+};
 
 /**
  * What the schemas cannot say by themselves: a query parameter with a default is optional (the
- * TypeBox property is required only so handlers see the default filled in), and errors are sent
- * as application/problem+json.
+ * TypeBox property is required only so handlers see the default filled in), errors are sent as
+ * application/problem+json, and the headers some answers carry (Location, WWW-Authenticate,
+ * Retry-After). A method a path does not take is a 405 with Allow (the document's description).
  */
 function openApiFixes(document: OpenApiDocument) {
   for (const item of Object.values(document.paths ?? {})) {
@@ -59,6 +72,7 @@ function openApiFixes(document: OpenApiDocument) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const json = response.content?.['application/json'];
         if (Number(status) >= 400 && json && response.content) response.content = { 'application/problem+json': json };
+        if (RESPONSE_HEADERS[status]) response.headers = { ...response.headers, ...RESPONSE_HEADERS[status] };
       }
     }
   }

@@ -126,6 +126,15 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
+  it('documents the headers answers carry: Location on 201, WWW-Authenticate on 401, Retry-After on 429', () => {
+    for (const { method, path, op } of orgOperations()) {
+      if (op.responses['201']) expect(op.responses['201'].headers?.Location, `${method} ${path}`).toBeDefined();
+      expect(op.responses['401'].headers?.['WWW-Authenticate'], `${method} ${path}`).toBeDefined();
+      expect(op.responses['429'].headers?.['Retry-After'], `${method} ${path}`).toBeDefined();
+    }
+    expect(spec.info.description).toMatch(/405/);
+  });
+
   it('documents a single feedback with its highlights always there, a listed one without them', () => {
     expect(spec.components.schemas.FeedbackWithHighlights.required).toContain('highlights');
     expect(spec.components.schemas.Feedback.required).not.toContain('highlights');
