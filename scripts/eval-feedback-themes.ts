@@ -11,8 +11,9 @@
  * end}]}], each label an exact span of the text (theme ids outside `themes` are one-off remarks and
  * context); `post_order`, the order the feedback arrives in.
  *
- * Protocol: each feedback is analysed (analyzeFeedback); each highlight takes the theme of the first
- * label its span overlaps (none: unlabelled) and is placed in arrival order exactly as the service
+ * Protocol: each feedback is analysed (analyzeFeedback); each highlight covers every label its span
+ * overlaps and takes the theme of the first recurring one among them (else the first; none:
+ * unlabelled), and is placed in arrival order exactly as the service
  * places it (ThemePool.match, themes of the highlight's kind), then one background maintenance pass
  * runs as the service's does (maintainLikeTheService). Per recurring theme of the labels:
  *  - capture: the share of its highlights in the theme that holds most of them;
@@ -85,8 +86,10 @@ export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
     if (!item) continue;
     const covered = new Set<Label>();
     for (const h of analyzeFeedback(item.text).highlights) {
-      const label = item.labels.find((l) => l.start < h.end && l.end > h.start);
-      if (label) covered.add(label);
+      // Every label the highlight spans is covered; it takes the theme of the first recurring one (else the first).
+      const spanned = item.labels.filter((l) => l.start < h.end && l.end > h.start);
+      for (const l of spanned) covered.add(l);
+      const label = spanned.find((l) => recurring.has(l.theme)) ?? spanned[0];
       const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
       if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category });
     }

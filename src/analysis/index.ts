@@ -184,8 +184,11 @@ function namingWords(text: string): number {
  * what is wrong (and can join the theme of it); alone it would name nothing.
  */
 function followsOn(sentence: string, category: HighlightCategory): boolean {
-  return (category === 'complaint' || category === 'bug' || category === 'question') && namingWords(sentence) <= 1;
+  return (category === 'complaint' || category === 'bug' || category === 'question') && (namingWords(sentence) <= 1 || ABOUT_THE_LAST_RE.test(sentence));
 }
+
+/** A demand about what was just told, by a pronoun: "Please make sure it doesn't happen again." */
+const ABOUT_THE_LAST_RE = /^\W*(?:(?:still|also|and|but|so)\W+)?(?:please\s+)?(?:make sure|ensure|don'?t let)\s+(?:it|this|that)\b/i;
 
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
@@ -225,8 +228,12 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     sSum += w * score;
     if (c.role === 'highlight') {
       const before = i > 0 ? sentences[i - 1]! : undefined;
+      const last = highlights[highlights.length - 1];
       if (!options.wordsOnly && before && read[i - 1]!.c.role === 'filler' && followsOn(s.text, c.category) && namingWords(before.text) >= 1) {
         highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: score, category: c.category });
+      } else if (!options.wordsOnly && before && last?.end === before.end && isProblem(last.category) && isProblem(c.category) && followsOn(s.text, c.category)) {
+        // Said of the problem just quoted ("Charged twice in April. Please make sure it doesn't happen again."): one highlight.
+        highlights[highlights.length - 1] = { ...last, end: s.end, quote: text.slice(last.start, s.end), sentimentScore: Math.min(last.sentimentScore, score) };
       } else {
         highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });
       }

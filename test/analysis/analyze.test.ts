@@ -916,7 +916,9 @@ describe('the wrong thing, and the same thing again', () => {
   it('reads something else sent than ordered, and a problem that happened before, as complaints', () => {
     expect(cat('Ordered a large, got a medium.')).toEqual(['complaint']);
     expect(cat('We paid for express but received standard shipping.')).toEqual(['complaint']);
-    expect(cat('Product arrived broken. Second time this happened.')).toEqual(['bug', 'complaint']);
+    // the second sentence names nothing of its own: one highlight with the problem it repeats
+    expect(analyzeFeedback('Product arrived broken. Second time this happened.').highlights.map((h) => [h.quote, h.category])).toEqual([['Product arrived broken. Second time this happened.', 'bug']]);
+    expect(cat('Second time this happened.')).toEqual(['complaint']);
     expect(cat('It happened again this morning.')).toEqual(['complaint']);
     // What was ordered came; a loyal customer's third order.
     expect(cat('I ordered two and got both on time.')).toEqual([]);
@@ -1491,5 +1493,15 @@ describe('problems told by what they make people do', () => {
 
   it('reads British spellings as their American lexicon words', () => {
     expect(cat('The board view is still my favourite thing about it.')).toEqual(['praise']);
+  });
+});
+
+describe('a demand about the problem just told', () => {
+  it('stays with that problem in one highlight', () => {
+    const text = "Our admin noticed we were billed twice in April. Still, please make sure it doesn't happen again.";
+    expect(analyzeFeedback(text).highlights.map((h) => [h.quote, h.category])).toEqual([[text, 'complaint']]);
+    expect(analyzeFeedback('The export fails. Not cool.').highlights.map((h) => [h.quote, h.category])).toEqual([['The export fails. Not cool.', 'bug']]);
+    // praise before it is not extended
+    expect(analyzeFeedback('Great support. Not cool that the export fails though.').highlights.map((h) => h.category)).toEqual(['praise', 'bug']);
   });
 });

@@ -16,6 +16,7 @@ import {
   similarity,
   stanceCompatible,
   stancesCompatible,
+  stanceOf,
   summarizeMembers,
   removeFromTheme,
   serializeSummary,
@@ -674,5 +675,12 @@ describe('one failure in many words', () => {
     ];
     const { themes } = run(crashes);
     expect(themes).toHaveLength(1);
+  });
+});
+
+describe('stance of a request to keep what exists working', () => {
+  it('is a problem stance, as a request to mend is', () => {
+    expect(stanceOf({ category: 'feature_request' }, 'Please keep the reports fast when you add new features.')).toBe('problem');
+    expect(stanceOf({ category: 'feature_request' }, 'Keep up the good work')).toBe('request');
   });
 });

@@ -89,13 +89,14 @@ function addHashedVector(word: string, w: number, out: Float64Array): void {
 }
 
 /**
- * A request to mend what exists ("please make the export faster", "improve the search") says the
+ * A request to mend what exists ("please make the export faster", "improve the search", "keep the
+ * reports fast") says the
  * same as a problem ("the export is slow"): it joins problem themes, unlike a request for
  * something new ("add a way to schedule exports", "a Gantt chart would make planning easier": what
  * the new thing would do).
  */
 const MEND_REQUEST_RE =
-  /(?<!\b(?:would|will|could|might)\s+(?:really\s+|also\s+|definitely\s+)?)\b(?:make|makes|making)\s+(?!sure\b)(?:\w+\s+){0,3}?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b/i;
+  /(?<!\b(?:would|will|could|might)\s+(?:really\s+|also\s+|definitely\s+)?)\b(?:make|makes|making)\s+(?!sure\b)(?:\w+\s+){0,3}?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b|\bkeep\s+(?:\w+\s+){0,2}?(?:fast|quick|snappy|working|stable|reliable|responsive|up and running|running)\b/i;
 
 export function stanceOf(opts?: EmbedOptions, quote?: string): Stance {
   const c = opts?.category;
