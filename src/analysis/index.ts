@@ -163,10 +163,6 @@ function isProblem(category: HighlightCategory | undefined): boolean {
   return category === 'complaint' || category === 'bug';
 }
 
-/**
- * `wordsOnly` is for measuring (scripts/eval-highlights.ts): every sentence keeps the score of its
- * words, as if problems were not scored apart. The service never sets it.
- */
 /** Ordinals, which count without naming anything ("the third time"). */
 const ORDINAL_RE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|\d+(?:st|nd|rd|th))$/;
 
@@ -176,6 +172,9 @@ function namingWords(text: string): number {
   for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t)) n++;
   return n;
 }
+
+/** A demand about what was just told, by a pronoun: "Please make sure it doesn't happen again." */
+const ABOUT_THE_LAST_RE = /^\W*(?:(?:still|also|and|but|so)\W+)?(?:please\s+)?(?:make sure|ensure|don'?t let)\s+(?:it|this|that)\b/i;
 
 /**
  * A complaint or question that names nothing of its own and so follows from the sentence before:
@@ -187,9 +186,10 @@ function followsOn(sentence: string, category: HighlightCategory): boolean {
   return (category === 'complaint' || category === 'bug' || category === 'question') && (namingWords(sentence) <= 1 || ABOUT_THE_LAST_RE.test(sentence));
 }
 
-/** A demand about what was just told, by a pronoun: "Please make sure it doesn't happen again." */
-const ABOUT_THE_LAST_RE = /^\W*(?:(?:still|also|and|but|so)\W+)?(?:please\s+)?(?:make sure|ensure|don'?t let)\s+(?:it|this|that)\b/i;
-
+/**
+ * `wordsOnly` is for measuring (scripts/eval-highlights.ts): every sentence keeps the score of its
+ * words, as if problems were not scored apart. The service never sets it.
+ */
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
   const sentences = segmentSentences(text)
