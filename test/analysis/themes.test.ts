@@ -466,6 +466,15 @@ describe('theme titles name the topic with a noun phrase', () => {
     return themeTitle(summary!, quotes, kind);
   };
 
+  it('names no person as the topic, reads a plural subject as a noun, and leaves idioms out', () => {
+    // call notes: "Customer" is who speaks, not what is asked for
+    expect(titleOf(['Customer requested a replacement wedge kit.', 'Customer requested a wedge kit for the angle.'], 'request').title).toBe('Requests for wedge kit');
+    // "Alerts" tagged a verb at the start; "defeats the purpose" is no failure of a purpose
+    expect(titleOf(['Alerts are delayed, often by 20 seconds, which kinda defeats the purpose.'], 'problem').title).toBe('Alerts delayed');
+    expect(titleOf(['My elderly mother feels safer now.'], 'praise').title).not.toBe('Praise for elderly mother');
+    expect(titleOf(['It would be nice if it told me when a parcel is left vs just motion.'], 'request').title).not.toMatch(/\bvs\b/);
+  });
+
   it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {
     expect(titleOf(['Support was incredibly helpful and fixed my issue in minutes.']).title).toBe('Praise for support');
     expect(titleOf(['Why did the price go up without notice?']).title).toBe('Questions about price');

@@ -9,7 +9,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'neither no nor not now of off on once only or other ought our ours ourselves out over own per please pls plz same shall she should since so some ' +
     'such than that the their theirs them themselves then there these they this those though through thus to too under until up upon us ' +
     'very via was we were what whatever when whenever where whether which while who whom whose why will with within without would yet you your ' +
-    'yours yourself yourselves ' +
+    'yours yourself yourselves vs versus etc kinda sorta gonna wanna gotta ' +
     // contractions split off / informal
     "im ive id ill youre youve dont doesnt didnt cant wont isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt " +
     'ok okay yes yeah hi hello hey thanks thank thx cheers dear regards ' +

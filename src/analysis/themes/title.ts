@@ -46,7 +46,7 @@ interface SurfaceToken {
  * time", "no reply at all"): their words never make a title's topic.
  */
 const IDIOM_RE =
-  /\b(?:in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
+  /\b(?:defeat(?:s|ed|ing)? the (?:whole |entire |very )?purpose|what'?s the point|on hold|in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
 
 function surfaceTokens(quote: string): SurfaceToken[] {
   const out: SurfaceToken[] = [];
@@ -94,11 +94,31 @@ function mostFrequent(counts: Iterable<[string, number]>): { key: string; count:
   return best;
 }
 
+const NOUN_BEFORE = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
+
+/**
+ * The tagger's tags with two of its slips mended, as far as titles read them: a sentence's first
+ * word before its auxiliary is a noun ("Alerts are delayed", which it tags as a verb), and so is a
+ * word after a preposition that takes no verb ("on hold", "in stock"; not a gerund, "for viewing").
+ */
+export function titleTags(quote: string): { words: string[]; tags: string[] } {
+  const { words, tags: tagged } = quoteTags(quote);
+  const tags = [...tagged];
+  for (let i = 0; i < words.length; i++) {
+    if (tags[i] !== 'VERB') continue;
+    const before = i === 0 ? undefined : tags[i - 1];
+    const subject = tags[i + 1] === 'AUX' && (i === 0 || (before !== undefined && NOUN_BEFORE.has(before)));
+    const object = before === 'ADP' && words[i - 1] !== 'to' && !/(?:ing|ed)$/.test(words[i]!) && (tags[i + 1] === undefined || ['ADP', 'PUNCT', 'CCONJ'].includes(tags[i + 1]!));
+    if (subject || object) tags[i] = 'NOUN';
+  }
+  return { words, tags };
+}
+
 /** Part of speech of each word of the quotes (lower case -> its most frequent tag). */
 function wordTags(quotes: readonly string[]): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
   for (const quote of quotes) {
-    const { words, tags } = quoteTags(quote);
+    const { words, tags } = titleTags(quote);
     words.forEach((word, i) => {
       const byTag = counts.get(word) ?? new Map<string, number>();
       byTag.set(tags[i]!, (byTag.get(tags[i]!) ?? 0) + 1);
@@ -156,6 +176,17 @@ const DRAWBACK_FRAMES: ReadonlySet<string> = new Set(['downside', 'drawback', 'g
 /** Nouns too vague to name a theme alone ("Great job", "Good stuff"): they say praise or blame, not of what. */
 const VAGUE_NOUNS: ReadonlySet<string> = new Set(['job', 'jobs', 'stuff', 'work', 'everything', 'anything', 'something', 'nothing', 'guys', 'folks']);
 
+/**
+ * People who are not the product or its service ("Customer says ...", "my wife", "a non-techy
+ * person"): who speaks or for whom, never what a theme is about, as the last word of a topic.
+ * Staff, agents and support are kept: customers do write about them.
+ */
+const PERSON_NOUNS: ReadonlySet<string> = new Set(
+  ('customer customers user users client clients people person persons guy someone somebody everyone everybody anyone anybody ' +
+    'wife husband partner mother mom mum father dad parent parents son sons daughter daughters kid kids child children baby ' +
+    'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend').split(' '),
+);
+
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
 
@@ -164,7 +195,7 @@ const SUBJECT_PREFERENCE = 1;
  * words between the auxiliary and the verb in a question ("Why did the price go up ...?").
  */
 function subjectWords(quote: string): Set<string> {
-  const { words, tags } = quoteTags(quote);
+  const { words, tags } = titleTags(quote);
   const out = new Set<string>();
   let i = 0;
   const question = /\?\s*$/.test(quote);
@@ -578,6 +609,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       if (df < least) continue;
       const words = key.split(' ');
       if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) continue;
+      if (PERSON_NOUNS.has(words[words.length - 1]!)) continue;
       const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
       if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
@@ -604,7 +636,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     const surfaces = keywordSurfaces(keywords, qs);
     // Not a word of praise the tagger took for a noun ("Great job."); a noun of failure ("outage") may
     // be all there is, and then it is the title alone (see the problem title below).
-    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && valence(w.form) < 0.2);
+    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && !PERSON_NOUNS.has(w.form) && valence(w.form) < 0.2);
     const nouns = named.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
     const words = nouns.length > 0 ? nouns : named.filter((w) => tags.get(w.form) !== 'ADV' && topicWord(w.form)).slice(0, 1);
     // (a gerund names a topic well enough: "Problems with shipping")
