@@ -35,7 +35,7 @@ const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|
 const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
 /** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
-const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier)\b/i;
+const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier|a no[- ]brainer|no[- ]brainer|a must[- ]have|unbeatable)\b/i;
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 const BUG_VERBS =
@@ -56,11 +56,17 @@ const BUG_RE = alternation(
     // Work lost by the product: "exports lose all the formatting", "it wiped my settings".
     // (The customer's own loss, "I lost my notes", is looked for behind the verb only once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:lose|loses|losing|wipes?|wiped|wiping|erases?|erased|erasing|deletes|deleted|deleting)(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|their\s+)?(?:formatting|data|changes|work|progress|settings|history|files?|edits|notes|preferences|drafts?|layout|filters|(?:product\s+)?descriptions?|text|content|entries|photos|pictures|messages|posts|comments|contacts|answers)\b`,
-    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|froze(?:n)?(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|lock(?:s|ed|ing)? up|bricked)\b`,
+    String.raw`\b(?:bugs?|buggy|crash(?:es|ed|ing)?|freez(?:e|es|ing)(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|froze(?:n)?(?!\s+(?:my|the|your|our|his|her|their|a|an)\s+(?:\w+\s+)?(?:cards?|accounts?|payments?|subscriptions?|membership|plan|prices?|rates?)\b)|hangs(?!\s+up\s+on\b)|hung up(?!\s+(?:on\s+(?:me|us|him|her|them|my|our)|my|our|his|her|their|your|a)\b)|errors?|exceptions?|fail(?:s|ed|ing|ures?)?|broken|breaks|broke|glitch(?:es|y)?|unresponsive|malfunction\w*|corrupt(?:ed|s)?|stack ?trace|infinite loop|timed? ?out|times out|timeouts?|data loss|regression|overheat(?:s|ed|ing)?|act(?:s|ed|ing)? up|lock(?:s|ed|ing)? up|bricked|discrepanc(?:y|ies)|mismatch(?:es|ed)?)\b`,
+    // What should happen by itself and does not: "payments aren't reconciling automatically", "card payments don't close the invoice automatically".
+    String.raw`\b(?:not|aren'?t|isn'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won'?t|never|no longer)\s+(?!(?:want|like|need|wish|expect)\b)(?:\w+\s+){0,3}?automatically\b|\b(?:not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+(?:being\s+|getting\s+)?(?:reconcil(?:ed|ing)|marked\s+(?:as\s+)?paid|going out|sent out|generated|recorded)\b|\bnot\s+going\s+out\b`,
+    // Told it worked, and it did not: "promo code said 'applied' and then the total didn't change".
+    String.raw`\b(?:said|says|showed|shows|showing)\s+['"‘“]?(?:applied|success|successful|successfully|done|saved|sent|paid|complete|completed|confirmed)['"’”]?[^.!?]{0,15}?\b(?:but|and then|then|yet)\b[^.!?]{0,40}?\b(?:not|n't|never|nothing|no)\b`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering)\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
+    // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
+    String.raw`\b(?:columns?|text|labels?|buttons?|lines?|images?|icons?|fields?|rows?|elements?|menus?|words|names|logo)\s+(?:\w+\s+)?(?:overlap|overlaps|overlapping|overlapped|runs? off|ran off|running off|(?:is|are|gets?|got)\s+(?:cut off|chopped|squashed|squished|truncated))\b`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
     String.raw`\b(?:app|application|program|game|browser|software)\s+(?:just\s+|then\s+|randomly\s+|suddenly\s+|immediately\s+|instantly\s+)?(?:quits|closes|shuts down|shuts off|force[- ]closes)\b(?!\s+(?:at|on|for|the|my|your|our|all|every day|daily)\b)|\bmakes?\s+(?:the\s+|my\s+)?(?:app|application|program|game|browser)\s+(?:close|quit|shut down)\b|\b(?:closes|quits|shuts down)\s+(?:itself|by itself|on its own|unexpectedly|without warning|instantly|randomly)\b`,
     // Settings that do not keep: "my settings are reset to default", "it resets itself".
@@ -191,18 +197,32 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
-    String.raw`\bhope (?:you|they|the team) (?:will |can |could |would )?(?:add|support|make|bring|consider|implement|include|offer)\b`,
+    String.raw`\b(?:hope|hoping)\s+(?:you|they|the team)(?:'ll|’ll)?\s+(?:will\s+|can\s+|could\s+|would\s+)?(?:eventually\s+|soon\s+|one day\s+)?(?:add|support|make|bring|consider|implement|include|offer|release|introduce|build|launch|roll out)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
+    // What a thing would do for them: "unit prices next to each item would help me compare" (not "nothing would help").
+    String.raw`(?<!\b(?:nothing|no one|nobody|none)\s+)\bwould\s+(?:really\s+|also\s+|definitely\s+|greatly\s+|massively\s+|so\s+)?help\s+(?:me|us|a lot|so much|loads|tremendously|immensely|users|people|everyone)\b`,
+    // Suggested, in a call note or a survey: "Customer suggests adding a notify-me button", "suggested certificates be usable on partner airlines".
+    String.raw`\b(?:suggests?|suggested|suggesting|proposes?|proposed|proposing)\s+(?:(?:adding|making|letting|allowing|having|including|introducing|offering|supporting)\b|(?:that\s+)?(?:\w+\s+){1,4}?be\s+(?:made|added|usable|available|allowed|enabled|possible|optional|extended|included|offered)\b)`,
+    // Asked whether something could be done: "asked if wifi calling could be turned on for the other lines".
+    String.raw`\basked\s+(?:if|whether)\s+(?:\w+\s+){1,6}?(?:could|can|would|will)\s+be\s+(?:turned on|switched on|added|enabled|made|changed|extended|included|offered|supported|allowed|set up)\b`,
+    // Asked of a thing: "could the reports have a custom date range", "can the app remember my filters".
+    String.raw`^(?:could|can|would|will)\s+(?:the|your|this)\s+(?:\w+\s+){1,2}?(?:have|get|show|support|include|offer|allow|remember|let (?:me|us))\s+(?!a look\b)`,
     // What is still missing, asked why: "Why is there no landscape mode in 2026?"
     String.raw`^why\s+(?:is|are)\s+there\s+(?:still\s+)?no\b`,
     // What others already have: "Mentioned competitor X offers this", "other banks already support Apple Pay" (not their prices).
     String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount|too|as well|but (?:yours|you|this|ours))\b)`,
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
     // "A Slack integration would make notifications so much easier", "would save us hours".
-    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time))\b`,
+    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|brill|class|ace|epic|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time))\b`,
     // A need stated outright: "We need SSO before we can roll this out" (not "I need help", "I need to know").
     String.raw`\b(?:we|i)(?<!\b(?:if|when|whenever|unless)\s+\w+)\s+(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
+    // What it would do for them: "would let us onboard our AP team", "would make us look more professional".
+    String.raw`\bwould\s+(?:really\s+|also\s+|finally\s+)?(?:let|allow|enable)\s+(?:us|me|them|our|my|users|people|everyone)\b|\bwould\s+make\s+(?:us|me|them|it|things|everything)\s+(?:look|feel|seem)\b`,
+    // Would switch if it did: "would switch our entire business to Invoicely if it handled RMB".
+    String.raw`\bwould\s+(?:happily\s+|gladly\s+|definitely\s+)?(?:switch|move|upgrade|buy|pay|sign up|subscribe|stay|recommend)\b[^.!?]*?\bif\s+(?:only\s+)?(?:it|you|they|the \w+)\s+(?:had|handled|supported|offered|added|could|did|let|allowed|worked with)\b`,
+    // On the wish list: "client portal on the wishlist"; a bare ask: "Also being able to book it on Thursday".
+    String.raw`\bon\s+(?:the|my|our|a)\s+wish\s?-?list\b|^(?:also\s+|and\s+|plus\s+)?being able to\b`,
     // A request asked as a question: "Wouldn't it be nice if ...", "Would it be possible to add ...",
     // "Why not add ...", "How about an option to ...", "Isn't it about time you added ...".
     String.raw`^(?:would|could)(?:n['’]?t)?\s+it\s+(?:not\s+)?be\s+(?:really\s+|so\s+|much\s+|a lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|handy|ideal|better|easier|simpler|convenient|smart|sensible)\s+(?:if|to)\b`,
@@ -230,7 +250,7 @@ const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u2
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
 const WH_AUX_START_RE =
-  /^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i;
+  /^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|what\s+happens\s+(?:if|when|to)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i;
 /**
  * A yes/no question without its question mark, as feedback is typed: "does the 5G plan work in
  * Canada", "can i pick up the car earlier", "are these sweat resistant". Consulted only for a
@@ -265,7 +285,7 @@ function alternation(patterns: readonly string[], flags: string, size = 30): { t
  */
 const PROBLEM_STATE_RE = alternation(
   [
-    String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
+    String.raw`\b(?:not|never|hasn'?t|has not|haven'?t|have not|hadn'?t|didn'?t|did not|wasn'?t|was not|weren'?t|isn'?t|is not|aren'?t|are not)\s+(?:yet\s+|still\s+|even\s+|been\s+)?(?:\w+\s+)?(?:received|receives?|arrived|arrives?|comes? through|came through|gone through|go(?:es)? through|went through|shown up|shows? up|showed up|reflected|credited|posted|refunded|delivered|processed|approved|gotten|gets?|got|replie[sd]|reply|responded|responds?|answered|answers?|heard back|hears? back|called back|calls? back|got back|gets? back|gotten back)\b`,
     // Not there yet, said of a thing in the passive: "the check isn't listed yet", "the payment still hasn't cleared".
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Left out of what was ordered or booked: "our waiter forgot half our order"; nobody came back.
@@ -433,8 +453,35 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent|arrive[sd]?|delivered|fired|triggered|created|processed|imported|synced)\s+twice(?!\s+(?:as|over)\b))\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
     // Left out of what was delivered: "The charger wasn't in the box", "two items were not included".
     String.raw`\b(?:wasn'?t|was not|weren'?t|were not|isn'?t|is not|aren'?t|are not|not)\s+(?:\w+\s+)?(?:included|in the (?:box|package|parcel|bag|order|delivery|shipment|kit|envelope))\b`,
+    // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
+    String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
+    // A status that does not move: "the app says 3 min away for 20 minutes", "tracking has said 'label created' for 9 days".
+    String.raw`\b(?:says?|said|has said|have said|shows?|showed|has shown|has been showing|been showing|been saying|stuck (?:on|at))\s+(?:\S+\s+){1,5}?for\s+(?:(?:literally|like|over|almost|nearly|more than|about|around|the (?:last|past))\s+)?(?:(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|several|many)\s*(?:min|mins|minutes|hours|hrs|days|weeks)|half an hour|an hour|a day|a week)\b`,
+    // Said to happen, and did not: "was due to go out on the 1st and never did".
+    String.raw`\b(?:due|supposed|meant|scheduled|expected)\s+to\b[^.!?]{0,60}?\b(?:and|but)\s+(?:it\s+|they\s+|he\s+|she\s+)?(?:never|didn'?t|did not|hasn'?t|has not|wasn'?t|was not)\b`,
+    // Off by some amount: "the VAT rounding is off", "timestamps are an hour off", "spacing is off".
+    String.raw`\b(?:spacing|rounding|totals?|numbers?|figures?|calculations?|math|maths|times?|timing|timestamps?|dates?|balances?|alignment|colou?rs?|counts?|amounts?|tax|vat|margins?|clock|readings?)\s+(?:is|are|was|were)\s+(?:always\s+|still\s+|slightly\s+|way\s+|a bit\s+|consistently\s+)?off\b|\b(?:is|are|was|were)\s+(?:always\s+|still\s+|consistently\s+)?(?:an?|one|two|\d+)\s+(?:hours?|minutes?|cents?|pence|pennies|percent)\s+off\b`,
+    // Slow, in figures: "takes upwards of 2 minutes", "page loads are 10+ seconds".
+    String.raw`\b(?:takes?|took|taking)\s+(?:upwards of|over|more than|well over|at least|a good|a full)\s+(?:\d+|a|one|two|three|four|five|several)\s+(?:full\s+)?(?:seconds|secs|minutes|mins|min)\b|\b(?:page\s+)?(?:loads?|load times?|loading times?|response times?)\s+(?:is|are|was|were|of)\s+(?:over\s+|upwards of\s+|more than\s+)?\d+\+?\s*(?:seconds|secs|s|minutes|mins)\b`,
+    // What makes no sense, or is no longer enough: "the per-user pricing doesn't make sense any more", "the 'vegan' tag is not enough".
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|no longer)\s+make\s+(?:\w+\s+)?sense\b|\b(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:nearly\s+|quite\s+)?enough\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|hard to|difficult to)\s+justify\b`,
+    // Dearer, compared: "price is high compared to competitors", "would cost him more than his current tool".
+    String.raw`\b(?:high|higher|expensive|steep|steeper|pricey|pricier)\s+(?:compared\s+(?:to|with)|next to|relative to)\b|\bcosts?\s+(?:him|her|us|me|them|you)\s+(?:(?:a lot|way|much|far)\s+)?more\s+than\b`,
+    // Never moved: "the little car on the map never moved", "the order status won't budge".
+    String.raw`\b(?:never|didn'?t|did not|wouldn'?t|won'?t|doesn'?t|does not)\s+(?:once\s+|even\s+)?(?:move|moved|budge|budged)\b`,
+    // Kept from a person: "I've been trying to get through to a real person for 2 days".
+    String.raw`\btrying\s+to\s+(?:get through|reach|contact|get hold of|speak to|talk to|get (?:a|an) (?:answer|refund|reply|response))\b[^.!?]{0,40}?\bfor\s+(?:over\s+)?(?:\d+|two|three|four|five|several|many)\s+(?:hours|days|weeks|months)\b`,
+    // Round in circles: "the chat bot goes in circles", "support sent me round in circles".
+    String.raw`\b(?:go(?:es|ing)?|went|gone|run(?:s|ning)?|ran|sent\s+(?:me|us)|sends\s+(?:me|us)|send(?:ing)?\s+(?:me|us))\s+(?:round\s+|around\s+)?in\s+circles\b`,
+    // Later than the estimate: "showed up 50 min after the estimate", "always later than it says", "quoted 35 min, delivered after 95".
+    String.raw`\bafter\s+the\s+(?:estimate|eta|quote|quoted time|estimated time)\b|\blater\s+than\s+(?:it says|the app says|the estimate|estimated|the eta|quoted|stated|shown)\b|\b(?:quoted|estimated|said|told|promised)\s+(?:\w+\s+)?\d+(?:[-–]\d+)?\s*(?:min|mins|minutes|hours?|hrs?)\b[^.!?]{0,40}?\b(?:took|delivered after|arrived after|came after|showed up after|it took)\s+\d+`,
+    // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
+    // Dearer than what one already pays: "the roaming add-on costs more than my actual plan" (not "but it's worth it").
+    String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:my|our|the)\b(?![^.!?]*\bworth\b)`,
+    // Little for what it costs: "portions are tiny for the price", "small for what you pay".
+    String.raw`\b(?:tiny|small|smaller|little|short|thin|skimpy|meagre|meager|basic|limited|mediocre|average)\b[^.!?]{0,25}?\bfor\s+(?:(?:the|that|this)\s+(?:price|money|cost)|what\s+(?:you|we|i)\s+pay)\b`,
     // Prices that went up: "Prices went up again", "you doubled the fee".
-    String.raw`\b(?:price|prices|pricing|fees?|costs?|subscription|bill|rates?|premium|plan)\s+(?:\w+\s+)?(?:went up|go(?:es)? up|gone up|going up|increased|rose|risen|doubled|tripled|jumped|skyrocketed)\b|\b(?:raised|increased|doubled|tripled|hiked)\s+(?:the|your|their|its|our|my)\s+(?:\w+\s+)?(?:prices?|fees?|rates?|costs?)\b`,
+    String.raw`\b(?:price|prices|pricing|fees?|costs?|subscription|bill|rates?|premium|plan)\s+(?:\w+\s+)?(?:went up|go(?:es)? up|gone up|going up|increased|rose|risen|doubled|tripled|jumped|skyrocketed)\b|\b(?:raised|increased|doubled|tripled|hiked)\s+(?:the|your|their|its|our|my)\s+(?:\w+\s+)?(?:prices?|fees?|rates?|costs?|bills?|premiums?|subscriptions?|plans?)\b`,
     // The same chore every time: "I have to log in every single time", "we need to export it manually".
     String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,6}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand|(?:two|three|four|five|six|several|multiple|many|\d+) times|twice)\b`,
     // Hard to do what the product is for: "hard to read in sunlight", "confusing to set up" (not
@@ -686,8 +733,14 @@ const FIXED_FAST_RE =
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
  * nor a wait ("waited 5 minutes", looked for apart): those are slowness (PROBLEM_STATE_RE).
  */
+/**
+ * Done as asked, or a find: "left it exactly where I asked", "places I'd never have found
+ * otherwise", "clients pay quicker with the card option".
+ */
+const AS_ASKED_RE =
+  /\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
-  /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?)\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
+  /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
   /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
@@ -697,6 +750,9 @@ const NOW_FASTER_RE =
  */
 const PERSON_NO_SHOW_RE =
   /\b(?:technicians?|engineers?|drivers?|couriers?|installers?|plumbers?|electricians?|agents?|reps?|representatives?|staff|someone|somebody|nobody|no one|he|she|they|guys?|contractors?|cleaners?|movers?|tutors?|teachers?|doctors?|nurses?|hosts?|guides?|instructors?|crew|team|sellers?|vendors?|merchants?|landlords?|managers?|owners?|company|support)\s+(?:\w+\s+)?(?:never|didn'?t|did not|has not|hasn'?t|have not|haven'?t|had not|hadn'?t|not|still not|still hasn'?t|still haven'?t)\s+(?:even\s+|yet\s+)?(?:show(?:s|ed|n)? up|turn(?:s|ed)? up|come|came|arrive[ds]?|been|respond(?:s|ed)?|repl(?:y|ied|ies)|answer(?:s|ed)?|got back|get back|gotten back|called back|call back)\b/gi;
+
+/** "even though" and "despite" set what happened against what should have. */
+const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b/i;
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
@@ -761,11 +817,14 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
-  if (score > -SENTIMENT_THRESHOLD && (NEED_MET_RE.test(sentence) || ON_TIME_RE.test(sentence))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -SENTIMENT_THRESHOLD && (NEED_MET_RE.test(sentence) || ON_TIME_RE.test(sentence) || AS_ASKED_RE.test(sentence))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Reliability said as a failure that never happens ("it never crashes", "never lets me down"):
   // praise, though its words score about neutral (a negated negative word is no reliable sign of
   // praise in general text, so the score is left as it is).
   if (score > -SENTIMENT_THRESHOLD && NEVER_FAILS_RE.test(sentence) && !PAST_ABSENCE_RE.test(sentence)) return { role: 'highlight', category: 'praise' };
+  // A plain fact against what should be ("keeps going offline even though wifi is fine", "got a
+  // notice for non-payment even though my bank shows it went through"): a complaint.
+  if (Math.abs(score) < SENTIMENT_THRESHOLD && CONCESSIVE_FACT_RE.test(sentence) && !isQuestion(sentence)) return { role: 'highlight', category: 'complaint' };
   if (mixed) return { role: 'highlight', category: 'other' };
   if (isInformationRequest(sentence)) return { role: 'highlight', category: 'question' };
   if (Math.abs(score) < SENTIMENT_THRESHOLD && YES_NO_NOUN_START_RE.test(sentence.trim()) && sentence.trim().split(/\s+/).length >= 4) return { role: 'highlight', category: 'question' };

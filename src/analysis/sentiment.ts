@@ -844,7 +844,7 @@ function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -870,6 +870,7 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *           the noun of customer feedback ("contacted support", "the support team"), no sentiment.
  *   gift:   a talent or godsend ("a gift to the world"), not a present ("as a gift", "gift card").
  *   promised: a promise kept ("as promised"), not one reported.
+ *   alert:  watchful after a copula or a degree word ("stay alert"), else the notice ("push alerts").
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -937,6 +938,11 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       if (next === 'for' && (DETERMINER.test(afterNext) || SUBJECT_PRONOUN.test(afterNext) || /^(?:him|her|mom|mum|dad|christmas|xmas|birthdays?|someone|friends?|family|kids?)$/.test(afterNext))) return false;
       return !/^(?:as|birthday|christmas|xmas|anniversary|wedding|holiday|free|perfect|nice|lovely|thoughtful)$/.test(prev) && !(/^(?:a|the)$/.test(prev) && /^(?:as|got|bought|buy|received|receive|get|give|gave)$/.test(beforePrev));
     }
+    case 'alert':
+    case 'alerts':
+      // watchful ("stays alert", "the staff were very alert"), not the notice a product sends ("push
+      // alerts are late", "an alert for every car", "it alerts me")
+      return t.lower === 'alert' && /^(?:is|was|are|were|be|being|been|stay|stays|stayed|staying|remain|remains|remained|keep|keeps|kept|very|so|more|always|fully|mentally|feel|feels|felt|seem|seems|seemed|and)$/.test(prev);
     case 'promised':
       // a promise kept ("arrived as promised"), not one reported, which feedback tells when it was
       // broken ("I was promised a callback on Monday", "they promised it would ship by Friday")
@@ -949,6 +955,8 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       return true;
   }
 }
+
+const TIME_UNIT_RE = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)$/;
 
 /** A derived valence, flipped and damped (VADER's N_SCALAR) by a negator up to 3 tokens before it in its clause. */
 function negatedDerived(toks: readonly Token[], i: number, d: number): number {
@@ -1155,7 +1163,9 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     if (v === null && !isBooster && !idiom && !t.emoji) {
       const d = derived.get(l);
-      if (d !== undefined && lookupValence(l) === null) f.derivedSum += negatedDerived(toks, i, d);
+      // A word that measures a length of time ("a full minute", "a solid hour") says how long, not how good.
+      const measuresTime = i + 1 < toks.length && !t.clauseEnd && TIME_UNIT_RE.test(toks[i + 1]!.lower);
+      if (d !== undefined && lookupValence(l) === null && !measuresTime) f.derivedSum += negatedDerived(toks, i, d);
     }
     if (idiom) {
       // An idiom's valence is not modified by the words inside it ("can't wait"). A negator before

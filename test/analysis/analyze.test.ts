@@ -1505,3 +1505,75 @@ describe('a demand about the problem just told', () => {
     expect(analyzeFeedback('Great support. Not cool that the export fails though.').highlights.map((h) => h.category)).toEqual(['praise', 'bug']);
   });
 });
+
+describe('problems, requests and praise told as plain facts', () => {
+  it('reads failures said without a bug word as bugs', () => {
+    for (const text of [
+      'The table columns overlap when the names are long.',
+      'The last line item runs off the page.',
+      "Payments aren't reconciling automatically.",
+      'Recurring invoices are not going out.',
+      'We keep getting VAT discrepancies.',
+      "The app said 'saved' but my changes were not there.",
+      'It keeps going offline every few hours.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+  });
+
+  it('reads statuses that do not move, amounts that are off and waits in figures as complaints', () => {
+    for (const text of [
+      'Tracking showed the van stuck for 40+ min.',
+      'Tracking has said label created for 9 days.',
+      'It was due to renew on Monday and never did.',
+      'The rounding is off on every invoice.',
+      'Reports take upwards of 3 minutes to open.',
+      "The pricing doesn't make sense for a team of two.",
+      "I can't justify the new price.",
+      'Price is high compared to other tools.',
+      'The pin on the map never moved.',
+      "I've been trying to reach a human for 3 days.",
+      'The bot just goes in circles.',
+      'Arrived 40 min after the estimate.',
+      'Always later than the app says.',
+      'Autopay took the payment twice.',
+      'The charge shows up twice.',
+      'Portions are tiny for the price.',
+      'They raised my bill by 8 dollars.',
+      'The driver took the long way even though I asked for the direct route.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    // a price worth it, a short wait, a fact without a "but"
+    expect(cat('It costs more than the old one but it is worth it.')).not.toContain('complaint');
+    expect(cat('The tracking said delivered.')).toEqual([]);
+  });
+
+  it('reads what a thing would do, a conditional switch and a wish list as requests', () => {
+    for (const text of [
+      'Offline sync would let us work on the train.',
+      'A shared inbox would make us look more organised.',
+      'We would switch to you if it handled payroll.',
+      'Dark mode is on my wishlist.',
+      'Also being able to export to PDF.',
+      'Unit prices would help me compare.',
+      'Customer suggests adding a wishlist button.',
+      'Caller asked if voicemail could be turned on for the second line.',
+      'could the reports have a custom date range',
+      "hoping you'll release a tablet app",
+      'Receipt scanning on mobile would be brill.',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Nothing would help me more than a refund.')).not.toContain('feature_request');
+  });
+
+  it('reads a job done as asked, a find and a quick move as praise', () => {
+    for (const text of [
+      'Left the parcel exactly where I asked.',
+      'I found recipes I would never have found otherwise.',
+      'Customers pay quicker with the card option.',
+      'Setup took one afternoon.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('asks what happens without a question mark, and reads push alerts as no praise', () => {
+    expect(cat("what happens if i'm not home")).toEqual(['question']);
+    expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);
+    expect(cat('The driver was very alert and polite.')).toEqual(['praise']);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.314996,0.160938,-0.033503,0.030376,0.116192,0.105842,0.015977,0.231127,0.180133,-0.238841,-0.162346,-0.027215,0.226122,0.168261,-0.10422,-0.076202,0.07277,0.133203,0.050776,0.170178,0.232111,0.261822],
+  weights: [0.317172,0.161033,-0.032893,0.029438,0.115824,0.10603,0.01576,0.232401,0.179765,-0.239227,-0.162185,-0.027251,0.225866,0.168203,-0.104012,-0.076536,0.073068,0.132415,0.052054,0.169329,0.232732,0.260094],
 };
