@@ -473,6 +473,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Alerts are delayed, often by 20 seconds, which kinda defeats the purpose.'], 'problem').title).toBe('Alerts delayed');
     expect(titleOf(['My elderly mother feels safer now.'], 'praise').title).not.toBe('Praise for elderly mother');
     expect(titleOf(['It would be nice if it told me when a parcel is left vs just motion.'], 'request').title).not.toMatch(/\bvs\b/);
+    // praise is not named after the blame it denies; a request names what is asked, not what someone does
+    expect(titleOf(['No complaints this quarter.'], 'praise').title).toBe('General praise');
+    expect(titleOf(["Now it's 29 a month because my apprentice needs a login."], 'request').title).not.toMatch(/needs/);
+    expect(titleOf(['I have to mark them paid by hand.'], 'problem').title).not.toBe('Problems with hand');
   });
 
   it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {

@@ -46,7 +46,7 @@ interface SurfaceToken {
  * time", "no reply at all"): their words never make a title's topic.
  */
 const IDIOM_RE =
-  /\b(?:defeat(?:s|ed|ing)? the (?:whole |entire |very )?purpose|what'?s the point|on hold|in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
+  /\b(?:defeat(?:s|ed|ing)? the (?:whole |entire |very )?purpose|what'?s the point|on hold|by hand|easy peasy|in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
 
 function surfaceTokens(quote: string): SurfaceToken[] {
   const out: SurfaceToken[] = [];
@@ -266,7 +266,9 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     const verbTag = verb === undefined ? undefined : tags.get(verb.lower);
     // A gerund after a preposition ("support for paying contractors") names no action to ask for.
     const gerund = verb !== undefined && /ing$/.test(verb.lower) && GERUND_PREPOSITIONS.has(toks[at - (determiner ? 3 : 2)]?.lower ?? '');
-    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = `${gerund ? 'for' : 'to'} ${verb.lower}`;
+    // Asked to do: the verb's plain form ("to split the bill"), not what someone does ("an apprentice who needs a login").
+    const inflected = /(?:[^su]s|ed)$/.test(verb?.lower ?? '') && !gerund;
+    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && !inflected && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = `${gerund ? 'for' : 'to'} ${verb.lower}`;
     else if (keys.length > 1 && before !== undefined && VERB_SLOTS.has(before.lower) && !FRAME_VERBS.has(toks[at]!.lower)) action = '';
     if (action === undefined) continue;
     const entry = actions.get(action) ?? { count: 0, determiners: new Map<string, number>() };
@@ -610,6 +612,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       const words = key.split(' ');
       if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) continue;
       if (PERSON_NOUNS.has(words[words.length - 1]!)) continue;
+      // Praise is not named after a word of blame it denies ("No complaints this quarter", "No errors at all").
+      if (kind === 'praise' && words.some((w) => valence(w) <= -0.2)) continue;
       const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
       if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
@@ -636,7 +640,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     const surfaces = keywordSurfaces(keywords, qs);
     // Not a word of praise the tagger took for a noun ("Great job."); a noun of failure ("outage") may
     // be all there is, and then it is the title alone (see the problem title below).
-    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && !PERSON_NOUNS.has(w.form) && valence(w.form) < 0.2);
+    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && !PERSON_NOUNS.has(w.form) && valence(w.form) < 0.2 && !(kind === 'praise' && valence(w.form) <= -0.2));
     const nouns = named.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
     const words = nouns.length > 0 ? nouns : named.filter((w) => tags.get(w.form) !== 'ADV' && topicWord(w.form)).slice(0, 1);
     // (a gerund names a topic well enough: "Problems with shipping")
