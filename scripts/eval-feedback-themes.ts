@@ -24,7 +24,10 @@
  * problems and requests of the labels.
  *
  * The corpora in scripts/data were written for this measure (by hand, for one fictional product
- * each, labels by their writer); no parameter of the engine was fitted to them.
+ * each, labels by their writer, who saw none of the engine); no parameter of the theme engine was
+ * fitted to them. Highlight rules were repaired against the labels Forkful and Invoicely's first
+ * run left without a highlight (their "labels without a highlight" is no longer a held-out figure);
+ * their themes were measured before any theme change.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
