@@ -65,6 +65,9 @@ const BUG_RE = alternation(
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
+    // Wrong data produced: "the reminder came for the wrong date", "totals don't match the invoices",
+    // "lab results show someone else's name", "duplicate entries generated after every sync".
+    String.raw`\b(?:shows?|showed|showing|displays?|displayed|lists?|listed|came|comes|sent|generated|marked|calculated|calculates|computed|printed|prints)\s+(?:\S+\s+){0,5}?(?:the\s+)?(?:wrong|incorrect)\s+(?:date|time|day|name|amount|total|price|currency|episode|answer|account|number|balance|figures?|data|results?|details|address|user|person)\b|\b(?:totals?|sums?|balances?|figures?|numbers?|amounts?|counts?)\s+(?:don'?t|doesn'?t|do not|does not|never|no longer)\s+(?:add up|tally|match\s+(?:the\s+|each\s+)?(?:sum|total|other|individual|line|invoices?|reports?|statements?|bank|ledger|transactions?|records?))\b|\bsomeone else'?s\s+(?:name|data|details|account|results?|info|information|photo|records?|invoices?|messages?)\b|\b(?:duplicate|duplicated)\s+(?:entries|records|rows|events|emails|notifications|lines|contacts|tasks|bookings)\b|\b(?:misspelled|misspelt)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
     String.raw`\b(?:columns?|text|labels?|buttons?|lines?|images?|icons?|fields?|rows?|elements?|menus?|words|names|logo)\s+(?:\w+\s+)?(?:overlap|overlaps|overlapping|overlapped|runs? off|ran off|running off|(?:is|are|gets?|got)\s+(?:cut off|chopped|squashed|squished|truncated))\b`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
@@ -347,6 +350,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:waited|waiting|wait(?:ed)? for)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|forty-five|sixty|seventy|eighty|ninety)\s+(?:minutes|mins)\b`,
     // A long queue: "a queue of over an hour", "the line at the desk was ridiculously long".
     String.raw`\b(?:queues?|lines?|wait(?:ing)?(?: times?)?|hold times?)\s+(?:of|was|were|is|are)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least)\s+)?(?:an?|one|two|three|four|\d+)\s+(?:hours?|hrs?)\b|\b(?:queues?|lines?|wait(?:ing)? times?|hold times?)\s+(?:\w+\s+){0,4}?(?:is|are|was|were)\s+(?:(?:so|too|ridiculously|incredibly|very|really|extremely|insanely|painfully|super|way too)\s+)?(?:long|endless)\b`,
+    // A long line in minutes: "the check-in line was 40 minutes long".
+    String.raw`\b(?:queues?|lines?|wait(?:ing)?(?: times?)?|hold times?)\s+(?:of|was|were|is|are)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least)\s+)?(?:1[5-9]|[2-9]\d|\d{3,}|twenty|thirty|forty|fifty|sixty|ninety)\s+(?:minutes|mins)\b`,
+    // Even on what is paid for: "ads now even on the plan I pay for"; objected to: "Learner objects to ...".
+    String.raw`\beven\s+(?:on|in|with|for)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}?(?:plan|tier|subscription|account|version|package)\s+(?:(?:that\s+)?(?:i|we)\s+)?(?:pay|paid|am paying|are paying)\s+for\b|\bobject(?:s|ed)?\s+to\b`,
     // Minutes to load what should be instant: "it takes a minute for the dashboard to load".
     String.raw`\b(?:takes?|took|taking)\s+(?:(?:almost|nearly|about|around|over|more than|at least|a full|a good)\s+)?(?:a|one|two|three|four|five|several|\d+)\s+(?:full\s+)?(?:minutes?|mins?)\s+(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|respond|sync|save|show up|appear|refresh|log in|boot|launch|update|search)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
@@ -594,6 +601,9 @@ export function isPraiseInterjection(sentence: string): boolean {
 }
 
 /** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
+/** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
+const IRONY_EMOJI_RE = /\u{1F643}|\u{1F644}|\u{1F612}/u;
+
 export function isSarcastic(sentence: string): boolean {
   return SARCASM_RE.test(sentence) && !CONTRAST_RE.test(sentence);
 }
@@ -751,8 +761,12 @@ const NOW_FASTER_RE =
 const PERSON_NO_SHOW_RE =
   /\b(?:technicians?|engineers?|drivers?|couriers?|installers?|plumbers?|electricians?|agents?|reps?|representatives?|staff|someone|somebody|nobody|no one|he|she|they|guys?|contractors?|cleaners?|movers?|tutors?|teachers?|doctors?|nurses?|hosts?|guides?|instructors?|crew|team|sellers?|vendors?|merchants?|landlords?|managers?|owners?|company|support)\s+(?:\w+\s+)?(?:never|didn'?t|did not|has not|hasn'?t|have not|haven'?t|had not|hadn'?t|not|still not|still hasn'?t|still haven'?t)\s+(?:even\s+|yet\s+)?(?:show(?:s|ed|n)? up|turn(?:s|ed)? up|come|came|arrive[ds]?|been|respond(?:s|ed)?|repl(?:y|ied|ies)|answer(?:s|ed)?|got back|get back|gotten back|called back|call back)\b/gi;
 
-/** "even though" and "despite" set what happened against what should have. */
-const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b/i;
+/**
+ * "even though" and "despite" set what happened against what should have; so do "instead of" and
+ * "rather than" ("left the bags on the curb instead of at the door"), unless the customer chose
+ * ("we went with the annual plan instead of monthly").
+ */
+const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b|(?<!\b(?:i|we)\s+(?:\w+\s+){0,3})\b(?:instead of|rather than)\b(?<!\b(?:chose|choose|picked|pick|went|opted|opt|decided|prefer|preferred|use|used|switched|bought|ordered|booked|recommend|suggest)\s+(?:\w+\s+){0,6}(?:instead of|rather than))/i;
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
@@ -811,6 +825,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && toldPutRight(sentence, RESOLVED_RE);
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
+  // Praise marked as irony by its emoji.
+  if (score > 0 && IRONY_EMOJI_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
   if (isSarcastic(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };

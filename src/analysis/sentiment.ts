@@ -844,7 +844,7 @@ function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -871,6 +871,8 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   gift:   a talent or godsend ("a gift to the world"), not a present ("as a gift", "gift card").
  *   promised: a promise kept ("as promised"), not one reported.
  *   alert:  watchful after a copula or a degree word ("stay alert"), else the notice ("push alerts").
+ *   credit: recognition ("give them credit"), not money on an account ("store credit").
+ *   original: inventive after a copula or a degree word, not the first one ("the original card").
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -943,6 +945,14 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // watchful ("stays alert", "the staff were very alert"), not the notice a product sends ("push
       // alerts are late", "an alert for every car", "it alerts me")
       return t.lower === 'alert' && /^(?:is|was|are|were|be|being|been|stay|stays|stayed|staying|remain|remains|remained|keep|keeps|kept|very|so|more|always|fully|mentally|feel|feels|felt|seem|seems|seemed|and)$/.test(prev);
+    case 'credit':
+    case 'credits':
+      // recognition ("give them credit", "credit to the team", "to their credit"), not money on an
+      // account ("store credit", "got £5 credit", "refunded in credits")
+      return /^(?:give|gives|gave|giving|deserve|deserves|deserved|much|due|full|some|big|huge|their|his|her|your)$/.test(prev) || (t.lower === 'credit' && next === 'to' && i + 2 < toks.length && /^(?:the|their|his|her|your|our|whoever|everyone)$/.test(toks[i + 2]!.lower));
+    case 'original':
+      // inventive ("very original", "is original", "an original take"), not the first one ("the original card")
+      return /^(?:is|was|are|were|so|very|really|quite|truly|refreshingly|wonderfully|highly|most|more|and|incredibly|totally)$/.test(prev);
     case 'promised':
       // a promise kept ("arrived as promised"), not one reported, which feedback tells when it was
       // broken ("I was promised a callback on Monday", "they promised it would ship by Friday")

@@ -1571,6 +1571,30 @@ describe('problems, requests and praise told as plain facts', () => {
     ]) expect(cat(text), text).toEqual(['praise']);
   });
 
+  it('reads wrong data a system produced as a bug, and a mismatch with a quote as a complaint', () => {
+    for (const text of [
+      'The reminder text came for the wrong date.',
+      "VAT report totals don't match the sum of the individual invoices.",
+      "Lab results show someone else's name at the top.",
+      'Duplicate entries generated after every bank sync.',
+      'My certificate came with my name misspelled.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    expect(cat("The invoice totals don't match what we were quoted.")).toEqual(['complaint']);
+  });
+
+  it('reads irony emoji, store credit, a long line and what one pays for as complaints', () => {
+    for (const text of [
+      'love paying more every year for a smaller catalog 🙃',
+      'Shopper upset about receiving store credit rather than a refund to the original card.',
+      'The check-in line was 40 minutes long.',
+      'Ads now, even on the plan I pay for.',
+      'Caller says the driver left the bags on the curb instead of at the door.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    // a choice is no complaint; credit given is praise
+    expect(cat('We went with the annual plan instead of monthly.')).toEqual([]);
+    expect(cat('Credit to the team, this is great.')).toEqual(['praise']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.317172,0.161033,-0.032893,0.029438,0.115824,0.10603,0.01576,0.232401,0.179765,-0.239227,-0.162185,-0.027251,0.225866,0.168203,-0.104012,-0.076536,0.073068,0.132415,0.052054,0.169329,0.232732,0.260094],
+  weights: [0.315968,0.162534,-0.036086,0.033521,0.115303,0.112774,0.013158,0.23209,0.174959,-0.23695,-0.162027,-0.027398,0.224853,0.168209,-0.105812,-0.076431,0.0646,0.140156,0.054698,0.160297,0.232312,0.259355],
 };
