@@ -149,7 +149,7 @@ export interface Issue extends ThemeCounts {
 /** A theme's description, built from its counts in the scope read and its representative quote. */
 export function describeTheme(counts: ThemeCounts, quote: string): string {
   const customers = counts.customer_count === 1 ? '1 customer' : `${counts.customer_count} customers`;
-  const feedbacks = counts.feedback_count === 1 ? '1 feedback' : `${counts.feedback_count} feedback`;
+  const feedbacks = counts.feedback_count === 1 ? '1 feedback' : `${counts.feedback_count} feedbacks`;
   const average = counts.average_sentiment;
   const feeling =
     average === null ? 'unknown' : average <= -0.5 ? 'strongly negative' : average <= -0.05 ? 'negative' : average < 0.05 ? 'neutral' : average < 0.5 ? 'positive' : 'strongly positive';
