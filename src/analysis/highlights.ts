@@ -24,7 +24,7 @@ const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
 const THANKS_ONLY_RE =
   /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it)))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
-const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit)[\s.!,:]*$/i;
+const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit|please advise|advise please|please let me know|let me know|thoughts\??|any thoughts\??)[\s.!,:]*$/i;
 /** The survey's own question, pasted with the answer ("Survey: What could we improve? -> ..."). */
 const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)\s*[:\-]\s*)?(?:what|how|is there anything|anything)\s+(?:else\s+)?(?:could|can|should|would)\s+we\s+(?:improve|do better|change|do differently)(?:\s+on)?\s*\??\s*$/i;
 /**
@@ -68,6 +68,9 @@ const BUG_RE = alternation(
     // Wrong data produced: "the reminder came for the wrong date", "totals don't match the invoices",
     // "lab results show someone else's name", "duplicate entries generated after every sync".
     String.raw`\b(?:shows?|showed|showing|displays?|displayed|lists?|listed|came|comes|sent|generated|marked|calculated|calculates|computed|printed|prints)\s+(?:\S+\s+){0,5}?(?:the\s+)?(?:wrong|incorrect)\s+(?:date|time|day|name|amount|total|price|currency|episode|answer|account|number|balance|figures?|data|results?|details|address|user|person)\b|\b(?:totals?|sums?|balances?|figures?|numbers?|amounts?|counts?)\s+(?:don'?t|doesn'?t|do not|does not|never|no longer)\s+(?:add up|tally|match\s+(?:the\s+|each\s+)?(?:sum|total|other|individual|line|invoices?|reports?|statements?|bank|ledger|transactions?|records?))\b|\bsomeone else'?s\s+(?:name|data|details|account|results?|info|information|photo|records?|invoices?|messages?)\b|\b(?:duplicate|duplicated)\s+(?:entries|records|rows|events|emails|notifications|lines|contacts|tasks|bookings)\b|\b(?:misspelled|misspelt)\b`,
+    // What the system did twice, or left in the wrong state: "webhooks fire twice", "transactions are
+    // duplicated", "paid invoices stay as unpaid", "sent with last month's date", "penny rounding differences".
+    String.raw`\b(?:fire|fired|fires|firing|trigger|triggered|triggers|create|created|creates|generate|generated|generates|import|imported|imports|sync|synced|syncs|post|posted|posts|run|ran|runs|execute|executed|executes)\s+(?:\w+\s+){0,2}?twice\b|\b(?:is|are|was|were|get|gets|got|being|been|keeps? getting)\s+duplicated\b|\b(?:stays?|stayed|remains?|remained|sits?|sitting|sat|still\s+shows?|still\s+showing|still\s+marked)\s+(?:there\s+|around\s+)?(?:as\s+)?['"‘“]?(?:unpaid|pending|outstanding|processing|in progress|offline|unread|open)\b|\bwith\s+(?:last|next)\s+(?:month|week|year)'?s\s+(?:date|dates|prices?|amounts?|data|figures?)\b|\brounding\s+(?:issues?|problems?|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|\b(?:differences?|discrepanc(?:y|ies))\s+(?:\w+\s+){0,3}?between\s+(?:the\s+)?(?:\w+\s+)?(?:and|&)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
     String.raw`\b(?:columns?|text|labels?|buttons?|lines?|images?|icons?|fields?|rows?|elements?|menus?|words|names|logo)\s+(?:\w+\s+)?(?:overlap|overlaps|overlapping|overlapped|runs? off|ran off|running off|(?:is|are|gets?|got)\s+(?:cut off|chopped|squashed|squished|truncated))\b`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
@@ -209,7 +212,7 @@ const REQUEST_RE = new RegExp(
     // Asked whether something could be done: "asked if wifi calling could be turned on for the other lines".
     String.raw`\basked\s+(?:if|whether)\s+(?:\w+\s+){1,6}?(?:could|can|would|will)\s+be\s+(?:turned on|switched on|added|enabled|made|changed|extended|included|offered|supported|allowed|set up)\b`,
     // Asked of a thing: "could the reports have a custom date range", "can the app remember my filters".
-    String.raw`^(?:could|can|would|will)\s+(?:the|your|this)\s+(?:\w+\s+){1,2}?(?:have|get|show|support|include|offer|allow|remember|let (?:me|us))\s+(?!a look\b)`,
+    String.raw`^(?:could|can|would|will)\s+(?:the|your|this)\s+(?:\w+\s+){1,3}?(?:have|get|show|support|include|offer|allow|remember|let (?:me|us))\s+(?!a look\b)`,
     // What is still missing, asked why: "Why is there no landscape mode in 2026?"
     String.raw`^why\s+(?:is|are)\s+there\s+(?:still\s+)?no\b`,
     // What others already have: "Mentioned competitor X offers this", "other banks already support Apple Pay" (not their prices).
@@ -222,6 +225,14 @@ const REQUEST_RE = new RegExp(
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
     // What it would do for them: "would let us onboard our AP team", "would make us look more professional".
     String.raw`\bwould\s+(?:really\s+|also\s+|finally\s+)?(?:let|allow|enable)\s+(?:us|me|them|our|my|users|people|everyone)\b|\bwould\s+make\s+(?:us|me|them|it|things|everything)\s+(?:look|feel|seem)\b`,
+    // What it would spare them: "a portal would cut down emails massively", "would halve our admin".
+    String.raw`\bwould\s+(?:really\s+|massively\s+|hugely\s+|also\s+|definitely\s+)?(?:cut down|cut|reduce|halve|eliminate|get rid of|remove the need)\b`,
+    // A need to be able to: "we need to be able to record time against matters".
+    String.raw`\bneeds?\s+to\s+be\s+able\s+to\b`,
+    // Missing, asked: "No mobile app in this day and age?", "Still no dark mode?".
+    String.raw`^(?:still\s+)?no\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+(?:in this day and age|yet|still|in 20\d\d|option|support))?\s*\?+\s*$`,
+    // A thing wished for, and what it is for: "a mobile app so I can invoice from the roof".
+    String.raw`^(?:an?|some|more|better|proper)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+so\s+(?:that\s+)?(?:i|we|they|you|my|our)\s+(?:\w+\s+)?(?:can|could)\b`,
     // Would switch if it did: "would switch our entire business to Invoicely if it handled RMB".
     String.raw`\bwould\s+(?:happily\s+|gladly\s+|definitely\s+)?(?:switch|move|upgrade|buy|pay|sign up|subscribe|stay|recommend)\b[^.!?]*?\bif\s+(?:only\s+)?(?:it|you|they|the \w+)\s+(?:had|handled|supported|offered|added|could|did|let|allowed|worked with)\b`,
     // On the wish list: "client portal on the wishlist"; a bare ask: "Also being able to book it on Thursday".
@@ -296,7 +307,7 @@ const PROBLEM_STATE_RE = alternation(
     // Goods spoiled on the way: "everything inside got soaked", "the box got crushed".
     String.raw`\b(?:got|get|gets|getting)\s+(?:all\s+|completely\s+|totally\s+)?(?:soaked|wet|damaged|ruined|destroyed|crushed|smashed|squashed|dented|scratched|stolen)\b`,
     // Marked as delivered when it was not: "tracking said delivered but nothing was at my door".
-    String.raw`\b(?:says?|said|shows?|showed|showing|marked|status\s+(?:is|was|says))\s+(?:as\s+|it\s+was\s+|it's\s+)?delivered\b[^.!?]{0,30}\b(?:but|yet|though|although|however)\b`,
+    String.raw`\b(?:says?|said|shows?|showed|showing|marked|status\s+(?:is|was|says))\s+(?:as\s+|it\s+was\s+|it's\s+)?['"‘“]?delivered\b[^.!?]{0,30}\b(?:but|yet|though|although|however)\b`,
     // Looks shoddy: "the new logo looks cheap".
     String.raw`\b(?:looks?|looked|looking|feels?|felt)\s+(?:really\s+|so\s+|very\s+|a bit\s+|a little\s+|kind of\s+|kinda\s+|pretty\s+|slightly\s+|somewhat\s+|rather\s+|quite\s+)?(?:cheap|tacky|amateurish|flimsy)\b`,
     // A long wait: "I waited on the chat for 2 hours", "we waited three days for a reply" (not "only waited five minutes").
@@ -343,7 +354,7 @@ const PROBLEM_STATE_RE = alternation(
     // No answer at all: "no response from support after three days", "still no reply".
     String.raw`\b(?:no|zero|never (?:got|received|had) (?:a|an|any))\s+(?:\w+\s+)?(?:response|reply|replies|answer|callback|call back|follow-?up|feedback from)\b(?!\s+(?:needed|necessary|required)\b)`,
     // Late or slow to arrive: "arrived 40 minutes late", "is always late", "delayed again", "took over an hour".
-    String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?<!(?:\bnever|\bnot once|\bnot|\bhardly ever|\brarely)\s+(?:(?:once|ever|really)\s+)?\w+)\s+late|delayed|overdue|behind schedule)\b`,
+    String.raw`\b(?:(?:is|are|was|were|be|been|being|arrived?|arrives|came|comes?|showed up|shows? up|always|often|usually|again|still|running|very|really|so|too|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?<!(?:\bnever|\bnot once|\bnot|\bhardly ever|\brarely)\s+(?:(?:once|ever|really)\s+)?\w+)\s+late|(?:delayed|overdue)(?!\s+(?!(?:by|and|again|now|for|since|already|as|but|because|so|which|until|till|to|on|in|at|or|with|without|due|once|twice|every|all|every)\b)[a-z])|behind schedule)\b`,
     // (not a wait that was promised or expected: "took a week, as promised")
     String.raw`(?:\b(?:took|takes?|taking|waited|waiting|wait)\s+(?:(?:us|me|them|our\s+(?:\w+\s+){1,2}|the\s+(?:\w+\s+){1,2})(?=(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b))?(?:(?:well\s+)?(?:over|more than|almost|nearly|close to|about|around|at least)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+(?:\.\d+)?)\s+(?:(?:full|whole|entire|long|business|working)\s+)?(?:hours?|hrs?|days?|weeks?|months?)\b|\b(?:took|takes?|taking|waited|waiting)\s+(?:well\s+)?(?:over|more than|almost|nearly|at least)\s+(?:\w+\s+)?(?:minutes?|mins?)\b|\b(?:took|takes?|taking)\s+(?:forever|ages)\b)(?![^.!?]*\b(?:as (?:promised|expected|quoted|advertised|stated|estimated|scheduled|planned)|on schedule|(?:right |just )?on time|which is (?:fine|normal|reasonable|expected|great|good))\b)`,
     String.raw`\b(?:still|been)\s+waiting\b|\bwaiting\s+(?:for|on)\s+(?:my|our|the|a|an)\b`,
@@ -460,6 +471,8 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent|arrive[sd]?|delivered|fired|triggered|created|processed|imported|synced)\s+twice(?!\s+(?:as|over)\b))\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
     // Left out of what was delivered: "The charger wasn't in the box", "two items were not included".
     String.raw`\b(?:wasn'?t|was not|weren'?t|were not|isn'?t|is not|aren'?t|are not|not)\s+(?:\w+\s+)?(?:included|in the (?:box|package|parcel|bag|order|delivery|shipment|kit|envelope))\b`,
+    // Not there at all: "the florist category doesn't exist"; harder to use than before: "the new colour scheme is harder to read".
+    String.raw`\b(?:doesn'?t|does not|didn'?t|did not)\s+(?:even\s+)?exist\b|\b(?:harder|more difficult|trickier|more confusing|more cumbersome)\s+to\s+(?:read|use|find|navigate|see|follow|understand|set up|work with)\b`,
     // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
     String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
     // A status that does not move: "the app says 3 min away for 20 minutes", "tracking has said 'label created' for 9 days".
@@ -747,8 +760,12 @@ const FIXED_FAST_RE =
  * Done as asked, or a find: "left it exactly where I asked", "places I'd never have found
  * otherwise", "clients pay quicker with the card option".
  */
+/** A price that rose, told as before and now: "was paying £12 a month, now it's £29". */
+const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
+/** Easy to learn: "the learning curve is basically zero". */
+const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b/i;
 const AS_ASKED_RE =
-  /\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
+  /\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
   /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
@@ -803,12 +820,13 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (EASY_TO_LEARN_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

@@ -175,10 +175,23 @@ export function readingForm(text: string): string {
 }
 
 /** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
+/**
+ * A status or label quoted as the product shows it ("still sits there as 'Outstanding'", "the
+ * status says "Delivered""): a good-sounding one is the product's word, not the customer's
+ * feeling (a bad one, "shows 'offline'", is the problem reported, and keeps its valence).
+ */
+const QUOTED_STATUS_RE = /\b(as|status|says|said|shows|showed|showing|reads|marked|labelled|labeled|stuck on|stuck at|set to|stays|remains)\s+(?:as\s+)?['"\u2018\u201c]([A-Za-z][A-Za-z -]{0,30})['"\u2019\u201d]/gi;
+
+function neutralGoodStatus(text: string): string {
+  return text.replace(QUOTED_STATUS_RE, (whole, verb: string, label: string) =>
+    label.toLowerCase().split(/[\s-]+/).some((w) => (lookupValence(w) ?? 0) > 0) ? `${verb} status` : whole,
+  );
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
-  const chunks = markRatings(readingForm(text))
+  const chunks = markRatings(neutralGoodStatus(readingForm(text)))
     .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
     .split(/\s+/);
   for (const chunk of chunks) {

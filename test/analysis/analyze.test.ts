@@ -1595,6 +1595,34 @@ describe('problems, requests and praise told as plain facts', () => {
     expect(cat('Credit to the team, this is great.')).toEqual(['praise']);
   });
 
+  it('reads what a product manager read otherwise in invoicing feedback', () => {
+    // a good-sounding status the product shows is no praise; a bad one is the problem
+    expect(cat("The invoice still sits there as 'Outstanding' after the client paid by card.")).toEqual(['bug']);
+    expect(cat("Mine shows 'offline' in the app even though the wifi works fine.")).toEqual(['complaint']);
+    expect(cat("The status says 'Delivered' but nothing came.")).toEqual(['complaint']);
+    expect(cat('Please advise.')).toEqual([]);
+    expect(cat('Learning curve is basically zero.')).toEqual(['praise']);
+    expect(cat('The overdue report is brilliant, I can see who owes what in seconds.')).toEqual(['praise']);
+    expect(cat('My order is overdue by 3 days.')).toEqual(['complaint']);
+    expect(cat('Had my first invoice out within 15 minutes of signing up.')).toEqual(['praise']);
+    expect(cat("Was paying 12 a month, now it's 29 because my apprentice needs a login.")).toEqual(['complaint']);
+    for (const text of [
+      'Webhooks fire twice for the same event.',
+      'Transactions are duplicated after the bank feed reconnects.',
+      'Paid invoices stay as unpaid until I reconcile manually.',
+      "Recurring invoices were sent with last month's date on them.",
+      'Penny rounding differences on VAT between invoice and report.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    for (const text of ['The new colour scheme is harder to read.', "The florist category doesn't exist."]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of [
+      'A portal for clients would cut down emails massively.',
+      'We need to be able to record time against matters.',
+      'No mobile app in this day and age?',
+      'a mobile app so I can invoice from the roof',
+      'Can the journal entries screen show the running balance?',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);

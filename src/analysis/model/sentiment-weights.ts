@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.315968,0.162534,-0.036086,0.033521,0.115303,0.112774,0.013158,0.23209,0.174959,-0.23695,-0.162027,-0.027398,0.224853,0.168209,-0.105812,-0.076431,0.0646,0.140156,0.054698,0.160297,0.232312,0.259355],
+  weights: [0.315965,0.16252,-0.036162,0.033582,0.115256,0.112958,0.01331,0.232113,0.174938,-0.236968,-0.161869,-0.027366,0.224819,0.16827,-0.105809,-0.076451,0.064497,0.140049,0.054665,0.160031,0.232372,0.259319],
 };
