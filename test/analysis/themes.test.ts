@@ -477,6 +477,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['No complaints this quarter.'], 'praise').title).toBe('General praise');
     expect(titleOf(["Now it's 29 a month because my apprentice needs a login."], 'request').title).not.toMatch(/needs/);
     expect(titleOf(['I have to mark them paid by hand.'], 'problem').title).not.toBe('Problems with hand');
+    // how often it fails stays with the verb; a word of blame denied is not the failure
+    expect(titleOf(['The sync fails again after every update.', 'The sync fails again overnight.'], 'problem').title).toBe('Sync fails again');
+    expect(titleOf(["The price jump at renewal was steep and we weren't warned in advance.", "We weren't warned about the price jump."], 'problem').title).not.toMatch(/warned/);
   });
 
   it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {

@@ -344,6 +344,12 @@ function describedThing(quotes: readonly string[], negStem: string, tags: Map<st
   });
 }
 
+/** A negator as written: "not", "never", "no", or a contraction ("weren't"), whose lower form has lost its "n't". */
+const NEGATED_SURFACE_RE = /^(?:not|never|no)$|n['’]t$/i;
+
+/** How often a failure happens, kept after its verb: "Webhooks fire twice". */
+const FREQUENCIES: ReadonlySet<string> = new Set(['twice', 'again', 'randomly', 'constantly', 'repeatedly']);
+
 /** Particles of phrasal verbs of failure: "cuts out", "drops off", "shuts down". */
 const PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'down', 'up', 'over', 'away']);
 /** Words between a verb and its object that a title leaves out: "rejects any date range", "loses the signal". */
@@ -359,7 +365,7 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
   return agreedAfterFailure(quotes, negStem, tags, 'VERB', (toks, at, q) => {
     // A phrasal verb keeps its particle: "the wifi keeps cutting out", "the screen goes off".
     const particle = toks[at + 1];
-    if (particle !== undefined && PARTICLES.has(particle.lower) && adjacent(q, toks[at]!, particle)) return particle.lower;
+    if (particle !== undefined && (PARTICLES.has(particle.lower) || FREQUENCIES.has(particle.lower)) && adjacent(q, toks[at]!, particle)) return particle.lower;
     let i = at + 1;
     while (i < toks.length && OBJECT_SKIPS.has(toks[i]!.lower)) i++;
     const nouns: string[] = [];
@@ -564,6 +570,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       if ((valence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
         // An adverb ("unfortunately") comments on what is said; it is not the failure ("came late" is).
         if (tags.get(t.lower) === 'ADV' && !PROBLEM_STATES.has(t.lower)) continue;
+        // A word of blame denied is not the failure ("we weren't warned" does not make "Price warned").
+        if (toks.slice(Math.max(0, i - 2), i).some((x) => NEGATED_SURFACE_RE.test(x.surface))) continue;
         const stem = inflectionStem(t.lower);
         if (!seenNeg.has(stem)) {
           seenNeg.add(stem);
