@@ -21,6 +21,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // units of time: how long something took is no theme ("took over an hour", "70 minutes")
     ' hour hours minute minutes min mins month months year years second seconds' +
     ' half three four five six seven eight nine ten several whole entire' +
+    // how many: "multiple currencies" and "multiple files" share a quantity, not a topic
+    ' multiple various numerous couple bunch' +
     // how often: "charged twice", "taken twice" share a frequency, not a topic
     ' twice thrice constantly repeatedly frequently usually rarely occasionally'
   ).split(/\s+/),
