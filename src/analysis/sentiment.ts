@@ -333,7 +333,18 @@ function negatedBefore(toks: readonly Token[], start: number): boolean {
  * negates nothing, nor does the auxiliary of a question asking for agreement.
  */
 function negatesAt(toks: readonly Token[], k: number): boolean {
-  return (isNegator(toks[k]!) || refusesTo(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+  return (isNegator(toks[k]!) || refusesTo(toks, k) || lessens(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+}
+
+/**
+ * "less" before what it qualifies turns it as "not" does: "less stressful" is a relief, "less
+ * intuitive" a loss, "less than perfect" a fault (VADER only damps it, so "makes weeknights less
+ * stressful" read as a complaint). Not "more or less", not "no less", not "less than" a number.
+ */
+function lessens(toks: readonly Token[], k: number): boolean {
+  if (toks[k]!.lower !== 'less' || toks[k]!.clauseEnd) return false;
+  const prev = k > 0 && !toks[k - 1]!.clauseEnd ? toks[k - 1]!.lower : '';
+  return prev !== 'or' && prev !== 'no' && prev !== 'nothing' && prev !== 'none';
 }
 
 /** Verbs that deny what follows "to": "refused to honour the warranty", "failed to help", "neglected to mention". */

@@ -1623,6 +1623,34 @@ describe('problems, requests and praise told as plain facts', () => {
     ]) expect(cat(text), text).toEqual(['feature_request']);
   });
 
+  it('reads "less" before a word as turning it, and objections asked as questions as complaints', () => {
+    expect(read('Makes weeknights so much less stressful, thank you.')).toEqual([['praise', 1]]);
+    expect(read('The new menu is less intuitive.')).toEqual([['complaint', -1]]);
+    expect(cat('It costs less than 5 dollars and works great.')).toEqual(['praise']);
+    for (const text of ['Had to give 30 days notice to cancel, in writing, really?', 'Resale prices are 4x face value, how is that allowed?', "What's even the point of alerts that come after the visitor left?"])
+      expect(cat(text), text).toEqual(['complaint']);
+  });
+
+  it('reads statuses left behind, staff who change and prices changed without warning as problems', () => {
+    for (const text of [
+      'Ended my ride and the app still shows it as active.',
+      "Payslips went out with last month's hours.",
+      "Calendar integration creates the meeting with yesterday's date.",
+      'Promo code says "applied" but the total doesnt change.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    for (const text of [
+      'Order history shows the parcel as delivered but the courier still has it at the depot.',
+      'Every time I call I get a different handler who knows nothing about my case.',
+      'The price per employee doubled at renewal with basically no warning.',
+      'Half the lessons are locked behind yet another tier.',
+      'Live map has shown the bus arriving in 2 min for half an hour.',
+      'Support chat wait was over 2 hours.',
+      'Recipes have gotten really samey.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of ['Welsh course when?', 'low-FODMAP menu plz, my gut will thank you', 'A monthly commuter pass would get me using this every day.', 'Evening appointments would be a godsend.', 'Squat racks are always taken at 6pm, could do with more.', 'should be able to freeze membership from the app imo'])
+      expect(cat(text), text).toEqual(['feature_request']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.315965,0.16252,-0.036162,0.033582,0.115256,0.112958,0.01331,0.232113,0.174938,-0.236968,-0.161869,-0.027366,0.224819,0.16827,-0.105809,-0.076451,0.064497,0.140049,0.054665,0.160031,0.232372,0.259319],
+  weights: [0.313892,0.170585,-0.038362,0.036953,0.113922,0.116743,0.015305,0.231777,0.164134,-0.235556,-0.161942,-0.027615,0.223021,0.167802,-0.106794,-0.078549,0.057526,0.145005,0.057051,0.158649,0.234005,0.26047],
 };
