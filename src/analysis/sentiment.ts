@@ -174,7 +174,6 @@ export function readingForm(text: string): string {
   return joinSplitContractions(text.replace(/[\u2019\u2018`]/g, "'"));
 }
 
-/** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 /**
  * A status or label quoted as the product shows it ("still sits there as 'Outstanding'", "the
  * status says "Delivered""): a good-sounding one is the product's word, not the customer's
@@ -188,6 +187,7 @@ function neutralGoodStatus(text: string): string {
   );
 }
 
+/** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
@@ -990,6 +990,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
   }
 }
 
+/** Units of time: a word before one measures a length of time ("a full minute"). */
 const TIME_UNIT_RE = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)$/;
 
 /** A derived valence, flipped and damped (VADER's N_SCALAR) by a negator up to 3 tokens before it in its clause. */

@@ -147,17 +147,17 @@ export interface Issue extends ThemeCounts {
 }
 
 /** What customers did, by the theme's kind: a request's sentiment says nothing, so it is left out. */
-const DESCRIBED_AS: Readonly<Record<string, string>> = { problem: 'raised this', request: 'asked for this', praise: 'praised this', other: 'mentioned this' };
+const DESCRIBED_AS: Readonly<Record<ThemeKind, string>> = { problem: 'raised this', request: 'asked for this', praise: 'praised this', other: 'mentioned this' };
 
 /** A theme's description, built from its counts in the scope read, its kind and its representative quote. */
-export function describeTheme(counts: ThemeCounts, quote: string, kind?: string): string {
+export function describeTheme(counts: ThemeCounts, quote: string, kind?: ThemeKind): string {
   const customers = counts.customer_count === 1 ? '1 customer' : `${counts.customer_count} customers`;
   const feedbacks = counts.feedback_count === 1 ? '1 feedback' : `${counts.feedback_count} feedbacks`;
   const average = counts.average_sentiment;
   const feeling =
     average === null ? 'unknown' : average <= -0.5 ? 'strongly negative' : average <= -0.05 ? 'negative' : average < 0.05 ? 'neutral' : average < 0.5 ? 'positive' : 'strongly positive';
   const example = quote ? ` For example: “${quote}”` : '';
-  const verb = (kind !== undefined ? DESCRIBED_AS[kind] : undefined) ?? 'raised this';
+  const verb = kind !== undefined ? DESCRIBED_AS[kind] : 'raised this';
   if (kind === 'request') return `${customers} ${verb} in ${feedbacks}.${example}`;
   return `${customers} ${verb} in ${feedbacks}; sentiment is ${feeling}${average === null ? '' : ` (${average.toFixed(2)})`}.${example}`;
 }
@@ -601,7 +601,7 @@ export class ThemeService {
     return {
       uuid: theme.uuid,
       title: theme.title,
-      description: describeTheme(counts, theme.representative_quote, theme.kind),
+      description: describeTheme(counts, theme.representative_quote, theme.kind as ThemeKind),
       keywords: JSON.parse(theme.keywords) as string[],
       kind: theme.kind as ThemeKind,
       ...counts,
@@ -617,7 +617,7 @@ export class ThemeService {
       uuid: issue.uuid,
       insight_uuid: theme.uuid,
       title: issue.title ?? theme.title,
-      description: issue.description ?? describeTheme(counts, theme.representative_quote, theme.kind),
+      description: issue.description ?? describeTheme(counts, theme.representative_quote, theme.kind as ThemeKind),
       status: issue.status,
       category: issue.category,
       ...counts,
