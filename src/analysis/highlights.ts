@@ -501,7 +501,6 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:go(?:es|ing)?|went|gone|run(?:s|ning)?|ran|sent\s+(?:me|us)|sends\s+(?:me|us)|send(?:ing)?\s+(?:me|us))\s+(?:round\s+|around\s+)?in\s+circles\b`,
     // Later than the estimate: "showed up 50 min after the estimate", "always later than it says", "quoted 35 min, delivered after 95".
     String.raw`\bafter\s+the\s+(?:estimate|eta|quote|quoted time|estimated time)\b|\blater\s+than\s+(?:it says|the app says|the estimate|estimated|the eta|quoted|stated|shown)\b|\b(?:quoted|estimated|said|told|promised)\s+(?:\w+\s+)?\d+(?:[-–]\d+)?\s*(?:min|mins|minutes|hours?|hrs?)\b[^.!?]{0,40}?\b(?:took|delivered after|arrived after|came after|showed up after|it took)\s+\d+`,
-    // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
     // Dearer than what one already pays: "the roaming add-on costs more than my actual plan" (not "but it's worth it").
     String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:my|our|the)\b(?![^.!?]*\bworth\b)`,
     // Little for what it costs: "portions are tiny for the price", "small for what you pay".
@@ -762,14 +761,15 @@ const FIXED_FAST_RE =
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
  * nor a wait ("waited 5 minutes", looked for apart): those are slowness (PROBLEM_STATE_RE).
  */
-/**
- * Done as asked, or a find: "left it exactly where I asked", "places I'd never have found
- * otherwise", "clients pay quicker with the card option".
- */
 /** A price that rose, told as before and now: "was paying £12 a month, now it's £29". */
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
 /** Easy to learn: "the learning curve is basically zero". */
 const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b/i;
+/**
+ * Done at once, as asked, or a find: "first invoice out within 15 minutes of signing up", "left it
+ * exactly where I asked", "places I'd never have found otherwise", "clients pay quicker with the
+ * card option".
+ */
 const AS_ASKED_RE =
   /\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
@@ -789,6 +789,7 @@ const PERSON_NO_SHOW_RE =
  * days notice to cancel, in writing, really?".
  */
 const RHETORICAL_RE = /\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|,\s*really\s*\?+\s*$/i;
+
 /**
  * "even though" and "despite" set what happened against what should have; so do "instead of" and
  * "rather than" ("left the bags on the curb instead of at the door"), unless the customer chose
