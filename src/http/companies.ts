@@ -31,7 +31,7 @@ export const CompanySchema = Type.Object(
     uuid: Uuid,
     organization_uuid: Uuid,
     name: Type.String(),
-    domain: Nullable(Type.String({ description: 'Internet domain (host name)' })),
+    domain: Type.String({ description: 'Internet domain (host name); "" when unset' }),
     dollar_value: Type.Number({ description: 'Monetary value, >= 0' }),
     description: Nullable(Type.String()),
     notes: Nullable(Type.String()),

@@ -9,7 +9,7 @@ export interface Company {
   uuid: string;
   organization_uuid: string;
   name: string;
-  domain: string | null;
+  domain: string;
   dollar_value: number;
   description: string | null;
   notes: string | null;
@@ -76,7 +76,8 @@ export function toCompany(row: Pick<CompanyRow, (typeof COMPANY_COLUMNS)[number]
     uuid: row.uuid,
     organization_uuid: row.organization_uuid,
     name: row.name,
-    domain: row.domain,
+    // A string everywhere, as api-v1 types it: "" when unset (the store keeps NULL, which sorts last).
+    domain: row.domain ?? '',
     dollar_value: row.dollar_value,
     description: row.description,
     notes: row.notes,
@@ -96,7 +97,7 @@ function companyFromValues(v: readonly unknown[]): Company {
     uuid: v[0] as string,
     organization_uuid: v[1] as string,
     name: v[2] as string,
-    domain: v[3] as string | null,
+    domain: (v[3] as string | null) ?? '',
     dollar_value: v[4] as number,
     description: v[5] as string | null,
     notes: v[6] as string | null,

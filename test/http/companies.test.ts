@@ -42,10 +42,10 @@ describe('POST /companies', () => {
     expect(fetched.body.companies[0]).toEqual(company);
   });
 
-  it('needs only a name; dollar_value defaults to 0 and domain to null', async () => {
+  it('needs only a name; dollar_value defaults to 0 and domain to "" (a string, as api-v1 types it)', async () => {
     const response = await call(ctx.app, ctx.org, 'POST', '/companies', { name: 'Bare' });
     expect(response.status).toBe(201);
-    expect(response.body.companies[0]).toMatchObject({ name: 'Bare', dollar_value: 0, domain: null });
+    expect(response.body.companies[0]).toMatchObject({ name: 'Bare', dollar_value: 0, domain: '' });
   });
 
   it('accepts every writable field, and trims the name', async () => {
@@ -70,7 +70,7 @@ describe('POST /companies', () => {
     ['HTTP://user:pw@Sub.Example.org:8080/x?y#z', 'sub.example.org'],
     ['example.com.', 'example.com'],
     ['//acme.com/x', 'acme.com'],
-    ['  ', null],
+    ['  ', ''],
   ])('normalises the domain %j to %j', async (domain, expected) => {
     const response = await call(ctx.app, ctx.org, 'POST', '/companies', { name: 'Domain Co', domain });
     expect(response.status).toBe(201);
@@ -180,7 +180,7 @@ describe('PUT and PATCH /companies/{uuid}', () => {
     const company = await createCompany(ctx.app, ctx.org, { name: 'Clear', description: 'd', notes: 'n', company_persona_uuid: '0190a0a0-0000-7000-8000-0000000000c1' });
     const response = await call(ctx.app, ctx.org, 'PUT', `/companies/${company.uuid}`, { domain: null, description: null, notes: null, company_persona_uuid: null });
     expect(response.status).toBe(200);
-    expect(response.body.companies[0]).toMatchObject({ name: 'Clear', domain: null, description: null, notes: null, company_persona_uuid: null, dollar_value: 1000 });
+    expect(response.body.companies[0]).toMatchObject({ name: 'Clear', domain: '', description: null, notes: null, company_persona_uuid: null, dollar_value: 1000 });
   });
 
   it('{} changes nothing, not even updated_at', async () => {
