@@ -62,7 +62,7 @@ const BUG_RE = alternation(
     // Told it worked, and it did not: "promo code said 'applied' and then the total didn't change".
     String.raw`\b(?:said|says|showed|shows|showing)\s+['"‘“]?(?:applied|success|successful|successfully|done|saved|sent|paid|complete|completed|confirmed)['"’”]?[^.!?]{0,15}?\b(?:but|and then|then|yet)\b[^.!?]{0,40}?(?:\bnot\b|n'?t\b|\bnever\b|\bnothing\b|\bno\b)`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank))\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
     // Wrong data produced: "the reminder came for the wrong date", "totals don't match the invoices",
@@ -198,11 +198,11 @@ const REQUEST_RE = new RegExp(
     String.raw`\bwish(?!${WISHED_SOONER}|${WISH_GREETING})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
-    String.raw`\b(?:need|needs|want|wants|require|requires|missing)\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    String.raw`\b(?:need|needs|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
-    String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
+    String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to(?!\s+(?:contact|reach|talk to|speak to|get hold of|call|complain|get (?:a|my|our) (?:refund|money|answer))\b)|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\b(?:hope|hoping)\s+(?:you|they|the team)(?:'ll|’ll)?\s+(?:will\s+|can\s+|could\s+|would\s+)?(?:eventually\s+|soon\s+|one day\s+)?(?:add|support|make|bring|consider|implement|include|offer|release|introduce|build|launch|roll out)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
     // What a thing would do for them: "unit prices next to each item would help me compare" (not "nothing would help").
@@ -479,8 +479,16 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:doesn'?t|does not|didn'?t|did not)\s+(?:even\s+)?exist\b|\b(?:harder|more difficult|trickier|more confusing|more cumbersome)\s+to\s+(?:read|use|find|navigate|see|follow|understand|set up|work with)\b`,
     // A different person each time who knows nothing; locked behind a tier; changed with no warning.
     String.raw`\b(?:get|got|getting|speak to|talk to|deal with)\s+(?:a\s+)?different\s+(?:handler|agent|person|rep|advisor|adviser|consultant|answer|story|excuse)\b|\bknows?\s+nothing\s+about\b|\blocked\s+behind\b|\bwith\s+(?:basically\s+|almost\s+|virtually\s+)?no\s+(?:warning|notice)\b`,
+    // Silence after contact: "'Your message is important to us' and then silence for a week".
+    String.raw`\b(?:then|and|but|just|only|complete|total|radio|dead)\s+silence\b`,
+    // Fees on fees: "£3.49 delivery plus a £2.10 'service fee' plus a small order fee".
+    String.raw`\bplus\s+(?:a|an|another)\s+(?:[£$€]\s?\d+(?:[.,]\d+)?\s+)?['"‘“]?(?:[\w-]+\s+){0,2}?fees?\b`,
+    // Eats the phone's resources: "the app uses a lot of battery", "drinks my data".
+    String.raw`\b(?:uses|using|eats|eating|drinks|drinking|kills|killing|burns|burning|hogs|hogging|chews|chewing)\s+(?:up\s+|through\s+)?(?:a lot of|lots of|so much|too much|way too much|all (?:my|the)|tons of|loads of)\s+(?:my\s+|the\s+)?(?:battery|data|memory|ram|cpu|storage|space)\b`,
+    // The same refusal again and again: "kept saying 'not eligible'", "keeps telling me 'invalid code'".
+    String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:saying|telling me|showing|giving me)\s+['"‘“]`,
     // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
-    String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
+    String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected|hit)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
     // A status that does not move: "the app says 3 min away for 20 minutes", "tracking has said 'label created' for 9 days".
     String.raw`\b(?:says?|said|has said|have said|shows?|showed|has shown|has been showing|been showing|been saying|stuck (?:on|at))\s+(?:\S+\s+){1,7}?for\s+(?:(?:literally|like|over|almost|nearly|more than|about|around|the (?:last|past))\s+)?(?:(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|several|many)\s*(?:min|mins|minutes|hours|hrs|days|weeks)|half an hour|an hour|a day|a week)\b`,
     // Said to happen, and did not: "was due to go out on the 1st and never did".
@@ -768,10 +776,10 @@ const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil
 /**
  * Done at once, as asked, or a find: "first invoice out within 15 minutes of signing up", "left it
  * exactly where I asked", "places I'd never have found otherwise", "clients pay quicker with the
- * card option".
+ * card option"; and who did it: "what a star".
  */
 const AS_ASKED_RE =
-  /\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
+  /\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
   /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
@@ -788,7 +796,7 @@ const PERSON_NO_SHOW_RE =
  * A question that only objects: "how is that allowed?", "what's even the point?", "Had to give 30
  * days notice to cancel, in writing, really?".
  */
-const RHETORICAL_RE = /\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|,\s*really\s*\?+\s*$/i;
+const RHETORICAL_RE = /\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|\bwhat\s+even\s+is\b|,\s*really\s*\?+\s*$/i;
 
 /**
  * "even though" and "despite" set what happened against what should have; so do "instead of" and

@@ -215,6 +215,12 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     const problem = !options.wordsOnly && isProblem(c.category);
     // "Perfect! Now the export fails too.": the praise is sarcasm about the problem that follows.
     if (!options.wordsOnly && isPraiseInterjection(s.text) && isProblem(read[i + 1]?.c.category)) continue;
+    // "Charged twice for one order. Great.": and about the problem just told, whose highlight it ends.
+    if (!options.wordsOnly && i > 0 && isPraiseInterjection(s.text) && isProblem(read[i - 1]!.c.category)) {
+      const last = highlights[highlights.length - 1];
+      if (last?.end === sentences[i - 1]!.end && isProblem(last.category)) highlights[highlights.length - 1] = { ...last, end: s.end, quote: text.slice(last.start, s.end) };
+      continue;
+    }
     // Praise in low-scoring words (a problem put right, a need met) reads at least as mild praise, as a problem at least as a mild one.
     const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);

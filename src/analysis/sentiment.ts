@@ -868,7 +868,7 @@ function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -897,6 +897,7 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   alert:  watchful after a copula or a degree word ("stay alert"), else the notice ("push alerts").
  *   credit: recognition ("give them credit"), not money on an account ("store credit").
  *   original: inventive after a copula or a degree word, not the first one ("the original card").
+ *   dead:   lifeless, not the British intensifier ("dead easy", "held it dead flat").
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -974,6 +975,10 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // recognition ("give them credit", "credit to the team", "to their credit"), not money on an
       // account ("store credit", "got £5 credit", "refunded in credits")
       return /^(?:give|gives|gave|giving|deserve|deserves|deserved|much|due|full|some|big|huge|their|his|her|your)$/.test(prev) || (t.lower === 'credit' && next === 'to' && i + 2 < toks.length && /^(?:the|their|his|her|your|our|whoever|everyone)$/.test(toks[i + 2]!.lower));
+    case 'dead':
+      // lifeless ("the battery is dead", "a dead pixel"), not the British intensifier ("held it dead
+      // flat", "dead easy", "dead on time")
+      return !/^(?:flat|easy|simple|straightforward|quick|cheap|on|straight|centre|center|quiet|still|right|set|serious|good|comfy|handy|friendly|helpful|nice|chuffed|pleased|impressed|smooth|reliable|accurate|clear)$/.test(next);
     case 'original':
       // inventive ("very original", "is original", "an original take"), not the first one ("the original card")
       return /^(?:is|was|are|were|so|very|really|quite|truly|refreshingly|wonderfully|highly|most|more|and|incredibly|totally)$/.test(prev);

@@ -1651,6 +1651,27 @@ describe('problems, requests and praise told as plain facts', () => {
       expect(cat(text), text).toEqual(['feature_request']);
   });
 
+  it('reads what a product manager read otherwise in food-delivery feedback', () => {
+    // praise after a problem is sarcasm about it, and ends its highlight
+    expect(analyzeFeedback('The order went through twice. Two charges. Great.').highlights.map((h) => [h.category, h.quote])).toEqual([['complaint', 'The order went through twice. Two charges. Great.']]);
+    expect(cat('Love the new app. Great.')).toEqual(['praise', 'praise']);
+    expect(cat("Held the cake dead flat the whole way up, what a star.")).toEqual(['praise']);
+    expect(cat('The battery is dead after two hours.')).toEqual(['bug']);
+    for (const text of [
+      "'Your message is important to us' and then silence for a week.",
+      "£3.49 delivery plus a £2.10 'service fee' plus a small order fee on a £9 burrito.",
+      'The app uses a lot of battery.',
+      'My card was hit twice for one order.',
+      "The code kept saying 'not eligible'.",
+      'Duplicate charge and no way to contact anyone.',
+      'Missing a whole main from my order and all I got was £11 of credit.',
+      "The 'service fee' is a scam, what even is the service??",
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('His app keeps logging him out.')).toEqual(['bug']);
+    // still requests: what the product lacks
+    for (const text of ['There is no way to export to PDF.', "I'm missing a way to export."]) expect(cat(text), text).toEqual(['feature_request']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.313892,0.170585,-0.038362,0.036953,0.113922,0.116743,0.015305,0.231777,0.164134,-0.235556,-0.161942,-0.027615,0.223021,0.167802,-0.106794,-0.078549,0.057526,0.145005,0.057051,0.158649,0.234005,0.26047],
+  weights: [0.310286,0.170604,-0.039578,0.037514,0.113925,0.118812,0.016669,0.230452,0.164209,-0.23518,-0.161663,-0.027448,0.223066,0.167879,-0.106699,-0.078975,0.057474,0.147392,0.058394,0.157024,0.234218,0.260887],
 };
