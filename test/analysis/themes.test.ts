@@ -542,7 +542,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The technician never showed up.']).title).toBe('Technician not showing up');
     expect(titleOf(['You forgot my drinks and the fries.', 'The drinks were forgotten again.']).title).toBe('Drinks forgotten');
     // Not when the verb is not about the topic, or the quotes do not agree.
-    expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe('Problems with app');
+    expect(titleOf(["The app wouldn't let me extend my booking."]).title).toBe("The app wouldn't let me extend my booking");
     expect(titleOf(["I can't log in since yesterday.", "Login doesn't work on Android."]).title).toBe('Login not working');
     expect(titleOf(["The export doesn't work on Fridays.", 'The export times out on Mondays.']).title).toBe('Problems with export');
   });
@@ -624,6 +624,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
     // no topic at all: a short quote (or the failure word), never "General feedback expensive"
     expect(titled(['Too expensive for what it does.'], 'problem')).toBe('Too expensive for what it does');
+    // a noun only one quote says is often incidental: the quote's opening clause says more
+    expect(titled(['Estimated 25 minutes and it took 70, with a restaurant 1 mile away.'], 'problem')).toBe('Estimated 25 minutes and it took 70');
+    expect(titled(['And the retainer invoice is still not out, a week later.'], 'problem')).toBe('The retainer invoice is still not out');
     // a drawback named as such is titled after the thing, not after "downside"
     expect(titled(['The only downside is the short cord, otherwise perfect.'], 'problem')).not.toMatch(/downside/i);
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');

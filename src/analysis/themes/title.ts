@@ -519,6 +519,37 @@ function shortQuote(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
+/** Words a clause may have to stand as a title. */
+const TITLE_CLAUSE_WORDS = 9;
+/** Openers a title leaves out: "And ...", "Also ...". */
+const CLAUSE_OPENER_RE = /^(?:and|but|also|so|then|plus|ok so|honestly|update)\b[\s,:]*/i;
+
+/**
+ * A quote, or its opening clause, short enough to stand as a title (3 to TITLE_CLAUSE_WORDS
+ * words): "Estimated 25 minutes and it took 70" for "Estimated 25 minutes and it took 70, with a
+ * restaurant 1 mile away." The shortest of the quotes (the alphabetically first on a tie); null
+ * when none has one.
+ */
+function clauseTitle(quotes: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestWords = Infinity;
+  for (const q of quotes) {
+    const whole = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
+    const first = whole.split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!.trim();
+    for (const candidate of [whole, first]) {
+      const text = candidate.replace(CLAUSE_OPENER_RE, '');
+      const words = text.split(' ').length;
+      if (words < 3 || words > TITLE_CLAUSE_WORDS || /[.!?]\s/.test(text)) continue;
+      if (words < bestWords || (words === bestWords && best !== null && text < best)) {
+        best = text;
+        bestWords = words;
+      }
+      break;
+    }
+  }
+  return best === null ? null : capitalise(best);
+}
+
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
@@ -706,6 +737,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         for (const q of qs) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
         const said = mostFrequent(concepts);
         title = said !== undefined && said.count * 2 > qs.length ? `${capitalise(topic)} ${CONCEPT_FAILURES[said.key] ?? 'failing'}` : `Problems with ${topic}`;
+        // A noun only one quote says is often incidental ("Problems with mile" for "Estimated 25
+        // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
+        // (Not a drawback announced as such: "The only downside is the short cord" is titled after the cord.)
+        const announced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
+        if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) title = clauseTitle(qs) ?? title;
       }
       break;
     }
