@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
 import { contentTerms, failureConcepts } from '../../src/analysis/themes/text.js';
 import { loadWordModel } from '../../src/analysis/themes/model.js';
+import { termWeight } from '../../src/analysis/themes/place.js';
 import {
   addToTheme,
   deserializeSummary,
@@ -627,6 +628,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     // a noun only one quote says is often incidental: the quote's opening clause says more
     expect(titled(['Estimated 25 minutes and it took 70, with a restaurant 1 mile away.'], 'problem')).toBe('Estimated 25 minutes and it took 70');
     expect(titled(['And the retainer invoice is still not out, a week later.'], 'problem')).toBe('The retainer invoice is still not out');
+    // informal fillers name nothing ("dark mode tho")
+    expect(titled(['would be nice if the app had dark mode tho'], 'request')).toBe('Requests for dark mode');
     // a drawback named as such is titled after the thing, not after "downside"
     expect(titled(['The only downside is the short cord, otherwise perfect.'], 'problem')).not.toMatch(/downside/i);
     expect(titled(['Can you add support for paying contractors in euros?'], 'request')).toBe('Requests for paying contractors');
@@ -694,6 +697,18 @@ describe('one failure in many words', () => {
     ];
     const { themes } = run(crashes);
     expect(themes).toHaveLength(1);
+  });
+});
+
+describe('what a request shares with every request', () => {
+  it('is left out of its terms: the words that frame it, and the product named', () => {
+    const v = embedHighlight('Would be nice if the app had a dark mode.', { category: 'feature_request' })!;
+    expect(v.stance).toBe('request');
+    expect(v.terms).toEqual(['app', 'dark', 'mode']);
+    // the frame stays in a problem's terms ("nice" is what is not)
+    expect(embedHighlight('The app is not nice to use any more.', { category: 'complaint' })!.terms).toContain('nice');
+    // a word for the product weighs as a common word in term overlap
+    expect(termWeight('app')).toBeLessThan(termWeight('invoice'));
   });
 });
 

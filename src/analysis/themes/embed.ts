@@ -98,6 +98,17 @@ function addHashedVector(word: string, w: number, out: Float64Array): void {
 const MEND_REQUEST_RE =
   /(?<!\b(?:would|will|could|might)\s+(?:really\s+|also\s+|definitely\s+)?)\b(?:make|makes|making)\s+(?!sure\b)(?:\w+\s+){0,3}?(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+|so\s+)?(?:faster|quicker|easier|simpler|clearer|smoother|more (?:reliable|stable|intuitive|responsive|accurate|readable|consistent)|less (?:buggy|confusing|cluttered|slow|laggy)|better)\b|\b(?:improve|speed up|fix|optimi[sz]e|stabili[sz]e|simplify|declutter)\b|\bkeep\s+(?:\w+\s+){0,2}?(?:fast|quick|snappy|working|stable|reliable|responsive|up and running|running)\b/i;
 
+/**
+ * Words that frame a request, whatever is asked: "would be nice if the app had dark mode", "I'd
+ * love an option to export", "please add". Requests for French, dark mode and a tip field share
+ * them all and nothing else.
+ */
+const REQUEST_FRAME_WORDS: ReadonlySet<string> = new Set([
+  'nice', 'great', 'good', 'awesome', 'love', 'like', 'helpful', 'useful', 'handy', 'cool', 'amazing', 'fantastic', 'wonderful', 'lovely',
+  'ideal', 'perfect', 'better', 'easier', 'brilliant', 'appreciate', 'appreciated', 'wish', 'hope', 'hoping', 'option', 'options', 'ability',
+  'feature', 'features', 'able', 'possible', 'add', 'adding', 'added', 'request', 'requesting', 'requested', 'suggest', 'suggestion',
+]);
+
 export function stanceOf(opts?: EmbedOptions, quote?: string): Stance {
   const c = opts?.category;
   if (c === 'praise') return 'praise';
@@ -136,8 +147,11 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   const acc = new Float64Array(m.dim);
   let n = 0;
   const toks = tokenize(quote);
+  const stance = stanceOf(opts, quote);
+  // What frames a request ("would be nice if", "I'd love an option to add") is not what is asked.
+  const skip = stance === 'request' ? REQUEST_FRAME_WORDS : null;
   for (const tok of toks) {
-    if (!isContent(tok)) continue;
+    if (!isContent(tok) || skip?.has(tok)) continue;
     const ow = Math.abs(wordValence(tok)) >= 0.2 ? EMBED_PARAMS.opinionWeight : 1;
     for (const { word, row } of lookupRows(tok, m.index)) {
       if (row !== undefined) addWordVector(m, row, ow * sifWeight(row), acc);
@@ -158,8 +172,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  const stance = stanceOf(opts, quote);
-  const terms = contentTerms(quote, (w) => m.index.get(w));
+  const terms = contentTerms(quote, (w) => m.index.get(w)).filter((t) => !skip?.has(t));
   // A failure's concept term for problems and questions, not praise (which may say "crash course").
   if (stance === 'problem' || stance === 'neutral') terms.push(...failureConcepts(quote));
   return { values, stance, terms };

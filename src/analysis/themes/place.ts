@@ -1,7 +1,7 @@
 /** Incremental placement: one pass over the themes' summaries, O(themes x (dim + terms)). */
 import { loadWordModel } from './model.js';
 import { sifWeight, wordValence, type ThemeVector } from './embed.js';
-import { isConceptTerm } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, isConceptTerm } from './text.js';
 import { stanceCompatible, type ThemeSummary } from './summary.js';
 
 export const PLACE_PARAMS = {
@@ -101,7 +101,7 @@ function issueTheme(s: ThemeSummary): boolean {
   return sc.problem + sc.request > sc.neutral + sc.praise;
 }
 
-/** The frequency rank a concept term weighs as (text.ts failureConcepts). */
+/** The frequency rank a concept term, or a word for the product itself, weighs as (text.ts). */
 const CONCEPT_RANK = 2000;
 const termWeightCache = new Map<string, number>();
 /** Distinctiveness of a term from its corpus frequency (rare terms weigh more). */
@@ -110,7 +110,9 @@ export function termWeight(term: string): number {
   if (w === undefined) {
     const idx = loadWordModel().index;
     // A failure's concept term weighs as a common word does: it says how something failed, not what.
-    const r = isConceptTerm(term) ? CONCEPT_RANK : (idx.get(term) ?? idx.get(term + 's') ?? idx.get(term + 'es'));
+    const own = idx.get(term) ?? idx.get(term + 's') ?? idx.get(term + 'es');
+    // A word for the product weighs at most as a common word does ("service" is commoner still).
+    const r = isConceptTerm(term) ? CONCEPT_RANK : GENERIC_PRODUCT_NOUNS.has(term) ? Math.min(own ?? CONCEPT_RANK, CONCEPT_RANK) : own;
     w = sifWeight(r);
     if (termWeightCache.size < 200_000) termWeightCache.set(term, w);
   }

@@ -9,7 +9,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'neither no nor not now of off on once only or other ought our ours ourselves out over own per please pls plz same shall she should since so some ' +
     'such than that the their theirs them themselves then there these they this those though through thus to too under until up upon us ' +
     'very via was we were what whatever when whenever where whether which while who whom whose why will with within without would yet you your ' +
-    'yours yourself yourselves vs versus etc kinda sorta gonna wanna gotta ' +
+    'yours yourself yourselves vs versus etc kinda sorta gonna wanna gotta tho thru cuz coz bc imo imho tbh ngl lol btw fyi ' +
     // contractions split off / informal
     "im ive id ill youre youve dont doesnt didnt cant wont isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt " +
     'ok okay yes yeah hi hello hey thanks thank thx cheers dear regards ' +
@@ -27,6 +27,14 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     ' twice thrice constantly repeatedly frequently usually rarely occasionally'
   ).split(/\s+/),
 );
+
+/**
+ * Words for the product itself ("the app", "the website", "the platform"): nearly any feedback may
+ * say one, so sharing one says nothing of what is wrong or asked ("Requests for app" held dark
+ * mode, a web version and French). In term overlap they weigh as a common word does (place.ts); in
+ * vectors they keep their weight, which measured no better lowered.
+ */
+export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set(['app', 'apps', 'application', 'website', 'site', 'platform', 'service', 'product', 'software', 'tool', 'system']);
 
 const CONTRACTION_RE = /(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
 
