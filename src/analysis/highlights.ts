@@ -470,7 +470,7 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
     String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
     // Something that looks wrong, or that the customer cannot explain.
-    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b(?!\s+(?:i|we)\s+(?:didn'?t|did not|haven'?t|waited|took so long))|\bno idea why\b`,
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:seem|look|feel|sound)\s+(?:right|correct|accurate|fair)\b|\b(?:don'?t|do not|didn'?t|did not)\s+(?:know|understand|see)\s+why\b(?!\s+(?:i|we)\s+(?:didn'?t|did not|haven'?t|waited|took so long))|\bno idea (?:why|how|what|where|when|whether|if)\b`,
     // Fraud, and things that happened twice or unexpectedly.
     String.raw`\b(?:stole|hacked|compromised|scam(?:med)?|fraud(?:ulent)?|unauthori[sz]ed|duplicated?|(?:posted|showing|shows|appears?|appeared|billed|taken|deducted|debited|sent|arrive[sd]?|delivered|fired|triggered|created|processed|imported|synced)\s+twice(?!\s+(?:as|over)\b))\b|\bunexpected(?:ly)?\s+(?:\w+\s+)?(?:fees?|charges?|costs?|bills?|payments?|transactions?|errors?|logouts?|behaviou?r|results?|changes?)\b`,
     // Left out of what was delivered: "The charger wasn't in the box", "two items were not included".
@@ -665,9 +665,16 @@ export interface Classification {
   atLeastMildPraise?: true;
 }
 
+/**
+ * What the agent did or noted in a call note, not what the customer said: "Customer called, upset.",
+ * "Apologised, no compensation requested.", "Escalated to tier 2.".
+ */
+const AGENT_NOTE_RE =
+  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
+
 export function isBoilerplate(sentence: string): boolean {
   const s = sentence.trim();
-  return GREETING_RE.test(s) || THANKS_ONLY_RE.test(s) || FILLER_RE.test(s) || SURVEY_PROMPT_RE.test(s);
+  return GREETING_RE.test(s) || THANKS_ONLY_RE.test(s) || FILLER_RE.test(s) || SURVEY_PROMPT_RE.test(s) || AGENT_NOTE_RE.test(s);
 }
 
 export function isQuestion(sentence: string): boolean {
@@ -771,6 +778,8 @@ const FIXED_FAST_RE =
  */
 /** A price that rose, told as before and now: "was paying £12 a month, now it's £29". */
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
+/** Thanks by name, whatever went wrong on the way: "Shoutout to Ahmed who delivered to the wrong building and came back". */
+const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b/i;
 /** Easy to learn: "the learning curve is basically zero". */
 const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b/i;
 /**
@@ -840,7 +849,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if (EASY_TO_LEARN_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
@@ -855,6 +864,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };
   if (score < MILD_PRAISE && RHETORICAL_RE.test(sentence)) return { role: 'highlight', category: 'complaint' };
+  // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
+  if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && YES_NO_START_RE.test(sentence.trim()) && sentence.trim().split(/\s+/).length >= 4)) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };

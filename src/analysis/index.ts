@@ -159,6 +159,9 @@ function lexicalLean(clause: Sentence): number {
   return lean;
 }
 
+/** Words that set one judgement against another in a sentence. */
+const BUG_CONTRAST_RE = /\b(?:but|though|although|however|yet|except|otherwise|apart from)\b/i;
+
 function isProblem(category: HighlightCategory | undefined): boolean {
   return category === 'complaint' || category === 'bug';
 }
@@ -222,7 +225,10 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
       continue;
     }
     // Praise in low-scoring words (a problem put right, a need met) reads at least as mild praise, as a problem at least as a mild one.
-    const score = problem ? problemScore(c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
+    // A bug report is no praise, whatever its other words ("the code doesn't work and the fees wipe out
+    // any saving"), unless praise is set against it ("Love how fast it is, though it crashes sometimes").
+    const asideWords = c.positiveWordsAside || (c.category === 'bug' && !BUG_CONTRAST_RE.test(s.text));
+    const score = problem ? problemScore(asideWords ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
     if (c.role === 'boilerplate') {

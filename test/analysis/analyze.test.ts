@@ -1672,6 +1672,15 @@ describe('problems, requests and praise told as plain facts', () => {
     for (const text of ['There is no way to export to PDF.', "I'm missing a way to export."]) expect(cat(text), text).toEqual(['feature_request']);
   });
 
+  it("leaves an agent's notes out, and reads a shout-out, a problem asked in disbelief and a bug without praise", () => {
+    for (const text of ['Customer called, upset.', 'Apologised, no compensation requested.', 'Escalated to tier 2.']) expect(cat(text), text).toEqual([]);
+    expect(cat('The customer called about the broken export.')).toEqual(['bug']);
+    expect(cat('Shoutout to Ahmed who delivered to the wrong building, realised, and came back in the rain to find me.')).toEqual(['praise']);
+    expect(cat('Delivery fee went up from €1.99 to €3.99 in like two months?')).toEqual(['complaint']);
+    expect(cat('The new rewards points thing is confusing, no idea how many I have.')).toEqual(['complaint']);
+    expect(read("Discount code doesn't work and the fees wipe out any saving anyway.")).toEqual([['bug', -1]]);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);
