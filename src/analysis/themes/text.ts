@@ -10,6 +10,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'such than that the their theirs them themselves then there these they this those though through thus to too under until up upon us ' +
     'very via was we were what whatever when whenever where whether which while who whom whose why will with within without would yet you your ' +
     'yours yourself yourselves vs versus etc kinda sorta gonna wanna gotta tho thru cuz coz bc imo imho tbh ngl lol btw fyi ' +
+    // degree and hedges: "literally" in two complaints says nothing of what they share
+    'literally basically honestly seriously totally absolutely completely definitely probably obviously apparently genuinely truly quite rather somewhat slightly extremely incredibly ' +
     // contractions split off / informal
     "im ive id ill youre youve dont doesnt didnt cant wont isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt " +
     'ok okay yes yeah hi hello hey thanks thank thx cheers dear regards ' +
