@@ -62,7 +62,7 @@ const BUG_RE = alternation(
     // Told it worked, and it did not: "promo code said 'applied' and then the total didn't change".
     String.raw`\b(?:said|says|showed|shows|showing)\s+['"‘“]?(?:applied|success|successful|successfully|done|saved|sent|paid|complete|completed|confirmed)['"’”]?[^.!?]{0,15}?\b(?:but|and then|then|yet)\b[^.!?]{0,40}?(?:\bnot\b|n'?t\b|\bnever\b|\bnothing\b|\bno\b)`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank))\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank|unreachable|unresponsive))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
     // Wrong data produced: "the reminder came for the wrong date", "totals don't match the invoices",
@@ -71,6 +71,8 @@ const BUG_RE = alternation(
     // What the system did twice, or left in the wrong state: "webhooks fire twice", "transactions are
     // duplicated", "paid invoices stay as unpaid", "sent with last month's date", "penny rounding differences".
     String.raw`\b(?:fire|fired|fires|firing|trigger|triggered|triggers|create|created|creates|generate|generated|generates|import|imported|imports|sync|synced|syncs|post|posted|posts|run|ran|runs|execute|executed|executes)\s+(?:\w+\s+){0,2}?twice\b|\b(?:is|are|was|were|get|gets|got|being|been|keeps? getting)\s+duplicated\b|\b(?:stays?|stayed|remains?|remained|sits?|sitting|sat|still\s+shows?|still\s+showing|still\s+marked|still\s+has)\s+(?:there\s+|around\s+|it\s+|them\s+)?(?:as\s+)?['"‘“]?(?:unpaid|pending|outstanding|processing|in progress|offline|unread|open|active|running|ongoing|in use|connected)\b|\bwith\s+(?:(?:last|next)\s+(?:month|week|year)|yesterday|tomorrow)'?s\s+(?:date|dates|prices?|amounts?|data|figures?|hours|rates?|totals?|times?|details|names?)\b|\brounding\s+(?:issues?|problems?|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|\b(?:differences?|discrepanc(?:y|ies))\s+(?:\w+\s+){0,3}?between\s+(?:the\s+)?(?:\w+\s+)?(?:and|&)\b`,
+    // Off the network: "falls off my mesh network constantly", "drops off the wifi".
+    String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
     String.raw`\b(?:columns?|text|labels?|buttons?|lines?|images?|icons?|fields?|rows?|elements?|menus?|words|names|logo)\s+(?:\w+\s+)?(?:overlap|overlaps|overlapping|overlapped|runs? off|ran off|running off|(?:is|are|gets?|got)\s+(?:cut off|chopped|squashed|squished|truncated))\b`,
     // A program that quits by itself: "every time I add an image the app quits", "makes the app close instantly".
@@ -340,7 +342,7 @@ const PROBLEM_STATE_RE = alternation(
     // Billed for more than was used: "estimated my usage at twice what I actually used".
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+)?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
     // Nobody minding the product: "nobody tested this release", "no one cares anymore" (not "no one will care if ...").
     String.raw`\b(?:nobody|no one|no-one)\s+(?:ever\s+|even\s+|really\s+|actually\s+|apparently\s+)?(?:tested|checked|proofread|reviewed|cares|cared|listens|listened(?!\s+in\b)|thought (?:this|it|that) through)\b`,
     // Hung up on: "customer service hung up on me twice".
@@ -479,6 +481,8 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:doesn'?t|does not|didn'?t|did not)\s+(?:even\s+)?exist\b|\b(?:harder|more difficult|trickier|more confusing|more cumbersome)\s+to\s+(?:read|use|find|navigate|see|follow|understand|set up|work with)\b`,
     // A different person each time who knows nothing; locked behind a tier; changed with no warning.
     String.raw`\b(?:get|got|getting|speak to|talk to|deal with)\s+(?:a\s+)?different\s+(?:handler|agent|person|rep|advisor|adviser|consultant|answer|story|excuse)\b|\bknows?\s+nothing\s+about\b|\blocked\s+behind\b|\bwith\s+(?:basically\s+|almost\s+|virtually\s+)?no\s+(?:warning|notice)\b`,
+    // Named as a rip-off: "feels like a cash grab", "highway robbery"; nowhere to do it: "no cancel button anywhere in the app".
+    String.raw`\bcash[- ]grabs?\b|\bhighway robbery\b|\bno\s+(?:\w+\s+){0,2}?(?:button|option|link|setting|way)\s+(?:\w+\s+)?anywhere\b`,
     // Silence after contact: "'Your message is important to us' and then silence for a week".
     String.raw`\b(?:then|and|but|just|only|complete|total|radio|dead)\s+silence\b`,
     // Fees on fees: "£3.49 delivery plus a £2.10 'service fee' plus a small order fee".
@@ -770,7 +774,7 @@ const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely
 const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|(?<!\bas\s+\w+\s+)(?:must|should)|have to|want (?:it|this|them))\b/i;
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
-  /\b(?:fixed|resolved|solved|sorted|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) (?:minutes|mins?))|the same day|same-day|right away|straight away|immediately|overnight)\b/i;
+  /\b(?:fixed|resolved|solved|sorted|sort|sorts|repaired|replaced|refunded|rebooked|replied|responded|answered|called back|got back to (?:me|us))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |\d+ )?(?:hour|hours|minutes?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:\d+|two|five|ten|twenty) (?:minutes|mins?))|the same day|same-day|right away|straight away|immediately|overnight|fast|quickly)\b/i;
 /**
  * A task done in moments: "setup took maybe 20 minutes", "online booking took 2 minutes", "the
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
@@ -780,17 +784,17 @@ const FIXED_FAST_RE =
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
 /** Thanks by name, whatever went wrong on the way: "Shoutout to Ahmed who delivered to the wrong building and came back". */
 const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b/i;
-/** Easy to learn: "the learning curve is basically zero". */
-const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b/i;
+/** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
+const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|^\W*no\s+(?:\w+\s+)?(?:needed|required)\b/i;
 /**
  * Done at once, as asked, or a find: "first invoice out within 15 minutes of signing up", "left it
  * exactly where I asked", "places I'd never have found otherwise", "clients pay quicker with the
  * card option"; and who did it: "what a star".
  */
 const AS_ASKED_RE =
-  /\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
+  /\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
-  /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
+  /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
   /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 

@@ -1681,6 +1681,18 @@ describe('problems, requests and praise told as plain facts', () => {
     expect(read("Discount code doesn't work and the fees wipe out any saving anyway.")).toEqual([['bug', -1]]);
   });
 
+  it('reads ease, speed and service told plainly as praise, and rip-offs and dropouts as problems', () => {
+    for (const text of [
+      'Onboarding my team took less than a day, everyone got it right away.',
+      'Whenever we have an issue your support folks sort it out fast.',
+      'Our non-technical staff picked it up immediately.',
+      'Got it mounted and paired with the app in under 10 minutes.',
+      'Plug and play, no electrician needed.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['Paying monthly forever on top of the doorbell feels like a cash grab.', 'Nobody at Brightbox answers emails.', "There's no cancel button anywhere in the app."]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of ['It keeps going unreachable.', 'It falls off my mesh network constantly.']) expect(cat(text), text).toEqual(['bug']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);
