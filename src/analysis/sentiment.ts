@@ -437,7 +437,7 @@ function neverComparative(toks: readonly Token[], k: number, i: number): boolean
 
 /** The valence of the idiom "buy again", for an intent to buy again said in other words. */
 const REPURCHASE_VALENCE = 1.8;
-const REPURCHASE_VERB = /^(?:buy|order|purchase|use|book|shop|stay|return|recommend)$/;
+const REPURCHASE_VERB = /^(?:buy|order|purchase|use|book|shop|stay|return|recommend|buying|ordering|purchasing|using|booking|shopping|staying)$/;
 const INTENT_MODAL = /^(?:would|will|wd|definitely|gladly|happily|certainly|absolutely|def)$|['’](?:d|ll)$/;
 
 /**

@@ -1693,6 +1693,14 @@ describe('problems, requests and praise told as plain facts', () => {
     for (const text of ['It keeps going unreachable.', 'It falls off my mesh network constantly.']) expect(cat(text), text).toEqual(['bug']);
   });
 
+  it('reads ordering again as praise, an empty screen as a bug and a cold room as no bug', () => {
+    expect(cat('Dog went mad for the salmon treats, will be ordering again.')).toEqual(['praise']);
+    expect(cat('The AR button opens the camera then shows nothing.')).toEqual(['bug']);
+    expect(cat("It's freezing in the quiet zone.")).not.toContain('bug');
+    expect(cat('The app keeps freezing on the checkout page.')).toEqual(['bug']);
+    for (const text of ['Portions are tiny, the serves 2 could barely feed one.', 'Support response time is 3 business days.']) expect(cat(text), text).toEqual(['complaint']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);
