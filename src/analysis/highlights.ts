@@ -38,6 +38,9 @@ const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he
 const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier|a no[- ]brainer|no[- ]brainer|a must[- ]have|unbeatable)\b/i;
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
+/** What a device needs to work again ("needs a power cycle every few days"): a fault, not a wish (not "a restart button"). */
+const RESTART_NEEDED = String.raw`(?:a\s+)?(?:power[- ]cycle|hard reset|factory reset|restart|reboot)\b(?!\s+(?:button|option|feature|setting|switch|menu|link|schedule))`;
+
 const BUG_VERBS =
   'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring|wake up|wake|carry over|transfer over|deduct|register|go off';
 /**
@@ -73,6 +76,10 @@ const BUG_RE = alternation(
     String.raw`\b(?:fire|fired|fires|firing|trigger|triggered|triggers|create|created|creates|generate|generated|generates|import|imported|imports|sync|synced|syncs|post|posted|posts|run|ran|runs|execute|executed|executes)\s+(?:\w+\s+){0,2}?twice\b|\b(?:is|are|was|were|get|gets|got|being|been|keeps? getting)\s+duplicated\b|\b(?:stays?|stayed|remains?|remained|sits?|sitting|sat|still\s+shows?|still\s+showing|still\s+marked|still\s+has)\s+(?:there\s+|around\s+|it\s+|them\s+)?(?:as\s+)?['"‘“]?(?:unpaid|pending|outstanding|processing|in progress|offline|unread|open|active|running|ongoing|in use|connected)\b|\bwith\s+(?:(?:last|next)\s+(?:month|week|year)|yesterday|tomorrow)'?s\s+(?:date|dates|prices?|amounts?|data|figures?|hours|rates?|totals?|times?|details|names?)\b|\brounding\s+(?:issues?|problems?|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|\b(?:differences?|discrepanc(?:y|ies))\s+(?:\w+\s+){0,3}?between\s+(?:the\s+)?(?:\w+\s+)?(?:and|&)\b`,
     // Empty where something should be: "opens the camera then shows nothing", "search returns nothing".
     String.raw`\b(?:shows?|showed|displays?|displayed|loads?|loaded|returns?|returned|renders?|rendered)\s+(?:me\s+)?(?:absolutely\s+)?nothing\b(?!\s+(?:wrong|but|else|new|of)\b)`,
+    // Figures off by some amount (a system's numbers): "the VAT rounding is off", "timestamps are an hour off", "spacing is off".
+    String.raw`\b(?:spacing|rounding|totals?|numbers?|figures?|calculations?|math|maths|times?|timing|timestamps?|dates?|balances?|alignment|colou?rs?|counts?|amounts?|tax|vat|margins?|clock|readings?)\s+(?:is|are|was|were)\s+(?:always\s+|still\s+|slightly\s+|way\s+|a bit\s+|consistently\s+)?off\b|\b(?:is|are|was|were)\s+(?:always\s+|still\s+|consistently\s+)?(?:an?|one|two|\d+)\s+(?:hours?|minutes?|cents?|pence|pennies|percent)\s+off\b`,
+    // Gone dark on its own: "device goes dark every few days, needs a power cycle"; "rain sets it off constantly".
+    String.raw`\b(?:goes|went|going)\s+(?:dark|offline|dead|unresponsive|unreachable)\b|\bneeds?\s+${RESTART_NEEDED}|\bsets?\s+(?:it|them|the\s+\w+)\s+off\s+(?:constantly|all the time|every|randomly|for no reason|again)\b`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
@@ -202,7 +209,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\bwish(?!${WISHED_SOONER}|${WISH_GREETING})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
-    String.raw`\b(?:need|needs|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    String.raw`\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
@@ -214,7 +221,7 @@ const REQUEST_RE = new RegExp(
     // Suggested, in a call note or a survey: "Customer suggests adding a notify-me button", "suggested certificates be usable on partner airlines".
     String.raw`\b(?:suggests?|suggested|suggesting|proposes?|proposed|proposing)\s+(?:(?:adding|making|letting|allowing|having|including|introducing|offering|supporting)\b|(?:that\s+)?(?:\w+\s+){1,4}?be\s+(?:made|added|usable|available|allowed|enabled|possible|optional|extended|included|offered)\b)`,
     // Asked whether something could be done: "asked if wifi calling could be turned on for the other lines".
-    String.raw`\basked\s+(?:if|whether)\s+(?:\w+\s+){1,6}?(?:could|can|would|will)\s+be\s+(?:turned on|switched on|added|enabled|made|changed|extended|included|offered|supported|allowed|set up)\b`,
+    String.raw`\basked\s+(?:if|whether)\s+(?:\w+\s+){1,6}?(?:(?:could|can|would|will)\s+be\s+(?:turned on|switched on|added|enabled|made|changed|extended|included|offered|supported|allowed|set up)|(?:is|was|are|were)\s+coming)\b`,
     // Asked of a thing: "could the reports have a custom date range", "can the app remember my filters".
     String.raw`^(?:could|can|would|will)\s+(?:the|your|this)\s+(?:\w+\s+){1,3}?(?:have|get|show|support|include|offer|allow|remember|let (?:me|us))\s+(?!a look\b)`,
     // What is still missing, asked why: "Why is there no landscape mode in 2026?"
@@ -487,6 +494,8 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\bcash[- ]grabs?\b|\bhighway robbery\b|\bno\s+(?:\w+\s+){0,2}?(?:button|option|link|setting|way)\s+(?:\w+\s+)?anywhere\b`,
     // A wait in working days: "support response time is 3 business days".
     String.raw`\b(?:response|reply|turnaround|wait|waiting|processing|delivery|shipping)\s+times?\s+(?:is|was|are|were|of)\s+(?:(?:over|up to|at least)\s+)?(?:\d+|two|three|four|five|several)\s+(?:business|working|full)\s+days\b`,
+    // Costs that mount: "the cost of the plan adds up fast", "fees add up"; told one thing, sent another: "the box said Gen 2 but I got a Gen 1".
+    String.raw`\b(?:cost|costs|fees?|price|prices|charges?|bills?|subscriptions?)\s+(?:\w+\s+){0,4}?add(?:s|ed|ing)?\s+up\b|\b(?:said|says|listed|advertised|showed|shows)\b[^.!?]{0,40}?\bbut\s+(?:i|we)\s+(?:got|received|was sent|were sent)\b`,
     // Silence after contact: "'Your message is important to us' and then silence for a week".
     String.raw`\b(?:then|and|but|just|only|complete|total|radio|dead)\s+silence\b`,
     // Fees on fees: "£3.49 delivery plus a £2.10 'service fee' plus a small order fee".
@@ -498,11 +507,9 @@ const PROBLEM_STATE_RE = alternation(
     // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
     String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected|hit)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
     // A status that does not move: "the app says 3 min away for 20 minutes", "tracking has said 'label created' for 9 days".
-    String.raw`\b(?:says?|said|has said|have said|shows?|showed|has shown|has been showing|been showing|been saying|stuck (?:on|at))\s+(?:\S+\s+){1,7}?for\s+(?:(?:literally|like|over|almost|nearly|more than|about|around|the (?:last|past))\s+)?(?:(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|several|many)\s*(?:min|mins|minutes|hours|hrs|days|weeks)|half an hour|an hour|a day|a week)\b`,
+    String.raw`\b(?:says?|said|has said|have said|shows?|showed|has shown|has been showing|been showing|been saying|stuck (?:on|at)|gives me|shows me|sits on|spins on)\s+(?:\S+\s+){1,7}?for\s+(?:(?:literally|like|over|almost|nearly|more than|about|around|the (?:last|past))\s+)?(?:(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|several|many)\s*(?:sec|secs|seconds|min|mins|minutes|hours|hrs|days|weeks)|half an hour|an hour|a day|a week)\b`,
     // Said to happen, and did not: "was due to go out on the 1st and never did".
     String.raw`\b(?:due|supposed|meant|scheduled|expected)\s+to\b[^.!?]{0,60}?\b(?:and|but)\s+(?:it\s+|they\s+|he\s+|she\s+)?(?:never|didn'?t|did not|hasn'?t|has not|wasn'?t|was not)\b`,
-    // Off by some amount: "the VAT rounding is off", "timestamps are an hour off", "spacing is off".
-    String.raw`\b(?:spacing|rounding|totals?|numbers?|figures?|calculations?|math|maths|times?|timing|timestamps?|dates?|balances?|alignment|colou?rs?|counts?|amounts?|tax|vat|margins?|clock|readings?)\s+(?:is|are|was|were)\s+(?:always\s+|still\s+|slightly\s+|way\s+|a bit\s+|consistently\s+)?off\b|\b(?:is|are|was|were)\s+(?:always\s+|still\s+|consistently\s+)?(?:an?|one|two|\d+)\s+(?:hours?|minutes?|cents?|pence|pennies|percent)\s+off\b`,
     // Slow, in figures: "takes upwards of 2 minutes", "page loads are 10+ seconds".
     String.raw`\b(?:takes?|took|taking)\s+(?:upwards of|over|more than|well over|at least|a good|a full)\s+(?:\d+|a|one|two|three|four|five|several)\s+(?:full\s+)?(?:seconds|secs|minutes|mins|min)\b|\b(?:page\s+)?(?:loads?|load times?|loading times?|response times?)\s+(?:is|are|was|were|of)\s+(?:over\s+|upwards of\s+|more than\s+)?\d+\+?\s*(?:seconds|secs|s|minutes|mins)\b`,
     // What makes no sense, or is no longer enough: "the per-user pricing doesn't make sense any more", "the 'vegan' tag is not enough".
@@ -678,7 +685,7 @@ export interface Classification {
  * "Apologised, no compensation requested.", "Escalated to tier 2.".
  */
 const AGENT_NOTE_RE =
-  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
+  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:requested|asked for|wants)\s+a\s+call\s?-?back(?:\s+[\w:]+){0,3}|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
 
 export function isBoilerplate(sentence: string): boolean {
   const s = sentence.trim();
@@ -835,7 +842,7 @@ export function isBugReport(sentence: string, score: number): boolean {
  * times"): a complaint with a demand, not a request for something the product lacks.
  */
 const REMEDY_RE =
-  /\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
+  /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?fix\s+(?:it|this|that|them)\b|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
 function isRemedyDemand(sentence: string): boolean {
   return REMEDY_RE.test(sentence);

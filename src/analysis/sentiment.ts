@@ -868,7 +868,7 @@ function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead']);
+const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead', 'saving', 'savings', 'smart']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -898,6 +898,7 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   credit: recognition ("give them credit"), not money on an account ("store credit").
  *   original: inventive after a copula or a degree word, not the first one ("the original card").
  *   dead:   lifeless, not the British intensifier ("dead easy", "held it dead flat").
+ *   saving: money or time kept, not "daylight saving"; smart: clever, not a kind of device ("smart home").
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -922,7 +923,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       return true;
     case 'pretty':
       if (!next) return true;
-      if (/^(much|sure|well|far|close|soon|often|similar|clear|obvious)$/.test(next)) return false;
+      if (/^(much|sure|well|far|close|soon|often|similar|clear|obvious|big|small|large|long|short|old|new|high|low|fast|slow|early|late|heavy|light|loud|quiet|simple|basic|standard|typical|normal|average|quick|cheap|expensive|hard|easy|full|empty|busy|thin|thick|tall|wide|deep)$/.test(next)) return false;
       return lookupValence(next) === null;
     case 'kind':
     case 'kinds':
@@ -963,7 +964,7 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       if (/^(?:card|cards|wrap|wrapped|wrapping|box|boxes|set|sets|shop|voucher|vouchers|certificate|certificates|receipt|bag|bags|basket|baskets|idea|ideas|guide|option|options|from)$/.test(next)) return false;
       // "a gift for my wife" (a present), not "a gift for teaching" (a talent)
       if (next === 'for' && (DETERMINER.test(afterNext) || SUBJECT_PRONOUN.test(afterNext) || /^(?:him|her|mom|mum|dad|christmas|xmas|birthdays?|someone|friends?|family|kids?)$/.test(afterNext))) return false;
-      return !/^(?:as|birthday|christmas|xmas|anniversary|wedding|holiday|free|perfect|nice|lovely|thoughtful)$/.test(prev) && !(/^(?:a|the)$/.test(prev) && /^(?:as|got|bought|buy|received|receive|get|give|gave)$/.test(beforePrev));
+      return !/^(?:as|birthday|christmas|xmas|anniversary|wedding|housewarming|holiday|free|perfect|nice|lovely|thoughtful)$/.test(prev) && !(/^(?:a|the)$/.test(prev) && /^(?:as|got|bought|buy|received|receive|get|give|gave)$/.test(beforePrev));
     }
     case 'alert':
     case 'alerts':
@@ -975,6 +976,13 @@ function isContentReading(toks: readonly Token[], i: number): boolean {
       // recognition ("give them credit", "credit to the team", "to their credit"), not money on an
       // account ("store credit", "got £5 credit", "refunded in credits")
       return /^(?:give|gives|gave|giving|deserve|deserves|deserved|much|due|full|some|big|huge|their|his|her|your)$/.test(prev) || (t.lower === 'credit' && next === 'to' && i + 2 < toks.length && /^(?:the|their|his|her|your|our|whoever|everyone)$/.test(toks[i + 2]!.lower));
+    case 'saving':
+    case 'savings':
+      // money or time kept ("saving me hours", "great savings"), not the clock ("daylight saving")
+      return prev !== 'daylight';
+    case 'smart':
+      // clever ("a smart design", "so smart"), not a kind of device ("smart home", "smart plug")
+      return !/^(?:home|homes|tv|tvs|phone|phones|watch|watches|speaker|speakers|plug|plugs|lock|locks|thermostat|thermostats|device|devices|bulb|bulbs|meter|meters|card|doorbell|doorbells|glasses|fridge|scale|scales|hub|hubs|light|lights|lighting|display|ring|tag|tags|switch|switches)$/.test(next);
     case 'dead':
       // lifeless ("the battery is dead", "a dead pixel"), not the British intensifier ("held it dead
       // flat", "dead easy", "dead on time")

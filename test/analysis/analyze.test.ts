@@ -1510,6 +1510,7 @@ describe('problems, requests and praise told as plain facts', () => {
   it('reads failures said without a bug word as bugs', () => {
     for (const text of [
       'The table columns overlap when the names are long.',
+      'The rounding is off on every invoice.',
       'The last line item runs off the page.',
       "Payments aren't reconciling automatically.",
       'Recurring invoices are not going out.',
@@ -1524,7 +1525,6 @@ describe('problems, requests and praise told as plain facts', () => {
       'Tracking showed the van stuck for 40+ min.',
       'Tracking has said label created for 9 days.',
       'It was due to renew on Monday and never did.',
-      'The rounding is off on every invoice.',
       'Reports take upwards of 3 minutes to open.',
       "The pricing doesn't make sense for a team of two.",
       "I can't justify the new price.",
@@ -1699,6 +1699,20 @@ describe('problems, requests and praise told as plain facts', () => {
     expect(cat("It's freezing in the quiet zone.")).not.toContain('bug');
     expect(cat('The app keeps freezing on the checkout page.')).toEqual(['bug']);
     for (const text of ['Portions are tiny, the serves 2 could barely feed one.', 'Support response time is 3 business days.']) expect(cat(text), text).toEqual(['complaint']);
+  });
+
+  it('reads what a product manager read otherwise in doorbell-camera feedback', () => {
+    for (const text of ['Device goes dark every few days, needs a power cycle to come back online.', 'Rain sets it off constantly.', 'Time zone on recordings is an hour off since daylight saving.'])
+      expect(cat(text), text).toEqual(['bug']);
+    expect(cat('We need a restart button.')).toEqual(['feature_request']);
+    // a demand to fix what was just told ends that problem's highlight
+    expect(analyzeFeedback('The app keeps crashing. Fix it please.').highlights.map((h) => [h.category, h.quote])).toEqual([['bug', 'The app keeps crashing. Fix it please.']]);
+    // context with words that sound like praise: a kind of device, a size, a present
+    for (const text of ["It's our first smart home device.", 'We have a pretty big two-story house.', 'Got this as a housewarming gift.', 'Requested a callback Thursday.']) expect(cat(text), text).toEqual([]);
+    expect(cat('This is a smart design.')).toEqual(['praise']);
+    for (const text of ['The cost of the plan adds up fast when you have 4 cameras.', "The sticker on the box said 'Gen 2' but I got a Gen 1."]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('Customer asked whether a local storage hub is coming.')).toEqual(['feature_request']);
+    expect(cat('Looks slick on the porch tho.')).toEqual(['praise']);
   });
 
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.310286,0.170604,-0.039578,0.037514,0.113925,0.118812,0.016669,0.230452,0.164209,-0.23518,-0.161663,-0.027448,0.223066,0.167879,-0.106699,-0.078975,0.057474,0.147392,0.058394,0.157024,0.234218,0.260887],
+  weights: [0.309974,0.172318,-0.038774,0.038347,0.114055,0.117737,0.01668,0.229486,0.163827,-0.235139,-0.160061,-0.027505,0.222983,0.167826,-0.106565,-0.079634,0.058388,0.146147,0.05554,0.158096,0.236462,0.261033],
 };
