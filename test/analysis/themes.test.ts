@@ -628,6 +628,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // a noun only one quote says is often incidental: the quote's opening clause says more
     expect(titled(['Estimated 25 minutes and it took 70, with a restaurant 1 mile away.'], 'problem')).toBe('Estimated 25 minutes and it took 70');
     expect(titled(['And the retainer invoice is still not out, a week later.'], 'problem')).toBe('The retainer invoice is still not out');
+    // a mixed theme's example says what its title says
+    const mixed = titleOf(['The VAT rounding is off on my invoices.', 'VAT rounding errors again on 3 clients.', 'Exported PDFs are cutting off the bank details in the footer of every invoice.'], 'problem');
+    expect(mixed.representativeQuote).toMatch(/rounding/i);
     // informal fillers name nothing ("dark mode tho")
     expect(titled(['would be nice if the app had dark mode tho'], 'request')).toBe('Requests for dark mode');
     // a drawback named as such is titled after the thing, not after "downside"

@@ -519,6 +519,9 @@ function shortQuote(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
+/** The frame words of generated titles ("Problems with ...", "Requests for ..."), which no quote needs to say. */
+const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'requests', 'praise', 'questions', 'general', 'feedback']);
+
 /** Words a clause may have to stand as a title. */
 const TITLE_CLAUSE_WORDS = 9;
 /** Openers a title leaves out: "And ...", "Also ...". */
@@ -762,10 +765,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (quoted !== null) title = quoted;
   }
 
-  // Representative quote: covers the most keyword weight, prefers 6-30 words.
+  // Representative quote: covers the most keyword weight, prefers 6-30 words, and says what the
+  // title says (a mixed theme's example should not contradict its title).
   let rep: string | null = null;
   let repScore = -Infinity;
   const kwSet = new Map(terms.slice(0, 10).map((x) => [x.t, x.s]));
+  const titleKeys = surfaceTokens(title).filter((t) => t.content && !TITLE_FRAME_WORDS.has(t.lower)).map((t) => t.key);
   for (const q of qs) {
     const toks = surfaceTokens(q);
     const keys = new Set(toks.map((t) => t.key));
@@ -773,6 +778,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     for (const [k, w] of kwSet) if (keys.has(k)) s += w;
     const n = toks.length;
     s *= n < 4 ? 0.5 : n > 40 ? 0.6 : 1;
+    if (titleKeys.length > 0) s *= 1 + titleKeys.filter((k) => keys.has(k)).length / titleKeys.length;
     if (s > repScore) {
       repScore = s;
       rep = q.trim();
