@@ -631,6 +631,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // a mixed theme's example says what its title says
     const mixed = titleOf(['The VAT rounding is off on my invoices.', 'VAT rounding errors again on 3 clients.', 'Exported PDFs are cutting off the bank details in the footer of every invoice.'], 'problem');
     expect(mixed.representativeQuote).toMatch(/rounding/i);
+    // what opens a ticket or a review is not part of the example
+    expect(titleOf(['Ticket #4412: front door cam keeps dropping off wifi every night.'], 'problem').representativeQuote).toBe('front door cam keeps dropping off wifi every night.');
+    expect(titleOf(['★★☆☆☆ $12.99 a month just to see recordings is highway robbery.'], 'problem').representativeQuote).toBe('$12.99 a month just to see recordings is highway robbery.');
     // informal fillers name nothing ("dark mode tho")
     expect(titled(['would be nice if the app had dark mode tho'], 'request')).toBe('Requests for dark mode');
     // a drawback named as such is titled after the thing, not after "downside"

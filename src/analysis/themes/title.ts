@@ -519,6 +519,16 @@ function shortQuote(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
+/** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
+const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
+
+/** A quote as a description shows it: trimmed, without what only opens a ticket or a review. */
+function exampleForm(quote: string): string {
+  const trimmed = quote.trim();
+  const rest = trimmed.replace(EXAMPLE_LEAD_RE, '');
+  return rest.length >= 3 ? rest : trimmed;
+}
+
 /** The frame words of generated titles ("Problems with ...", "Requests for ..."), which no quote needs to say. */
 const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'requests', 'praise', 'questions', 'general', 'feedback']);
 
@@ -781,7 +791,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (titleKeys.length > 0) s *= 1 + titleKeys.filter((k) => keys.has(k)).length / titleKeys.length;
     if (s > repScore) {
       repScore = s;
-      rep = q.trim();
+      rep = exampleForm(q);
     }
   }
   return { title, keywords, representativeQuote: rep, ...(failure !== null ? { failure: true } : {}) };
