@@ -706,6 +706,15 @@ describe('one failure in many words', () => {
   });
 });
 
+describe('a failure said in a word or two', () => {
+  it('joins the theme of that failure rather than no theme at all', () => {
+    expect(embedHighlight('Keeps crashing.', { category: 'bug' })?.terms).toContain('~crash');
+    expect(embedHighlight('Great!', { category: 'praise' })).toBeNull();
+    const { placed } = run(['The app crashes whenever I open it.', 'The app crashes on launch every time.', 'Keeps crashing.']);
+    expect(new Set(placed.values()).size).toBe(1);
+  });
+});
+
 describe('what a request shares with every request', () => {
   it('is left out of its terms: the words that frame it, and the product named', () => {
     const v = embedHighlight('Would be nice if the app had a dark mode.', { category: 'feature_request' })!;

@@ -160,7 +160,9 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
       n++;
     }
   }
-  if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3)) return null;
+  // A failure said in a word or two ("Keeps crashing.", "Too slow.") names how something failed,
+  // which is a theme of its own kind (its concept term), though it names little else.
+  if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3 && !(stance !== 'praise' && failureConcepts(quote).length > 0))) return null;
   if (EMBED_PARAMS.removeCommon) {
     let dot = 0;
     for (let d = 0; d < m.dim; d++) dot += acc[d]! * m.common[d]!;
