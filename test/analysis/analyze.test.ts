@@ -1647,6 +1647,9 @@ describe('problems, requests and praise told as plain facts', () => {
       'Support chat wait was over 2 hours.',
       'Recipes have gotten really samey.',
     ]) expect(cat(text), text).toEqual(['complaint']);
+    // a refund asked about is no feature; "let me know" asks for nothing new
+    expect(cat('No refund?')).not.toContain('feature_request');
+    expect(cat('Let me know when!')).not.toContain('feature_request');
     for (const text of ['Welsh course when?', 'low-FODMAP menu plz, my gut will thank you', 'A monthly commuter pass would get me using this every day.', 'Evening appointments would be a godsend.', 'Squat racks are always taken at 6pm, could do with more.', 'should be able to freeze membership from the app imo'])
       expect(cat(text), text).toEqual(['feature_request']);
   });
