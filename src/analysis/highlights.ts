@@ -250,6 +250,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\bwould\s+(?:get|make|have)\s+(?:me|us)\s+(?:using|use|coming back|come back|signing up|sign up|buying|buy|subscribing|subscribe|ordering|order)\b|\bcould\s+(?:really\s+|definitely\s+)?do\s+with\s+(?:more|a|an|some|better|another|extra|fewer|less)\b|\bwould\s+be\s+(?:an?\s+)?(?:absolute\s+|real\s+)?(?:godsend|dream|blessing|win)\b`,
     // Would switch if it did: "would switch our entire business to Invoicely if it handled RMB".
     String.raw`\bwould\s+(?:happily\s+|gladly\s+|definitely\s+)?(?:switch|move|upgrade|buy|pay|sign up|subscribe|stay|recommend)\b[^.!?]*?\bif\s+(?:only\s+)?(?:it|you|they|the \w+)\s+(?:had|handled|supported|offered|added|could|did|let|allowed|worked with)\b`,
+    // Wanted everywhere: "the skip recap button should be on every show".
+    String.raw`\b(?:should|needs?\s+to)\s+be\s+(?:on|in|available\s+(?:on|in|for)|there\s+(?:on|in|for))\s+(?:every|all|each)\b`,
     // On the wish list: "client portal on the wishlist"; a bare ask: "Also being able to book it on Thursday".
     String.raw`\bon\s+(?:the|my|our|a)\s+wish\s?-?list\b|^(?:also\s+|and\s+|plus\s+)?being able to\b`,
     // A request asked as a question: "Wouldn't it be nice if ...", "Would it be possible to add ...",
@@ -266,7 +268,7 @@ const REQUEST_RE = new RegExp(
  * A thing asked for by name with "please" after it, then its reason: "Also dark mode pleeease,
  * every other tool I use has it" (not a plea or a demand: "help please", "fix this please").
  */
-const NAMED_PLEASE_RE = /^(?:also|and|oh and|plus|but)?\s*,?\s*(?!(?:help|fix|refund|respond|reply|answer|call|contact|stop|cancel|explain|tell|send|check|look|sort|get|give|let|hurry|thanks|thank|thx|yes|yeah|yep|ok|okay|no|nope|sure|hi|hello|hey)\b)(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*,?\s+(?:p+l+e+a+s+e+|pl[sz]+)\b(?=\s*[,;:!.-]|\s*$)(?![^.!?]*\b(?:help|respond|reply|answer|call|fix|refund)\b)/i;
+const NAMED_PLEASE_RE = /^(?:also|and|oh and|plus|but)?\s*,?\s*(?!(?:help|fix|refund|respond|reply|answer|call|contact|stop|cancel|explain|tell|send|check|look|sort|get|give|let|hurry|thanks|thank|thx|yes|yeah|yep|ok|okay|no|nope|sure|hi|hello|hey)\b)(?:[a-z0-9][\w-]*\s+){0,3}[a-z0-9][\w-]*\s*,?\s+(?:p+l+e+a+s+e+|pl[sz]+)\b(?=\s*[,;:!.-]|\s*$)(?![^.!?]*\b(?:help|respond|reply|answer|call|fix|refund)\b)/i;
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,60}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
@@ -793,8 +795,11 @@ const FIXED_FAST_RE =
  */
 /** A price that rose, told as before and now: "was paying £12 a month, now it's £29". */
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
-/** Thanks by name, whatever went wrong on the way: "Shoutout to Ahmed who delivered to the wrong building and came back". */
-const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b/i;
+/**
+ * Thanks by name, whatever went wrong on the way ("Shoutout to Ahmed who delivered to the wrong
+ * building and came back"), or time and money saved ("cut our CI time in half", "halved our admin").
+ */
+const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\b(?:cut|cuts|halved|halves|slashed|reduced|reduces)\s+(?:our|my|the)\s+(?:\w+\s+){0,2}?(?:time|times|costs?|bills?|effort|admin|waiting|wait|paperwork)\b(?:\s+(?:in half|by\s+\d+\s*%?|to\s+\w+))?/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
 const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|^\W*no\s+(?:\w+\s+)?(?:needed|required)\b/i;
 /**
@@ -803,7 +808,7 @@ const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil
  * card option"; and who did it: "what a star".
  */
 const AS_ASKED_RE =
-  /\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
+  /\bwalked\s+(?:me|us|him|her|them)\s+through\b|\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
   /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =

@@ -1718,6 +1718,14 @@ describe('problems, requests and praise told as plain facts', () => {
     expect(cat('Looks slick on the porch tho.')).toEqual(['praise']);
   });
 
+  it('reads time and money saved and a patient agent as praise, and a feature wanted everywhere as a request', () => {
+    for (const text of ['The test splitting feature cut our CI time in half.', 'The new plan reduced our costs by 20%.', 'The agent walked me through every option without pushing upsells.'])
+      expect(cat(text), text).toEqual(['praise']);
+    expect(cat('They cut my hours in half.')).not.toContain('praise');
+    for (const text of ['playback speeds above 2x please, some instructors talk sooo slow', 'The skip recap button should be on every show, not just some.'])
+      expect(cat(text), text).toEqual(['feature_request']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);
