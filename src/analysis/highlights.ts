@@ -51,6 +51,16 @@ const BUG_VERBS_E_DROPPED = BUG_VERBS.split('|')
   .filter((verb) => !verb.includes(' ') && verb.endsWith('e'))
   .map((verb) => `${verb.slice(0, -1)}ing`)
   .join('|');
+/**
+ * The other forms of the verbs above that are two words ("stopped turning on", "never powers up",
+ * "keeps logging in"), which a suffix on the whole phrase cannot make.
+ */
+const BUG_PHRASAL_FORMS =
+  'turns on|turned on|turning on|switches on|switched on|switching on|powers on|powered on|powering on|powers up|powered up|powering up|' +
+  // (not the past of what the customer does: "I wish I had never signed up" is regret)
+  'logs in|logging in|signs in|signing in|loads up|loaded up|loading up|' +
+  'goes through|went through|going through|wakes up|woke up|waking up|carries over|carried over|carrying over|' +
+  'transfers over|transferred over|transferring over|goes off|went off|going off';
 /** What wears out: paint peeling, a mattress sagging, colours fading, a roof leaking. */
 const WEAR_VERBS =
   'peel(?:s|ed|ing)?|sag(?:s|ged|ging)?|fad(?:e|es|ed|ing)|leak(?:s|ed|ing)?|rust(?:s|ed|ing)?|wobbl(?:e|es|ed|ing)|squeak(?:s|ed|ing)?|creak(?:s|ed|ing)?|pill(?:s|ed|ing)?|shrink(?:s|ing)?|shrank|shrunk|chip(?:s|ped|ping)?|flak(?:e|es|ed|ing)|overheat(?:s|ed|ing)?|fray(?:s|ed|ing)?|discolou?r(?:s|ed|ing)?|warp(?:s|ed|ing)?|unravel(?:s|l?ed|l?ing)?|fall(?:s|ing)? apart|fell apart|com(?:e|es|ing) (?:off|unglued|unstuck|unstitched|undone)|came (?:off|unglued|unstuck|unstitched|undone)';
@@ -64,7 +74,7 @@ const BUG_RE = alternation(
     String.raw`\b(?:not|aren'?t|isn'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won'?t|never|no longer)\s+(?!(?:want|like|need|wish|expect)\b)(?:\w+\s+){0,3}?automatically\b|\b(?:not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+(?:being\s+|getting\s+)?(?:reconcil(?:ed|ing)|marked\s+(?:as\s+)?paid|going out|sent out|generated|recorded)\b|\bnot\s+going\s+out\b`,
     // Told it worked, and it did not: "promo code said 'applied' and then the total didn't change".
     String.raw`\b(?:said|says|showed|shows|showing)\s+['"‘“]?(?:applied|success|successful|successfully|done|saved|sent|paid|complete|completed|confirmed)['"’”]?[^.!?]{0,15}?\b(?:but|and then|then|yet)\b[^.!?]{0,40}?(?:\bnot\b|n'?t\b|\bnever\b|\bnothing\b|\bno\b)`,
-    String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED})\b`,
+    String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED}|${BUG_PHRASAL_FORMS})\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank|unreachable|unresponsive))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
@@ -80,6 +90,8 @@ const BUG_RE = alternation(
     String.raw`\b(?:spacing|rounding|totals?|numbers?|figures?|calculations?|math|maths|times?|timing|timestamps?|dates?|balances?|alignment|colou?rs?|counts?|amounts?|tax|vat|margins?|clock|readings?)\s+(?:is|are|was|were)\s+(?:always\s+|still\s+|slightly\s+|way\s+|a bit\s+|consistently\s+)?off\b|\b(?:is|are|was|were)\s+(?:always\s+|still\s+|consistently\s+)?(?:an?|one|two|\d+)\s+(?:hours?|minutes?|cents?|pence|pennies|percent)\s+off\b`,
     // Gone dark on its own: "device goes dark every few days, needs a power cycle"; "rain sets it off constantly".
     String.raw`\b(?:goes|went|going)\s+(?:dark|offline|dead|unresponsive|unreachable)\b|\bneeds?\s+${RESTART_NEEDED}|\bsets?\s+(?:it|them|the\s+\w+)\s+off\s+(?:constantly|all the time|every|randomly|for no reason|again)\b`,
+    // The device's figure against what happened: "sleep tracking says i slept 9 hours when i was up half the night"; miscounting.
+    String.raw`\bsays?\s+(?:i|we|you|it|my|our)\s+[^.!?]{0,40}?\bwhen\s+(?:i|we|it|in fact|actually)\s+(?:was|were|had|did|didn'?t|wasn'?t|only|actually|barely)\b|\bmis(?:count|calculat|report|read|record|label)\w*`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
@@ -498,6 +510,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:response|reply|turnaround|wait|waiting|processing|delivery|shipping)\s+times?\s+(?:is|was|are|were|of)\s+(?:(?:over|up to|at least)\s+)?(?:\d+|two|three|four|five|several)\s+(?:business|working|full)\s+days\b`,
     // Costs that mount: "the cost of the plan adds up fast", "fees add up"; told one thing, sent another: "the box said Gen 2 but I got a Gen 1".
     String.raw`\b(?:cost|costs|fees?|price|prices|charges?|bills?|subscriptions?)\s+(?:\w+\s+){0,4}?add(?:s|ed|ing)?\s+up\b|\b(?:said|says|listed|advertised|showed|shows)\b[^.!?]{0,40}?\bbut\s+(?:i|we)\s+(?:got|received|was sent|were sent)\b`,
+    // A drawback named by the rating it costs: "would be 5 stars if the strap wasn't so cheap-feeling"; short of the claim: "not the 10 days they advertise".
+    String.raw`\b(?:would|'d)\s+be\s+(?:a\s+)?(?:\d+|five|ten)\s*(?:stars?|/\s*\d+|out of \d+)\s+if\b|\bnot\s+(?:the|what)\s+(?:[\w-]+\s+){0,3}?(?:they|you|it)\s+(?:advertise|advertised|advertises|promise|promised|claim|claimed|claims|say|said)\b`,
+    // Advice against, lost trust, never again, the same fault again.
+    String.raw`\b(?:don'?t|do not|never)\s+fall\s+for\b|\blost\s+(?:all\s+)?(?:trust|faith|confidence)\b|^\W*(?:not|never)\s+(?:buying|ordering|using|booking|getting)\s+(?:another|again|from)\b|\b(?:same|still the same)\s+(?:\w+\s+)?(?:issue|problem|bug|error|fault)s?\b(?!\s+(?:as|like)\b)`,
     // Silence after contact: "'Your message is important to us' and then silence for a week".
     String.raw`\b(?:then|and|but|just|only|complete|total|radio|dead)\s+silence\b`,
     // Fees on fees: "£3.49 delivery plus a £2.10 'service fee' plus a small order fee".
@@ -687,7 +703,7 @@ export interface Classification {
  * "Apologised, no compensation requested.", "Escalated to tier 2.".
  */
 const AGENT_NOTE_RE =
-  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:requested|asked for|wants)\s+a\s+call\s?-?back(?:\s+[\w:]+){0,3}|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
+  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:requested|asked for|wants)\s+a\s+call\s?-?back(?:\s+[\w:]+){0,3}|(?:refund|replacement|callback|credit)\s+(?:requested|issued|processed|approved|sent)(?:\s*,\s*escalated\s+to\s+[\w\s]{1,20}?)?|walked\s+(?:him|her|them|the customer|the caller)\s+through\b[^.!?]*|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with|as)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
 
 export function isBoilerplate(sentence: string): boolean {
   const s = sentence.trim();
@@ -799,7 +815,7 @@ const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|
  * Thanks by name, whatever went wrong on the way ("Shoutout to Ahmed who delivered to the wrong
  * building and came back"), or time and money saved ("cut our CI time in half", "halved our admin").
  */
-const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\b(?:cut|cuts|halved|halves|slashed|reduced|reduces)\s+(?:our|my|the)\s+(?:\w+\s+){0,2}?(?:time|times|costs?|bills?|effort|admin|waiting|wait|paperwork)\b(?:\s+(?:in half|by\s+\d+\s*%?|to\s+\w+))?/i;
+const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\bno questions asked\b|\b(?:very|really|so|pretty)\s+(?:decent|kind|good|nice|generous|fair)\s+of\s+(?:them|you|him|her)\b|\b(?:cut|cuts|halved|halves|slashed|reduced|reduces)\s+(?:our|my|the)\s+(?:\w+\s+){0,2}?(?:time|times|costs?|bills?|effort|admin|waiting|wait|paperwork)\b(?:\s+(?:in half|by\s+\d+\s*%?|to\s+\w+))?/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
 const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|^\W*no\s+(?:\w+\s+)?(?:needed|required)\b/i;
 /**
@@ -808,7 +824,7 @@ const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil
  * card option"; and who did it: "what a star".
  */
 const AS_ASKED_RE =
-  /\bwalked\s+(?:me|us|him|her|them)\s+through\b|\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
+  /\bwalked\s+(?:me|us)\s+through\b|\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
   /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
@@ -895,6 +911,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && toldPutRight(sentence, RESOLVED_RE);
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
+  // "Oh great, another subscription.": praise of one more of something is sarcasm.
+  if (/^\W*(?:oh\s+|just\s+)?(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|super|yay)\W+(?:just\s+)?(?:what\s+(?:i|we)\s+needed,?\s+)?another\b/i.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Praise marked as irony by its emoji.
   if (score > 0 && IRONY_EMOJI_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").

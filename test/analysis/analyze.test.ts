@@ -1726,6 +1726,25 @@ describe('problems, requests and praise told as plain facts', () => {
       expect(cat(text), text).toEqual(['feature_request']);
   });
 
+  it('reads what a product manager read otherwise in fitness-tracker feedback', () => {
+    for (const text of ['Stopped turning on after 3 weeks.', 'It never powers up.', 'sleep tracking says i slept 9 hours when i was up half the night', 'the app kept asking me to rate it 5 stars while it was miscounting my steps'])
+      expect(cat(text), text).toEqual(['bug']);
+    for (const text of [
+      'Oh great, another subscription.',
+      "Would be 5 stars if the strap wasn't so cheap-feeling.",
+      'Battery is ok but not the 10 days they advertise.',
+      'free version is all you need, dont fall for the upsell',
+      'Ive lost trust in it tbh.',
+      'Not buying another Fitloop.',
+      'Absolute rubbish.',
+      'Same battery issue.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of ['Customer service replaced my band no questions asked.', 'They sent me a new band under warranty, very decent of them.']) expect(cat(text), text).toEqual(['praise']);
+    // an agent's notes
+    for (const text of ['Logged as bug.', 'Refund requested, escalated to billing.', 'Walked her through unpairing, resolved.']) expect(cat(text), text).toEqual([]);
+    expect(cat('I wish I had never signed up.')).toEqual(['complaint']);
+  });
+
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
     expect(cat("what happens if i'm not home")).toEqual(['question']);
     expect(read('Push alerts are lagging way behind real time, sometimes a full minute.')).toEqual([['complaint', -1]]);

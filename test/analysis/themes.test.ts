@@ -722,8 +722,9 @@ describe('what a request shares with every request', () => {
     expect(v.terms).toEqual(['app', 'dark', 'mode']);
     // the frame stays in a problem's terms ("nice" is what is not)
     expect(embedHighlight('The app is not nice to use any more.', { category: 'complaint' })!.terms).toContain('nice');
-    // a word for the product weighs as a common word in term overlap
+    // a word for the product, or for who speaks in a call note, weighs as a common word in term overlap
     expect(termWeight('app')).toBeLessThan(termWeight('invoice'));
+    expect(termWeight('caller')).toBeLessThan(termWeight('charger'));
   });
 });
 

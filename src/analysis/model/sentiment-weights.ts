@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.309974,0.172318,-0.038774,0.038347,0.114055,0.117737,0.01668,0.229486,0.163827,-0.235139,-0.160061,-0.027505,0.222983,0.167826,-0.106565,-0.079634,0.058388,0.146147,0.05554,0.158096,0.236462,0.261033],
+  weights: [0.309466,0.172629,-0.037809,0.03771,0.114022,0.117469,0.016396,0.229347,0.163722,-0.234972,-0.16024,-0.027245,0.222832,0.167799,-0.106894,-0.07957,0.05927,0.145503,0.055838,0.157747,0.233822,0.261628],
 };

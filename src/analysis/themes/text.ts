@@ -36,7 +36,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * mode, a web version and French). In term overlap they weigh as a common word does (place.ts); in
  * vectors they keep their weight, which measured no better lowered.
  */
-export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set(['app', 'apps', 'application', 'website', 'site', 'platform', 'service', 'product', 'software', 'tool', 'system']);
+export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set([
+  'app', 'apps', 'application', 'website', 'site', 'platform', 'service', 'product', 'software', 'tool', 'system',
+  // and who speaks in call notes ("Caller says ...", "Customer reports ..."): four unrelated tickets share it
+  'customer', 'caller', 'client', 'user', 'member',
+]);
 
 const CONTRACTION_RE = /(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
 

@@ -182,7 +182,7 @@ const VAGUE_NOUNS: ReadonlySet<string> = new Set(['job', 'jobs', 'stuff', 'work'
  * Staff, agents and support are kept: customers do write about them.
  */
 const PERSON_NOUNS: ReadonlySet<string> = new Set(
-  ('customer customers user users client clients people person persons guy someone somebody everyone everybody anyone anybody ' +
+  ('customer customers caller callers member members shopper shoppers learner learners patient patients user users client clients people person persons guy someone somebody everyone everybody anyone anybody ' +
     'wife husband partner mother mom mum father dad parent parents son sons daughter daughters kid kids child children baby ' +
     'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend').split(' '),
 );
