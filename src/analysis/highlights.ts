@@ -92,6 +92,8 @@ const BUG_RE = alternation(
     String.raw`\b(?:goes|went|going)\s+(?:dark|offline|dead|unresponsive|unreachable)\b|\bneeds?\s+${RESTART_NEEDED}|\bsets?\s+(?:it|them|the\s+\w+)\s+off\s+(?:constantly|all the time|every|randomly|for no reason|again)\b`,
     // The device's figure against what happened: "sleep tracking says i slept 9 hours when i was up half the night"; miscounting.
     String.raw`\bsays?\s+(?:i|we|you|it|my|our)\s+[^.!?]{0,40}?\bwhen\s+(?:i|we|it|in fact|actually)\s+(?:was|were|had|did|didn'?t|wasn'?t|only|actually|barely)\b|\bmis(?:count|calculat|report|read|record|label)\w*`,
+    // A reading far from true, or with holes: "step count is wildly off", "gaps in my heart rate data every night".
+    String.raw`\b(?:is|are|was|were|seems?|looks?)\s+(?:wildly|way|completely|totally|miles|massively|hugely)\s+off\b|\bgaps?\s+in\s+(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:data|records?|history|tracking|graphs?|logs?|readings?)\b`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
@@ -514,6 +516,8 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:would|'d)\s+be\s+(?:a\s+)?(?:\d+|five|ten)\s*(?:stars?|/\s*\d+|out of \d+)\s+if\b|\bnot\s+(?:the|what)\s+(?:[\w-]+\s+){0,3}?(?:they|you|it)\s+(?:advertise|advertised|advertises|promise|promised|claim|claimed|claims|say|said)\b`,
     // Advice against, lost trust, never again, the same fault again.
     String.raw`\b(?:don'?t|do not|never)\s+fall\s+for\b|\blost\s+(?:all\s+)?(?:trust|faith|confidence)\b|^\W*(?:not|never)\s+(?:buying|ordering|using|booking|getting)\s+(?:another|again|from)\b|\b(?:same|still the same)\s+(?:\w+\s+)?(?:issue|problem|bug|error|fault)s?\b(?!\s+(?:as|like)\b)`,
+    // Figures that look invented, features promised for ever, a screen lost in sunlight, parts that come undone.
+    String.raw`\b(?:seems?|looks?|feels?)\s+(?:\w+\s+)?(?:random|made up|made-up|arbitrary|invented)\b|\b(?:still\s+)?(?:says?|shows?|listed as|marked(?:\s+as)?)\s+['"‘“]?coming soon\b|\b(?:invisible|unreadable|impossible to (?:see|read)|hard to (?:see|read)|can'?t (?:see|read) (?:it|the screen|anything))\s+in\s+(?:direct\s+|bright\s+)?(?:sun|sunlight|daylight)\b|\b(?:came|comes|coming|come)\s+(?:undone|loose|apart|unstuck|unglued|unstitched|unravell?ed)\b`,
     // Silence after contact: "'Your message is important to us' and then silence for a week".
     String.raw`\b(?:then|and|but|just|only|complete|total|radio|dead)\s+silence\b`,
     // Fees on fees: "£3.49 delivery plus a £2.10 'service fee' plus a small order fee".
@@ -839,9 +843,10 @@ const PERSON_NO_SHOW_RE =
 
 /**
  * A question that only objects: "how is that allowed?", "what's even the point?", "Had to give 30
- * days notice to cancel, in writing, really?".
+ * days notice to cancel, in writing, really?", "Why does the app need my location all the
+ * time?", "Where did the weekly summary go??" (a feature taken away).
  */
-const RHETORICAL_RE = /\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|\bwhat\s+even\s+is\b|,\s*really\s*\?+\s*$/i;
+const RHETORICAL_RE = /^why\s+(?:does|do|would|should)\s+(?:the|this|your|an?|it)\s+(?:\w+\s+){0,2}?need\s+(?:my|our|access|permission|to (?:know|see|track))\b|^where\s+(?:did|has|have|'s)\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:go|gone)\b|\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|\bwhat\s+even\s+is\b|,\s*really\s*\?+\s*$/i;
 
 /**
  * "even though" and "despite" set what happened against what should have; so do "instead of" and

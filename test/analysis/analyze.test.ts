@@ -1743,6 +1743,16 @@ describe('problems, requests and praise told as plain facts', () => {
     // an agent's notes
     for (const text of ['Logged as bug.', 'Refund requested, escalated to billing.', 'Walked her through unpairing, resolved.']) expect(cat(text), text).toEqual([]);
     expect(cat('I wish I had never signed up.')).toEqual(['complaint']);
+    for (const text of ['Step count is wildly off.', 'There are gaps in my heart rate data every night.']) expect(cat(text), text).toEqual(['bug']);
+    for (const text of [
+      'Sleep score seems random.',
+      "Premium features still say 'coming soon'.",
+      'Screen is invisible in direct sunlight.',
+      'The clasp came undone in the pool.',
+      'Why does the app need my location all the time?',
+      'Where did the weekly summary go??',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('Where did you go on holiday?')).toEqual(['question']);
   });
 
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {
