@@ -58,6 +58,8 @@ export const BOOSTERS: ReadonlyMap<string, number> = new Map<string, number>([
     'incredibly', 'intensely', 'majorly', 'more', 'most', 'particularly', 'purely', 'quite', 'really',
     'remarkably', 'so', 'substantially', 'thoroughly', 'totally', 'tremendously', 'uber', 'unbelievably',
     'unusually', 'utterly', 'very', 'super', 'too', 'truly', 'seriously', 'insanely', 'ridiculously',
+    // degree adverbs whose own word is dark ("scarily accurate", "stupidly easy"): VADER reads them as blame
+    'scarily', 'stupidly', 'frighteningly', 'terrifyingly', 'absurdly', 'obscenely', 'wickedly', 'ludicrously', 'freakishly', 'crazily',
   ].map((w): [string, number] => [w, B_INCR]),
   ...[
     'almost', 'barely', 'hardly', 'kinda', 'kindof', 'kind-of', 'less', 'little', 'marginally', 'occasionally',

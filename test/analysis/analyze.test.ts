@@ -1753,6 +1753,9 @@ describe('problems, requests and praise told as plain facts', () => {
       'Where did the weekly summary go??',
     ]) expect(cat(text), text).toEqual(['complaint']);
     expect(cat('Where did you go on holiday?')).toEqual(['question']);
+    // a dark adverb of degree says how much, not how bad
+    for (const text of ['The sleep tracking is scarily accurate.', 'Setup was stupidly easy.']) expect(read(text), text).toEqual([['praise', 1]]);
+    expect(read("It's absurdly expensive.")).toEqual([['complaint', -1]]);
   });
 
   it('asks what happens without a question mark, and reads push alerts as no praise', () => {

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.309466,0.172629,-0.037809,0.03771,0.114022,0.117469,0.016396,0.229347,0.163722,-0.234972,-0.16024,-0.027245,0.222832,0.167799,-0.106894,-0.07957,0.05927,0.145503,0.055838,0.157747,0.233822,0.261628],
+  weights: [0.311178,0.172361,-0.036676,0.037076,0.114191,0.119104,0.013684,0.229131,0.162594,-0.235114,-0.160464,-0.027092,0.222412,0.167595,-0.107389,-0.079535,0.056438,0.146932,0.05336,0.158135,0.2339,0.261565],
 };
