@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
-import { contentTerms, failureConcepts } from '../../src/analysis/themes/text.js';
+import { contentTerms, correctSpelling, failureConcepts } from '../../src/analysis/themes/text.js';
 import { loadWordModel } from '../../src/analysis/themes/model.js';
 import { termWeight } from '../../src/analysis/themes/place.js';
 import {
@@ -668,6 +668,23 @@ describe('theme terms', () => {
     expect(contentTerms('Alerts are delayed by 2-3 hours, 45 minutes at best', rankOf)).toEqual(['alert', 'delay', 'best']);
     expect(contentTerms('The tomatoes arrived squashed', rankOf)).toContain('tomato');
     expect(contentTerms('My shoes fell apart', rankOf)).toContain('shoe');
+  });
+
+  it('count one word written two ways once, and read a misspelling as the word it misspells, but not a name', () => {
+    const index = loadWordModel().index;
+    const rankOf = (w: string) => index.get(w);
+    expect(contentTerms('The wi-fi drops, pre-orders fail', rankOf)).toEqual(contentTerms('The wifi drops, preorders fail', rankOf));
+    expect(contentTerms('notifcations are late and the doorbel keeps disconecting', rankOf)).toEqual(['notification', 'late', 'doorbell', 'disconnect']);
+    expect(contentTerms('the app crahses', rankOf)).toEqual(['app', 'crash']);
+    // short unknown words are as likely names; a different ending or first letter is another word
+    expect(contentTerms('trello and kanban', rankOf)).toEqual(['trello', 'kanban']);
+    expect(correctSpelling('approver', rankOf)).toBe('approver');
+    expect(correctSpelling('autopay', rankOf)).toBe('autopay');
+    expect(correctSpelling('mangles', rankOf)).toBe('mangles');
+    // and a misspelt word finds its theme's vector too
+    const a = embedHighlight('The notifcations arrive late', { category: 'complaint' })!;
+    const b = embedHighlight('The notifications arrive late', { category: 'complaint' })!;
+    expect(a.values.reduce((sum, x, d) => sum + x * b.values[d]!, 0)).toBeGreaterThan(0.99);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { contentTerms, failureConcepts, isContent, tokenize } from './text.js';
+import { contentTerms, correctSpelling, failureConcepts, isContent, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -134,7 +134,8 @@ function lookupRows(word: string, index: Map<string, number>): Array<{ word: str
       .filter(isContent)
       .map((p) => ({ word: p, row: index.get(p) }));
   }
-  return [{ word, row: undefined }];
+  const corrected = correctSpelling(word, (w) => index.get(w));
+  return [{ word: corrected, row: corrected === word ? undefined : index.get(corrected) }];
 }
 
 /**

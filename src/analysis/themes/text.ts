@@ -86,13 +86,73 @@ export function contentTerms(text: string, rankOf?: (w: string) => number | unde
   const out: string[] = [];
   for (const t of tokenize(text)) {
     if (!isContent(t)) continue;
-    const k = rankOf ? stemKnown(termKey(t), rankOf) : termKey(t);
+    const k = rankOf ? knownTerm(t, rankOf) : termKey(t);
     if (!seen.has(k)) {
       seen.add(k);
       out.push(k);
     }
   }
   return out;
+}
+
+/**
+ * The term of a token with the vocabulary at hand: inflections folded onto a known stem, one word
+ * written two ways ("wi-fi", "wifi") counted once, and a misspelling the vocabulary lacks read as
+ * the word it misspells ("notifcation").
+ */
+function knownTerm(t: string, rankOf: (w: string) => number | undefined): string {
+  const joined = (w: string) => (w.includes('-') && rankOf(w.replace(/-/g, '')) !== undefined ? w.replace(/-/g, '') : w);
+  const k = joined(stemKnown(termKey(joined(t)), rankOf));
+  if (rankOf(k) !== undefined || k.includes('-')) return k;
+  const corrected = correctSpelling(t, rankOf);
+  return corrected === t ? k : stemKnown(termKey(corrected), rankOf);
+}
+
+/** Only words this long are read as slips: a shorter unknown word is as likely a name ("trello", "kanban"). */
+const SPELLING_MIN_LENGTH = 7;
+/** A mistyped letter only in words this long ("mangles" is no "mangoes"). */
+const SUBSTITUTION_MIN_LENGTH = 8;
+/** Read as what it misspells only a word of the commoner two thirds of the vocabulary ("mangles" is no "manges"). */
+const SPELLING_MAX_RANK = 80_000;
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+const spellingCache = new Map<string, string>();
+/**
+ * A word the vocabulary lacks, read as the most frequent known word one slip away, as a spelling
+ * corrector's first guess (Norvig's): a letter dropped ("notifcation", "doorbel"), doubled or
+ * added, two swapped ("crahses"), one mistyped ("everywere"). Never the first letter (a slip there
+ * is rare, and "mangles" is no "angles") nor a different ending ("approver" is no "approved",
+ * "autopay" no "autopsy"). The word itself when it is known, short (a short unknown word is as
+ * likely a name or an abbreviation) or has no such neighbour.
+ * Names of seven letters or more one slip from a word are still misread ("revolut" as "revolt").
+ */
+export function correctSpelling(word: string, rankOf: (w: string) => number | undefined): string {
+  if (word.length < SPELLING_MIN_LENGTH || !/^[a-z]+$/.test(word) || rankOf(word) !== undefined) return word;
+  const hit = spellingCache.get(word);
+  if (hit !== undefined) return hit;
+  let best = word;
+  let bestRank = Infinity;
+  const consider = (candidate: string) => {
+    const r = rankOf(candidate);
+    if (r !== undefined && r < bestRank && r < SPELLING_MAX_RANK) {
+      best = candidate;
+      bestRank = r;
+    }
+  };
+  const n = word.length;
+  for (let i = 1; i <= n; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    // A letter too many, at the end only a doubled one ("untill"; "approver" is no "approve").
+    if (tail.length > 1 || (tail.length === 1 && word[n - 2] === tail)) consider(head + tail.slice(1));
+    if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of ALPHABET) {
+      // A letter left out anywhere but at the end, where only a doubled one is ("doorbel").
+      if (i < n || c === word[n - 1]) consider(head + c + tail);
+      if (n >= SUBSTITUTION_MIN_LENGTH && i < n - 2 && c !== tail[0]) consider(head + c + tail.slice(1));
+    }
+  }
+  if (spellingCache.size < 100_000) spellingCache.set(word, best);
+  return best;
 }
 
 const stemCache = new Map<string, string>();
