@@ -94,6 +94,21 @@ const BUG_RE = alternation(
     String.raw`\bsays?\s+(?:i|we|you|it|my|our)\s+[^.!?]{0,40}?\bwhen\s+(?:i|we|it|in fact|actually)\s+(?:was|were|had|did|didn'?t|wasn'?t|only|actually|barely)\b|\bmis(?:count|calculat|report|read|record|label)\w*`,
     // A reading far from true, or with holes: "step count is wildly off", "gaps in my heart rate data every night".
     String.raw`\b(?:is|are|was|were|seems?|looks?)\s+(?:wildly|way|completely|totally|miles|massively|hugely)\s+off\b|\bgaps?\s+in\s+(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:data|records?|history|tracking|graphs?|logs?|readings?)\b`,
+    // What the system shows against what is so, with its figure or status: "the final bill shows 4 days
+    // but I returned the car after 3", "showed Oak Room as free but another team had it booked",
+    // "the upload page says my PDF is 72 dpi when it's exported at 300" (not a parcel shown as
+    // delivered that never came: a failure of the delivery, PROBLEM_STATE_RE).
+    String.raw`\b(?:says|shows|showed|showing|displays|displayed|lists|listed|reads|(?:has|had|have)\s+(?:said|shown))\s+(?:\S+\s+){0,4}?(?:[$£€]?\d|['"‘“](?!delivered\b)|as\s+(?:free|paid|unpaid|available|unavailable|complete|completed|done|open|closed|active|inactive|empty|zero|in stock|out of stock|cancelled|pending|booked))[^.!?]{0,60}?\b(?:but|even though|even tho|although|when\s+(?:it|i|we|they|he|she|the|in fact))\b`,
+    // What it did against what was set or done: "declared a winner after 20 minutes even though we
+    // set it to 4 hours", "replies are creating new tickets instead of threading", "students get
+    // marked late even when the deadline is midnight" (not what the customer chose: "I booked it even though").
+    String.raw`\b(?:marked|marks|booked|lists|listed|calculated|calculates|counted|counts|declared|declares|creat(?:es|ed|ing)|import(?:s|ed|ing)|appli(?:es|ed)|applying|went out|goes out|coming back|came back|comes back|generat(?:es|ed|ing)|assign(?:s|ed|ing)|rout(?:es|ed|ing)|sav(?:es|ed|ing)|sync(?:s|ed|ing)|post(?:s|ed|ing))(?<!\b(?:i|we|you)\s+(?:\w+\s+)?\w+)\b[^.!?]{0,60}?\b(?:even though|even tho|even when|even if|instead of)\b`,
+    // Counted or paid twice, mirrored, in the wrong place: "the mileage report is double counting
+    // trips", "two employees got paid their overtime twice", "x-rays import mirrored", "documents are
+    // landing in the wrong folder".
+    String.raw`\bdouble[- ]?count(?:s|ed|ing)?\b|(?<!\b(?:i|we|you)\s+)\b(?:got\s+)?(?:paid|counted|credited|refunded|booked|added)\s+(?:\w+\s+){0,3}?twice\b|\b(?:import(?:s|ed|ing)?|print(?:s|ed|ing)?|export(?:s|ed|ing)?|upload(?:s|ed|ing)?|render(?:s|ed|ing)?|scann?(?:ed|ing)?|show(?:s|ed|ing)?|display(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?(?:mirrored|flipped|upside down|sideways|garbled|scrambled)\b|\b(?:left and right|columns|dates|names|fields)\s+(?:are\s+|were\s+|got\s+)?swapped\b|\b(?:sav(?:es|ed|ing)|land(?:s|ed|ing)|fil(?:es|ed|ing)|sync(?:s|ed|ing)|post(?:s|ed|ing)|import(?:s|ed|ing)|upload(?:s|ed|ing)|assign(?:s|ed|ing)|rout(?:es|ed|ing)|mapp(?:ed|ing)|pull(?:s|ed|ing))\s+(?:\w+\s+){0,3}?(?:in|into|to|on|under|from|against)\s+the\s+wrong\b`,
+    // Back to a default by itself: "playback speed resets to 1x every time", "falls back to the master password every time".
+    String.raw`\b(?:resets?|resetting|reverts?|reverting|falls?\s+back|defaults?|jumps?\s+back|goes\s+back)\s+to\b[^.!?]{0,50}?\b(?:every\s+(?:time|single time|morning|day|session|launch|update)|each\s+time|whenever|after\s+(?:every|each))\b|\b(?:keeps?|kept)\s+(?:on\s+)?(?:showing|selling|adding|resetting|reverting|duplicating|emptying|clearing|unchecking|deselecting)\b`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
@@ -295,7 +310,7 @@ const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u2
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
 const WH_AUX_START_RE =
-  /^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|what\s+happens\s+(?:if|when|to)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i;
+  /^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|(?:which|what)\s+[a-z]+\s+(?:can|should|do|does|is|are|will|would)\s+(?:i|we|you|it|they|the|my|our)|what\s+happens\s+(?:if|when|to)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i;
 /**
  * A yes/no question without its question mark, as feedback is typed: "does the 5G plan work in
  * Canada", "can i pick up the car earlier", "are these sweat resistant". Consulted only for a
@@ -305,6 +320,22 @@ const WH_AUX_START_RE =
 const YES_NO_START_RE = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|may)\s+(?:i|we|you|u|it|they|he|she|there)\b/i;
 /** The same with a noun for subject ("does the plan ..."), which a dropped subject makes a statement more often. */
 const YES_NO_NOUN_START_RE = /^(?:is|are|does|do|can|will|would|should)\s+(?:the|this|that|these|those|my|our|your|any)\s+(?!job\b|trick\b)/i;
+/**
+ * A yes/no question with a plural noun for subject: "can approvers delegate while on holiday", "do
+ * signatures hold up in Ireland" (not "does": "does wonders" drops its subject).
+ */
+const YES_NO_PLURAL_START_RE = /^(?:do|can|could|will|would|should)\s+(?!(?:this|his|yes|us|has|was|is|does|less|plus|thanks|always|sometimes|perhaps)\b)[a-z]{3,}s\s+(?!(?:and|or|of|to|for)\b)[a-z]+/i;
+/**
+ * Asking whether one may or must ("do I need a separate permit", "can we add two more members mid
+ * month", "will I be charged"): a question, though its words ("need a", "add") read as a request.
+ * Not "can we get" / "can I have" / "can we please", which ask for something.
+ */
+const MAY_I_RE = /^(?:(?:do|does|did|is|are|will|would|am)\s+(?:i|we)|(?:can|could|may|should|must)\s+(?:i|we)(?!\s+(?:please|pls|get|have|just get|maybe get|also get)\b))\s+[a-z]/i;
+/**
+ * A question after a clause of condition or time: "If an employee leaves, what happens to their
+ * vault", "if i switch phones will my progress carry over".
+ */
+const CONDITION_THEN_QUESTION_RE = /^(?:if|when|once|after|before)\b[^,.!?]{2,60}?(?:,\s*(?=(?:how|what|why|when|where|who|which|is|are|do|does|can|will|would|should)\b)|\s(?=(?:will|can|do|does|would|should)\s+(?:i|we|my|our|the|it|they|you|he|she|this|that)\b))/i;
 /** Asking for information in a statement: "I need to know ...", "wondering whether ...", "explain to me ...". */
 const INFO_REQUEST_RE =
   /\b(?:(?:i|we)(?:\s+really)?\s+(?:need|want|would like|'d like|’d like|have)\s+to\s+(?:know|find out|understand|learn|figure out)|(?:wondering|wonder)\s+(?:if|whether|how|why|what|when|where|who)|(?:tell|show|explain to|walk|talk) (?:me|us)\b(?! (?:that|this is)\b)|(?:i|we)\s+(?:need|want|could use|am looking for|are looking for)\s+(?:some\s+)?(?:help|assistance|support|information|info|details)\b)/i;
@@ -718,7 +749,14 @@ export function isQuestion(sentence: string): boolean {
   const s = sentence.trim();
   if (QUESTION_END_RE.test(s)) return true;
   if (/[.!]\s*$/.test(s)) return false;
-  return QUESTION_START_RE.test(s) && s.split(/\s+/).length >= 3 && (INTERROGATIVE_WH_RE.test(s) || WH_AUX_START_RE.test(s));
+  const asked = s.replace(CONDITION_THEN_QUESTION_RE, '');
+  return QUESTION_START_RE.test(asked) && asked.split(/\s+/).length >= 3 && (INTERROGATIVE_WH_RE.test(asked) || WH_AUX_START_RE.test(asked) || (asked !== s && YES_NO_START_RE.test(asked.replace(/^(?:will|can|do|does|would|should)\s+(?:my|our|the|this|that)\b/i, 'will it'))));
+}
+
+/** A yes/no question typed without its mark, told by its opening (see YES_NO_START_RE, MAY_I_RE, YES_NO_PLURAL_START_RE). */
+function isYesNoQuestion(sentence: string): boolean {
+  const s = sentence.trim();
+  return !/[.!]\s*$/.test(s) && s.split(/\s+/).length >= 4 && (YES_NO_START_RE.test(s) || MAY_I_RE.test(s) || YES_NO_PLURAL_START_RE.test(s));
 }
 
 /** Asking for information without a question form; consulted only when the sentence carries no clear sentiment. */
@@ -897,6 +935,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
   if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  // Asking whether one may or must ("do I need a separate permit"), not asking for something.
+  if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
@@ -907,7 +947,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (score < MILD_PRAISE && RHETORICAL_RE.test(sentence)) return { role: 'highlight', category: 'complaint' };
   // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
   if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
-  if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && YES_NO_START_RE.test(sentence.trim()) && sentence.trim().split(/\s+/).length >= 4)) return { role: 'highlight', category: 'question' };
+  if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // Its words ("support", "great") are what is asked about, unless they are strongly felt.
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };
   // Call notes: what the customer asked for or about, unless it is a problem told that way.

@@ -1764,3 +1764,35 @@ describe('problems, requests and praise told as plain facts', () => {
     expect(cat('The driver was very alert and polite.')).toEqual(['praise']);
   });
 });
+
+describe('questions typed without their mark, and what a system got wrong told as a plain fact', () => {
+  it('reads asking whether one may or must, a plural subject and a question after a condition as questions', () => {
+    for (const text of [
+      'do we need a licence for each site',
+      'can I transfer my booking to a friend',
+      'could approvers sign from their phones',
+      'If a driver leaves the company, what happens to their logbook',
+      'if i upgrade mid year will i lose my history',
+      'which plan should we pick for 12 users',
+    ]) expect(cat(text), text).toEqual(['question']);
+    // asking for something is a request still
+    expect(cat('can we get a dark mode')).toEqual(['feature_request']);
+    expect(cat('Can we please add a CSV export')).toEqual(['feature_request']);
+  });
+
+  it('reads a figure or status shown against what is so, what was done against a setting, counts doubled and output mirrored or misfiled as bugs', () => {
+    for (const text of [
+      'The invoice screen shows 3 users but we only have 2.',
+      'Room calendar showed the desk as free but someone was sitting there.',
+      "The app says my bag is 23kg when it's 19.",
+      'Reminders went out to clients who had already paid even though we ticked the box.',
+      'The timesheet export is double counting overtime.',
+      'Scans import mirrored.',
+      'Attachments are saving to the wrong project.',
+      'Volume resets to max every time I reconnect.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    // what the customer chose, and a parcel that never came, are no bug
+    expect(cat('I booked the suite even though it was pricey.')).not.toContain('bug');
+    expect(cat('The parcel tracking shows it as delivered but it never came.')).toEqual(['complaint']);
+  });
+});
