@@ -23,7 +23,7 @@ import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORD
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
 const THANKS_ONLY_RE =
-  /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it)))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
+  /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it))|\s*,?\s*have an? (?:great|good|nice|lovely|wonderful) (?:day|weekend|week|evening|one|night))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
 const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit|please advise|advise please|please let me know|let me know|thoughts\??|any thoughts\??)[\s.!,:]*$/i;
 /** The survey's own question, pasted with the answer ("Survey: What could we improve? -> ..."). */
 const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)\s*[:\-]\s*)?(?:what|how|is there anything|anything)\s+(?:else\s+)?(?:could|can|should|would)\s+we\s+(?:improve|do better|change|do differently)(?:\s+on)?\s*\??\s*$/i;
@@ -305,7 +305,7 @@ const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|whats|wheres|hows|whens|whos|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
-const WHY_MADE_TO_RE = /^why\s+(?:does|do|is|are)\s+(?:my|the|our|this|that|it|your)\b\s*(?:\S+\s+){0,3}?(?:keep|keeps|always|constantly)\s+\w+ing\b|^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
+const WHY_MADE_TO_RE = /^why\s+(?:does|do|is|are)\s+(?:my|the|our|this|that|it|your)\b\s*(?:\S+\s+){0,3}?(?:keep|keeps|always|constantly)\s+\w+ing\b|^why\s+(?:do|does|should|must|would)\s+(?:i|we|customers|users|everyone|people)\s+(?:(?:even\s+)?have\s+to|keep\s+having\s+to)\b|^why\s+must\s+(?:i|we)\b|^why\s+(?:do|does|should|must)\s+(?:i|we|you)\s+(?:even\s+)?need\s+(?:\S+\s+){1,3}?just\s+to\b|^why\s+should\s+(?:i|we)\s+(?:have to|pay|be (?:charged|billed|forced|made))\b|^why\s+(?:am i|are we)\s+(?:being\s+)?(?:charged|billed|forced|made)\b|^why\s+(?:on earth\s+|in the world\s+)?(?:would|did|do|does|on earth would)\s+(?:you|they|anyone|the (?:devs?|developers|team|company))\s+(?:ever\s+|even\s+)?(?:remove|take away|get rid of|kill|drop|hide|break|disable|discontinue|ruin|bury|cripple|limit|restrict|paywall)\b/i;
 const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u200D]*$/u;
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
@@ -604,6 +604,16 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:get|got|getting|gets|gives?|gave|giving)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:different|conflicting|contradictory|contradicting)\s+(?:answers?|information|responses?|story|stories|explanations?)\b`,
     // A service that goes down again and again: "it goes down at least once a week".
     String.raw`\b(?:it|that|this)\s+(?:still\s+)?(?:goes|went|keeps going)\s+down\s+(?:at least\s+)?(?:once|twice|every|several|all the time|constantly|again|daily|weekly|regularly)\b`,
+    // Too much, said mildly: "is a bit much for a small agency", "a lot to ask", "that's a lot of
+    // money", "gets old fast", "no use when you work nights", "put some attendees off", "come on."
+    String.raw`\b(?:a\s+(?:bit|little|tad)|all\s+a\s+bit|getting\s+(?:a\s+bit\s+)?)\s+much\b|\b(?:a lot|a bit much|too much) to ask\b|\ba big ask\b|\b(?:that'?s|that is|it'?s|it is|is|was|seems like|feels like)\s+(?:a lot of|a ton of|serious)\s+money\b|\b(?:gets?|got|getting)\s+old\s+(?:fast|quick|quickly|real fast|very fast|very quickly)\b|\b(?:is|'s|are|was|were)\s+(?:of\s+)?no\s+use\b|\bput(?:s|ting)?\s+(?:me|us|them|people|customers|clients|users|guests|(?:some|many|a lot of|lots of|most|a few|several)\s+(?:\w+\s+)?\w+)\s+off\b|\bcome\s+on\s*[.!?]*\s*$`,
+    // Kept asking, churned through people, paying and still: "I've asked three times for a call",
+    // "three different account managers in six months", "we pay for premium support and still got told to raise a ticket".
+    String.raw`\b(?:i'?ve|i have|we'?ve|we have|i|we)\s+(?:already\s+|now\s+)?(?:asked|requested|called|emailed|chased|written|rung|phoned|messaged)\s+(?:\w+\s+){0,4}?(?:twice|three times|four times|five times|several times|multiple times|many times|numerous times|\d+\s+times)\b|\b(?:three|four|five|six|\d+)\s+different\s+(?:[\w-]+\s+){1,2}in\s+(?:(?:just|only|under|less than)\s+)?(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b|(?:^\W*|\b(?:i|we|you)\s+(?:\w+\s+)?)pay(?:ing)?\b[^.!?]{0,50}?\b(?:and|but)\s+(?:\w+\s+)?still\s+(?:get|got|getting|gets|have|had|see|saw|seeing|wait|waited|waiting)\b`,
+    // Locked away for money, crowded out, eaten into: "all the useful stats are behind a subscription
+    // now", "results are full of sponsored shows", "fees are eating our margin", "never enough staff",
+    // "the delivery charge is more than the cards themselves", "scheduled without anyone asking".
+    String.raw`\b(?:behind|locked behind|moved behind|put behind|hidden behind|locked to)\s+(?:a|the|an)\s+(?:[\w-]+\s+){0,2}?(?:paywall|subscription|premium\s+\w+|premium|pro\s+(?:plan|tier)|higher\s+(?:plan|tier)|enterprise\s+(?:plan|tier)|upgrade)\b|\b(?:full of|riddled with|plagued by|flooded with|swamped with|cluttered with|overrun with|overrun by)\s+(?:[\w-]+\s+)?(?:ads|adverts|advertisements|sponsored|spam|bots|fakes?|promotions|promoted|upsells?|junk|pop-?ups)\b|\beat(?:s|ing|en)?\s+(?:into\s+|up\s+|away at\s+)?(?:our|my|their|the|all our|all my)\s+(?:\w+\s+)?(?:margins?|profits?|budgets?|savings|earnings|revenue|bottom line)\b|\bnever\s+enough\b|\bmore than the\s+(?:[\w-]+\s+){1,3}(?:itself|themselves)\b|\bwithout\s+(?:anyone|anybody|somebody|someone)\s+(?:asking|telling|warning|consulting|checking with)\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
     // Leaving for a rival: "we'll move to a competitor", "I'm taking my business elsewhere".
@@ -670,6 +680,12 @@ function isDecline(sentence: string): boolean {
  * for a sentence already read as a bug or a complaint, and not when the praise is set against the
  * problem ("Great app, but it crashes": contrast keeps the praise its own).
  */
+/**
+ * Sarcastic love of a cost or a wait: "Love paying 2.9% on every flat white", "love waiting on hold",
+ * "love that for me" (not "love paying by card").
+ */
+const SARCASTIC_LOVE_RE =
+  /^\W*(?:(?:oh|i|we|just|really|gotta|so)\s+)*(?:love|adore|enjoy)\s+(?:paying\s+(?:[$£€]|\d|extra|more|twice|double|full price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b/i;
 const SARCASM_RE = new RegExp(
   [
     // An interjection of praise opening the sentence: "Great, ...", "Oh perfect! ...", "Wonderful... ".
@@ -756,7 +772,8 @@ export function isQuestion(sentence: string): boolean {
 /** A yes/no question typed without its mark, told by its opening (see YES_NO_START_RE, MAY_I_RE, YES_NO_PLURAL_START_RE). */
 function isYesNoQuestion(sentence: string): boolean {
   const s = sentence.trim();
-  return !/[.!]\s*$/.test(s) && s.split(/\s+/).length >= 4 && (YES_NO_START_RE.test(s) || MAY_I_RE.test(s) || YES_NO_PLURAL_START_RE.test(s));
+  // With a plural noun for subject only unpunctuated: "Can opener works great." drops its subject.
+  return s.split(/\s+/).length >= 4 && (YES_NO_START_RE.test(s) || MAY_I_RE.test(s) || (!/[.!]\s*$/.test(s) && YES_NO_PLURAL_START_RE.test(s)));
 }
 
 /** Asking for information without a question form; consulted only when the sentence carries no clear sentiment. */
@@ -784,7 +801,7 @@ const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|t
 
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
-  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared)\b/i;
+  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
 
 /**
  * A promise reported as made to the customer: "I was promised a callback on Monday", "Delivery was
@@ -801,7 +818,7 @@ const KEPT_PROMISE_RE = /\bas promised\b|\b(?:and|which)\s+(?:it|they|he|she|you
  * read as praise ("strong"), so they are set aside.
  */
 const BAD_SMELL_RE =
-  /\b(?:smell(?:s|ed|t)?|smelling|reek(?:s|ed|ing)?)\s+(?:\w+\s+)?of\b|\b(?:strong|bad|awful|horrible|terrible|weird|funny|musty|foul|unpleasant|strange|disgusting|nasty|damp|lingering)\s+(?:\w+\s+)?(?:smell|smells|odou?rs?|stench)\b/i;
+  /\b(?:smell(?:s|ed|t)?|smelling|reek(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?of\b|\b(?:strong|bad|awful|horrible|terrible|weird|funny|musty|foul|unpleasant|strange|disgusting|nasty|damp|lingering)\s+(?:\w+\s+)?(?:smell|smells|odou?rs?|stench)\b/i;
 
 /** Praise said as a need met: "exactly what our team needed", "just what I was looking for", "does exactly what it says". */
 const NEED_MET_RE =
@@ -831,7 +848,7 @@ const SOONER_PRAISE_RE = new RegExp(
  * work on time", "it needs to arrive on time", nor denied: "never on time" is a problem statement).
  */
 const ON_TIME_RE =
-  /(?<!\b(?:never|not|n't|rarely|seldom|hardly ever|barely)\s+(?:\w+\s+)?)(?<!\b(?:to|must|should|will|would|could|can|may|might|hope|hoping)\s+)\b(?:arrived|arrives|arrive|delivered|came|comes|was|were|is|are|always|showed up|shows up|turned up|departed|left|landed|ran|runs|shipped)\s+(?:(?:right|exactly|always|perfectly|bang|dead|precisely|even)\s+)?(?:on time|on schedule|ahead of schedule|early)\b/i;
+  /(?<!\b(?:never|not|n't|rarely|seldom|hardly ever|barely)\s+(?:\w+\s+)?)(?<!\b(?:to|must|should|will|would|could|can|may|might|hope|hoping)\s+)\b(?:arrived|arrives|arrive|delivered|came|comes|was|were|is|are|always|showed up|shows up|turned up|departed|left|landed|ran|runs|shipped)\s+(?:(?:right|exactly|always|perfectly|bang|dead|precisely|even)\s+)?(?:on time|on schedule|ahead of schedule|early)\b|\b(?:arrived|arrives|delivered|landed|came|finished|done|completed|shipped)\s+(?:(?:a|an|one|two|three|four|five|a few|a couple of|\d+)\s+(?:days?|hours?|weeks?|min(?:ute)?s?)\s+)(?:ahead of (?:schedule|time)|early)\b/i;
 
 /** More than the scale allows: "I wish I could give it more stars", "would give it ten stars if I could". */
 const MORE_STARS_RE = /\b(?:wish\s+(?:i|we)\s+could|would|'d)\s+give\s+(?:it|them|this|her|him|you)\s+(?:more|ten|10|six|6|a hundred|100|a million)\s+stars?\b/i;
@@ -858,8 +875,14 @@ const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|
  * building and came back"), or time and money saved ("cut our CI time in half", "halved our admin").
  */
 const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\bno questions asked\b|\b(?:very|really|so|pretty)\s+(?:decent|kind|good|nice|generous|fair)\s+of\s+(?:them|you|him|her)\b|\b(?:cut|cuts|halved|halves|slashed|reduced|reduces)\s+(?:our|my|the)\s+(?:\w+\s+){0,2}?(?:time|times|costs?|bills?|effort|admin|waiting|wait|paperwork)\b(?:\s+(?:in half|by\s+\d+\s*%?|to\s+\w+))?/i;
+/**
+ * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
+ * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
+ */
+const LESS_TROUBLE_RE =
+  /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
-const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|^\W*no\s+(?:\w+\s+)?(?:needed|required)\b/i;
+const EASY_TO_LEARN_RE = /\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|(?:^\W*|[,;]\s*)no\s+(?:\w+\s+){0,2}?(?:needed|required)\b|\bgot\s+the\s+hang\s+of\s+(?:it|(?:the|this|our|your)\s+(?:[\w-]+\s+){0,2}?\w+)\s+(?:in|within|after)\s+(?:(?:just|only|about)\s+)?(?:one|a|an|half an?|two|\d+)\s+(?:shift|day|hour|morning|afternoon|session|minutes?|lesson)\b/i;
 /**
  * Done at once, as asked, or a find: "first invoice out within 15 minutes of signing up", "left it
  * exactly where I asked", "places I'd never have found otherwise", "clients pay quicker with the
@@ -928,13 +951,13 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };

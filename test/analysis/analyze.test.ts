@@ -1796,3 +1796,45 @@ describe('questions typed without their mark, and what a system got wrong told a
     expect(cat('The parcel tracking shows it as delivered but it never came.')).toEqual(['complaint']);
   });
 });
+
+describe('complaints said mildly, sarcastic love of a cost, and praise told as less trouble', () => {
+  it('reads mild idioms of too much, asking again and again, paying and still, and things locked away or crowded out as complaints', () => {
+    for (const text of [
+      'The per-seat fee on top of the platform fee is a bit much for a team of four.',
+      'A three year minimum term is a lot to ask.',
+      "Fifty quid a month for two users, that's a lot of money.",
+      'The upsell popups get old fast.',
+      'A helpline that shuts at 4pm is no use to shift workers.',
+      'The surprise admin fee put a few customers off.',
+      'Ninety minutes on hold. Come on.',
+      "I've emailed three times about the refund.",
+      "We've had four different onboarding contacts in two months.",
+      'We pay for the premium tier and still get answers two days later.',
+      'Offline maps are now behind a subscription.',
+      'The home feed is full of sponsored posts.',
+      'Card fees are eating into our margins.',
+      'Never enough lifeguards on duty.',
+      'Postage costs more than the stickers themselves.',
+      'The maintenance window was moved without anyone asking us.',
+      'Love paying £4 extra for a seat next to my own kid.',
+      'love that for me',
+      'why do we need the pro plan just to export a CSV',
+      'The hire car smelled very strongly of smoke.',
+    ]) expect(cat(text), text).toContain('complaint');
+    expect(cat('I love paying by card here.')).toEqual(['praise']);
+  });
+
+  it('reads fewer incidents, costs down and a quick start as praise, and a sign-off as no highlight', () => {
+    for (const text of [
+      'Route planning cut our missed deliveries to zero.',
+      'Support tickets have dropped off a cliff since the new help centre.',
+      'Our fuel spend is down 9% this quarter.',
+      'New starters got the hang of the till in one shift, no manual needed.',
+      'The kit arrived two days early.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+    // calls that drop are a connection failing
+    expect(cat('My calls dropped twice today.')).not.toContain('praise');
+    expect(cat('thanks, have a great weekend!')).toEqual([]);
+    expect(cat('Thank you, have a great day, but the app still crashes.')).toEqual(['bug']);
+  });
+});
