@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
-import { contentTerms, correctSpelling, failureConcepts } from '../../src/analysis/themes/text.js';
+import { aspectConcepts, contentTerms, correctSpelling, failureConcepts } from '../../src/analysis/themes/text.js';
 import { loadWordModel } from '../../src/analysis/themes/model.js';
 import { termWeight } from '../../src/analysis/themes/place.js';
 import {
@@ -685,6 +685,47 @@ describe('theme terms', () => {
     const a = embedHighlight('The notifcations arrive late', { category: 'complaint' })!;
     const b = embedHighlight('The notifications arrive late', { category: 'complaint' })!;
     expect(a.values.reduce((sum, x, d) => sum + x * b.values[d]!, 0)).toBeGreaterThan(0.99);
+  });
+});
+
+describe('what customers of any product talk about', () => {
+  it('names the aspect a highlight is about, in many words, and not where the word means something else', () => {
+    const cases: Array<[string, string[]]> = [
+      ['Too pricey for what it is', ['~price']],
+      ['$12.99 a month just to see recordings', ['~price']],
+      ['my plan is going up by £10', ['~price']],
+      // a sum of money told is no price
+      ['I was charged £62 twice', []],
+      ['Support never replied', ['~support']],
+      ['nobody has got back to me', ['~support']],
+      ['customer service was useless', ['~support']],
+      // "support" as a verb, or what a product supports
+      ['please support Apple Health', []],
+      ['the support for Android is patchy', []],
+      ['really intuitive', ['~ease']],
+      ['the reminders come late', ['~notify']],
+      ['keeps logging me out', ['~login']],
+      ['how do I cancel my subscription', ['~leave']],
+      ['still waiting on my refund', ['~refund']],
+    ];
+    for (const [text, aspects] of cases) expect(aspectConcepts(text), text).toEqual(aspects);
+  });
+
+  it('brings paraphrases of one aspect together in the vector, for problems, requests and praise but not questions', () => {
+    const cos = (a: string, b: string, category: 'complaint' | 'question') => {
+      const x = embedHighlight(a, { category })!.values;
+      const y = embedHighlight(b, { category })!.values;
+      return x.reduce((sum, v, d) => sum + v * y[d]!, 0);
+    };
+    const fee = 'The monthly fee is steep for a retiree.';
+    const pricey = 'Way too pricey for what you get.';
+    expect(cos(fee, pricey, 'complaint')).toBeGreaterThan(0.5);
+    expect(cos('Nobody at the help desk ever replies.', 'I was on hold for an hour before anyone picked up.', 'complaint')).toBeGreaterThan(0.5);
+    // different aspects stay apart
+    expect(cos(fee, 'I was on hold for an hour before anyone picked up.', 'complaint')).toBeLessThan(0.2);
+    // a question keeps its words (banking77: questions about different fees are different questions)
+    expect(cos('What is the fee for a transfer abroad?', 'How pricey is the card?', 'question')).toBeLessThan(0.5);
+    expect(embedHighlight(pricey, { category: 'complaint' })!.terms).toContain('~price');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { contentTerms, correctSpelling, failureConcepts, isContent, tokenize } from './text.js';
+import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -36,6 +36,13 @@ export const EMBED_PARAMS = {
    * by the stance and the theme kind instead. (0.35 before; kept as a parameter.)
    */
   opinionWeight: 1,
+  /**
+   * Weight of an aspect concept's direction in the vector of a problem, request or praise (a word
+   * weighs at most 1). On the five feedback corpora capture 36.8% -> 45.4% at purity 84.7% -> 87.3%
+   * (1: 40.6%, 3 and more: no further gain). Not for questions and remarks: on banking77, nearly all
+   * questions, it joined questions about different fees and cost 0.007 NMI; terms alone cost nothing.
+   */
+  aspectWeight: 2,
 };
 
 const valenceCache = new Map<string, number>();
@@ -109,6 +116,12 @@ const REQUEST_FRAME_WORDS: ReadonlySet<string> = new Set([
   'feature', 'features', 'able', 'possible', 'add', 'adding', 'added', 'request', 'requesting', 'requested', 'suggest', 'suggestion',
 ]);
 
+/** The aspect concepts of a quote; not ease for a request ("a simple way to export" asks for an export). */
+function aspectsOf(quote: string, stance: Stance): string[] {
+  const aspects = aspectConcepts(quote);
+  return stance === 'request' ? aspects.filter((a) => a !== '~ease') : aspects;
+}
+
 export function stanceOf(opts?: EmbedOptions, quote?: string): Stance {
   const c = opts?.category;
   if (c === 'praise') return 'praise';
@@ -164,6 +177,9 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   // A failure said in a word or two ("Keeps crashing.", "Too slow.") names how something failed,
   // which is a theme of its own kind (its concept term), though it names little else.
   if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3 && !(stance !== 'praise' && failureConcepts(quote).length > 0))) return null;
+  // The aspect a problem, request or praise is about, however it is worded (text.ts aspectConcepts).
+  const aspects = stance === 'neutral' ? [] : aspectsOf(quote, stance);
+  for (const aspect of aspects) addHashedVector(aspect, EMBED_PARAMS.aspectWeight, acc);
   if (EMBED_PARAMS.removeCommon) {
     let dot = 0;
     for (let d = 0; d < m.dim; d++) dot += acc[d]! * m.common[d]!;
@@ -178,6 +194,7 @@ export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector 
   const terms = contentTerms(quote, (w) => m.index.get(w)).filter((t) => !skip?.has(t));
   // A failure's concept term for problems and questions, not praise (which may say "crash course").
   if (stance === 'problem' || stance === 'neutral') terms.push(...failureConcepts(quote));
+  terms.push(...(stance === 'neutral' ? aspectsOf(quote, stance) : aspects));
   return { values, stance, terms };
 }
 

@@ -208,6 +208,33 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~crash', /\b(?:crash(?:es|ed|ing)?|quits|force[- ]?clos(?:es|ed|ing)|closes\s+(?:itself|instantly|unexpectedly|by itself|on its own)|freez(?:es|ing)|froze)\b/i],
 ];
 
+/**
+ * What customers of any product talk about, whatever the product: its price ("fees", "pricey",
+ * "per seat"), its support ("help desk", "the chat bot", "a real person"), how easy it is
+ * ("intuitive", "confusing", "easy to set up"), its notifications ("alerts", "reminders", "pings"),
+ * signing in ("logs me out", "password", "2FA"), leaving ("cancel my subscription", "unsubscribe")
+ * and refunds. Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17,
+ * "fee" and "pricey" ...), so a highlight that says one gets its concept term, in its terms and
+ * as a direction of its vector (embed.ts). General aspects of products and services, as review
+ * mining names them, not any one product's words; a sum of money is no sign of price (it is as
+ * often a charge told, "charged £62 twice").
+ */
+const ASPECT_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['~price', /\b(?:prices?|priced|pricey|pricing|pricier|priciest|overpriced|costs?|costly|expensive|cheap(?:er|est)?|afford(?:able|ability)?|fees?|surcharges?|tariffs?|rip[- ]?off|value for money|money'?s worth|bang for (?:the|your|my|our) buck)\b|\bper\s+(?:seat|user|head|unit|licen[cs]e)\b|[$£€]\s?\d+(?:[.,]\d+)?\s*(?:\/|per\s+|an?\s+|each\s+)(?:mo|month|yr|year|week|wk|seat|user|head)\b|\b(?:rais(?:ed|es|ing)|hik(?:ed|es|ing)|increas(?:ed|es|ing)|bump(?:ed|s|ing)|put|puts|putting|going|gone|went|goes|go)\s+(?:(?:it|the\s+\w+|my\s+\w+|our\s+\w+)\s+)?(?:up\s+)?(?:by|from)\s+[$£€]\s?\d/i],
+  ['~support', /\b(?:customer|tech(?:nical)?|client)\s+(?:service|support|care|success)\b|\bhelp\s?(?:desk|line)s?\b|\bsupport\s+(?:team|staff|agents?|people|chat|line|desk|cent(?:re|er)|emails?|tickets?|reps?|hours|department|repl(?:y|ies)|responses?|answers?)\b|(?<!\b(?:to|please|will|would|could|can|should|must|does|do|don'?t|doesn'?t|not|also|and|or)\s)\b(?:the|your|their|contacted|contact|contacting|called|calling|emailed|emailing|messaged|from)\s+support\b(?!\s+(?:for|of)\b)|^\W*support\s+(?:is|was|are|were|has|have|took|takes|never|didn'?t|doesn'?t|kept|keeps|just|only)\b|\bcall\s?(?:centre|center)\b|\b(?:on|put on)\s+hold\b|\bchat\s?bots?\b|\blive\s+chat\b|\b(?:support|service|customer|call|chat)\s+(?:agents?|reps?|representatives?|advisors?)\b|\b(?:chat|phone|email|live|online|in-app)\s+support\b|\b(?:with|to|at|via|through)\s+support\b(?!\s+(?:for|of)\b)|\b(?:real|actual|live)\s+(?:person|human|people)\b|\b(?:speak|talk)\s+to\s+(?:a\s+human|someone|somebody|anyone|a\s+person)\b|\b(?:no|any|a|to get a|waiting for a|still no|never got a)\s+(?:reply|response)\b|\b(?:nobody|no one|no-one|noone|someone|anyone|they|he|she)\s+(?:(?:has|have|had|ever|never|even)\s+)*(?:responded|replied|got back|gotten back|called back|answered)\b|\bheard\s+(?:nothing|back)\b|\bhold music\b|\b(?:called|rang|phoned|emailed|chased)\s+(?:\w+\s+){0,2}?(?:three|four|five|several|multiple|many|\d+)\s+times\b/i],
+  ['~ease', /\b(?:intuitive|unintuitive|counter-?intuitive|user[- ]friendly|straightforward|effortless|painless|confusing|complicated|convoluted|clunky|cumbersome|fiddly|self-explanatory|learning curve)\b|\b(?:easy|easier|simple|simpler|hard|harder|difficult|tricky)\s+to\s+(?:use|set\s*up|learn|navigate|understand|install|get started|get going|follow|find|figure out|pick up|master)\b|\b(?:easy|simple|quick|painless|smooth)\s+(?:setup|set-up|set up|install(?:ation)?|onboarding)\b|\bset\s?up\s+(?:in|within|took)\b/i],
+  ['~notify', /\bnotif(?:ication)?s?\b|\bnotifcations?\b|\balerts?\b|\breminders?\b|\bpings?\b|\bpush\s+(?:notif|message|alert)/i],
+  ['~login', /\blog(?:ged|s|ging)?\s?(?:in|out|me out|us out|on)\b|\blogins?\b|\bsign(?:ed|s|ing)?\s?(?:in|out|me out|us out)\b|\bpasswords?\b|\b(?:2fa|two[- ]factor|mfa|otp|verification code|one[- ]time code|sms code)\b|\bsession\s+(?:expires?|expired|times? out|timed out)\b|\blocked out\b/i],
+  ['~leave', /\bunsubscrib\w*|\bcancel\w*\s+(?:(?:my|our|the|your|a)\s+)?(?:\w+\s+)?(?:subscription|membership|plan|account|contract)\b|\b(?:subscription|membership|plan|account|contract)\s+cancel\w*|\b(?:end|close|terminate|quit)\s+(?:my|our|the)\s+(?:subscription|membership|plan|account|contract)\b/i],
+  ['~refund', /\brefund(?:s|ed|ing)?\b|\bmoney back\b|\bchargebacks?\b|\breimburs\w*/i],
+];
+
+export function aspectConcepts(text: string): string[] {
+  const out: string[] = [];
+  for (const [term, re] of ASPECT_CONCEPTS) if (re.test(text)) out.push(term);
+  return out;
+}
+
 export function failureConcepts(text: string): string[] {
   const out: string[] = [];
   for (const [term, re] of FAILURE_CONCEPTS) if (re.test(text)) out.push(term);
