@@ -490,6 +490,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Please add an option to export invoices as PDF.']).title).not.toMatch(/option/);
   });
 
+  it('names the aspect the quotes share in different words when the topic found is not a word of it', () => {
+    expect(titleOf(['$12.99 a month just to see cloud recordings is robbery.', 'I cannot justify $150 a year for cloud clips.', 'The subscription is way overpriced for what it is.'], 'problem').title).toBe('Problems with pricing');
+    expect(titleOf(['The app logs me out every single day.', 'Had to reset my password three times this week.', 'Keeps signing me out of the web version.'], 'problem').title).toBe('Problems signing in');
+    expect(titleOf(['Setup was painless.', 'Really intuitive, my mum figured it out.', 'Easy to set up, even the motion zones editor.'], 'praise').title).toBe('Praise for ease of use');
+    // a topic that is the aspect's own word stays
+    expect(titleOf(['The reminders come a day late.', 'Reminder emails arrive after the appointment.', 'My reminder never showed up.'], 'problem').title).toMatch(/reminder/i);
+  });
+
   it('keeps a compound noun whole, hyphenated words too, and never takes a topic from a fixed expression', () => {
     expect(titleOf(['Customer support was super helpful and sorted my refund in minutes.']).title).toBe('Praise for customer support');
     expect(titleOf(['Would love more plant-based meals on the menu.']).title).toBe('Requests for plant-based meals');

@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
+import { aspectConcepts, failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -382,6 +382,31 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
 const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
+/** How a title names an aspect (text.ts aspectConcepts) that the quotes share in different words. */
+const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string }>> = {
+  '~price': { problem: 'Problems with pricing', praise: 'Praise for pricing' },
+  '~support': { problem: 'Problems with support', praise: 'Praise for support' },
+  '~ease': { problem: 'Hard to use', praise: 'Praise for ease of use' },
+  '~notify': { problem: 'Problems with notifications', praise: 'Praise for notifications' },
+  '~login': { problem: 'Problems signing in', praise: 'Praise for signing in' },
+  '~leave': { problem: 'Problems cancelling', praise: 'Praise for cancelling' },
+  '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds' },
+};
+
+/**
+ * The aspect more than half the quotes are about, when the topic found is not itself a word of
+ * one ("cloud" where five quotes say price five ways); null otherwise.
+ */
+function sharedAspect(quotes: readonly string[], topic: string): string | null {
+  const counts = new Map<string, number>();
+  for (const q of quotes) for (const a of aspectConcepts(q)) counts.set(a, (counts.get(a) ?? 0) + 1);
+  const shared = [...counts].filter(([a, n]) => n * 2 > quotes.length && ASPECT_TITLES[a] !== undefined);
+  // The topic found names one of them ("customer support" for support and a refund): it stays.
+  const named = aspectConcepts(topic);
+  if (shared.length === 0 || shared.some(([a]) => named.includes(a))) return null;
+  return mostFrequent(shared)!.key;
+}
+
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing' };
 
@@ -754,7 +779,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
         // (Not a drawback announced as such: "The only downside is the short cord" is titled after the cord.)
         const announced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
-        if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) title = clauseTitle(qs) ?? title;
+        // The aspect most quotes are about, however worded ("Problems with cloud" for price told
+        // five ways), before one quote's opening clause; not when the topic is already its word.
+        const aspect = sharedAspect(qs, topic);
+        if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
+        else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) title = clauseTitle(qs) ?? title;
       }
       break;
     }
@@ -763,9 +792,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       title = action !== null ? `Requests ${action}` : `Requests for ${topic}`;
       break;
     }
-    case 'praise':
-      title = general ? 'General praise' : `Praise for ${topic}`;
+    case 'praise': {
+      const aspect = sharedAspect(qs, topic);
+      title = aspect !== null ? ASPECT_TITLES[aspect]!.praise : general ? 'General praise' : `Praise for ${topic}`;
       break;
+    }
     default:
       title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
   }
