@@ -490,10 +490,15 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['Please add an option to export invoices as PDF.']).title).not.toMatch(/option/);
   });
 
-  it('names the aspect the quotes share in different words when the topic found is not a word of it', () => {
+  it('names the aspect the quotes share in different words when the topic found is not a word of it, and no reporter of a call note', () => {
     expect(titleOf(['$12.99 a month just to see cloud recordings is robbery.', 'I cannot justify $150 a year for cloud clips.', 'The subscription is way overpriced for what it is.'], 'problem').title).toBe('Problems with pricing');
     expect(titleOf(['The app logs me out every single day.', 'Had to reset my password three times this week.', 'Keeps signing me out of the web version.'], 'problem').title).toBe('Problems signing in');
     expect(titleOf(['Setup was painless.', 'Really intuitive, my mum figured it out.', 'Easy to set up, even the motion zones editor.'], 'praise').title).toBe('Praise for ease of use');
+    // who reports it in a call note is no topic, and the quote shown keeps the note's words
+    const notes = ['Caller reports the battery on the new bike is flat by lunchtime.', 'Caller reports the gears on his bike slip on hills.'];
+    const reported = titleOf(notes, 'problem');
+    expect(reported.title).not.toMatch(/caller|reports/i);
+    expect(notes).toContain(reported.representativeQuote);
     // a topic that is the aspect's own word stays
     expect(titleOf(['The reminders come a day late.', 'Reminder emails arrive after the appointment.', 'My reminder never showed up.'], 'problem').title).toMatch(/reminder/i);
   });

@@ -547,6 +547,20 @@ function shortQuote(quotes: readonly string[]): string | null {
 /** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
 const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
 
+/**
+ * Who reports what in a call note or a ticket ("Caller reports", "Patient says that", "Customer
+ * states"): its subject and verb are no topic ("Problems with caller reports").
+ */
+const REPORTING_FRAME_RE =
+  /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed)\s+(?:that\s+)?/i;
+
+/** A quote for titling: without what opens a ticket or a review, nor who reports it. */
+function reportedForm(quote: string): string {
+  const shown = exampleForm(quote);
+  const said = shown.replace(REPORTING_FRAME_RE, '');
+  return said.length >= 3 ? said : shown;
+}
+
 /** A quote as a description shows it: trimmed, without what only opens a ticket or a review. */
 function exampleForm(quote: string): string {
   const trimmed = quote.trim();
@@ -605,7 +619,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const negForms = new Map<string, Map<string, number>>();
   // What a failure word says cannot be done, per stem: "hard to read", "slow to load".
   const negComplements = new Map<string, Map<string, number>>();
-  const qs = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
+  const originals = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
+  // What is said, without who reports it: "Caller reports the app crashes" is about the app.
+  const qs = originals.map(reportedForm);
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
@@ -812,7 +828,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   let repScore = -Infinity;
   const kwSet = new Map(terms.slice(0, 10).map((x) => [x.t, x.s]));
   const titleKeys = surfaceTokens(title).filter((t) => t.content && !TITLE_FRAME_WORDS.has(t.lower)).map((t) => t.key);
-  for (const q of qs) {
+  for (const q of originals) {
     const toks = surfaceTokens(q);
     const keys = new Set(toks.map((t) => t.key));
     let s = 0;
