@@ -31,8 +31,8 @@ const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)
  * What a customer asked for, as call notes report it with the subject left out or in the third
  * person ("Wants bulk user import via CSV", "Customer asked about pricing for 50 seats").
  */
-const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b/i;
-const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
+const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b/i;
+const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
 /** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
 const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier|a no[- ]brainer|no[- ]brainer|a must[- ]have|unbeatable)\b/i;
@@ -109,6 +109,11 @@ const BUG_RE = alternation(
     String.raw`\bdouble[- ]?count(?:s|ed|ing)?\b|(?<!\b(?:i|we|you)\s+)\b(?:got\s+)?(?:paid|counted|credited|refunded|booked|added)\s+(?:\w+\s+){0,3}?twice\b|\b(?:import(?:s|ed|ing)?|print(?:s|ed|ing)?|export(?:s|ed|ing)?|upload(?:s|ed|ing)?|render(?:s|ed|ing)?|scann?(?:ed|ing)?|show(?:s|ed|ing)?|display(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?(?:mirrored|flipped|upside down|sideways|garbled|scrambled)\b|\b(?:left and right|columns|dates|names|fields)\s+(?:are\s+|were\s+|got\s+)?swapped\b|\b(?:sav(?:es|ed|ing)|land(?:s|ed|ing)|fil(?:es|ed|ing)|sync(?:s|ed|ing)|post(?:s|ed|ing)|import(?:s|ed|ing)|upload(?:s|ed|ing)|assign(?:s|ed|ing)|rout(?:es|ed|ing)|mapp(?:ed|ing)|pull(?:s|ed|ing))\s+(?:\w+\s+){0,3}?(?:in|into|to|on|under|from|against)\s+the\s+wrong\b`,
     // Back to a default by itself: "playback speed resets to 1x every time", "falls back to the master password every time".
     String.raw`\b(?:resets?|resetting|reverts?|reverting|falls?\s+back|defaults?|jumps?\s+back|goes\s+back)\s+to\b[^.!?]{0,50}?\b(?:every\s+(?:time|single time|morning|day|session|launch|update)|each\s+time|whenever|after\s+(?:every|each))\b|\b(?:keeps?|kept)\s+(?:on\s+)?(?:showing|selling|adding|resetting|reverting|duplicating|emptying|clearing|unchecking|deselecting)\b`,
+    // The same thing sent again and again, a setting that turns itself off, sound behind the picture,
+    // an error quoted as it pops up, a status stuck "forever", figures under by a third:
+    // "got the same reminder text five times", "fingerprint login toggles itself off", "'bike not
+    // found' pops up", "says 'connecting…' forever", "mileage is under by about a third".
+    String.raw`(?<!\bfor\s+the\s+)\bsame\s+(?:[\w-]+\s+){1,3}?(?:twice|(?:three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b|\b(?:toggles?|toggled|switch(?:es|ed)?|turns?|turned)\s+(?:itself|themselves)\s+(?:off|on)\b|\b(?:seconds?|frames?)\s+(?:behind|ahead of)\s+the\s+(?:picture|video|audio|sound|image)\b|\b(?:audio|sound|video|picture|subtitles?|captions?)\s+(?:\w+\s+){0,3}?out of sync\b|['"‘“][^'"’”]{3,40}['"’”]\s+(?:pops up|popped up|popping up|comes up|came up|keeps (?:popping|coming) up)\b|\b(?:says|said|shows|showed|showing|stuck on)\s+['"‘“][^'"’”]{2,30}['"’”]\s+(?:forever|for ages|for hours|for days|indefinitely)\b|\b(?:under|over)\s+by\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|up to\s+)?(?:a\s+(?:third|quarter|half|fifth|tenth)|half|\d+\s*%)`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".
@@ -614,6 +619,11 @@ const PROBLEM_STATE_RE = alternation(
     // now", "results are full of sponsored shows", "fees are eating our margin", "never enough staff",
     // "the delivery charge is more than the cards themselves", "scheduled without anyone asking".
     String.raw`\b(?:behind|locked behind|moved behind|put behind|hidden behind|locked to)\s+(?:a|the|an)\s+(?:[\w-]+\s+){0,2}?(?:paywall|subscription|premium\s+\w+|premium|pro\s+(?:plan|tier)|higher\s+(?:plan|tier)|enterprise\s+(?:plan|tier)|upgrade)\b|\b(?:full of|riddled with|plagued by|flooded with|swamped with|cluttered with|overrun with|overrun by)\s+(?:[\w-]+\s+)?(?:ads|adverts|advertisements|sponsored|spam|bots|fakes?|promotions|promoted|upsells?|junk|pop-?ups)\b|\beat(?:s|ing|en)?\s+(?:into\s+|up\s+|away at\s+)?(?:our|my|their|the|all our|all my)\s+(?:\w+\s+)?(?:margins?|profits?|budgets?|savings|earnings|revenue|bottom line)\b|\bnever\s+enough\b|\bmore than the\s+(?:[\w-]+\s+){1,3}(?:itself|themselves)\b|\bwithout\s+(?:anyone|anybody|somebody|someone)\s+(?:asking|telling|warning|consulting|checking with)\b`,
+    // A price called steep or robbery, a black hole, nothing yet, a status stuck since a date, the next
+    // slot weeks away, a cost creeping up: "£14.99 a month is steep", "daylight robbery", "the
+    // messages tab is a black hole", "it's now Friday and nothing", "has said 'In progress' since
+    // the 3rd", "next available appointment is 19 days away", "the cost keeps creeping up".
+    String.raw`(?:[$£€]\s?\d|\b(?:prices?|fees?|costs?|subscriptions?|membership|plans?|tariffs?|month|year)\b)[^.!?]{0,40}?\b(?:is|are|'s|seems|feels|looks)\s+(?:a\s+bit\s+|quite\s+|pretty\s+|very\s+|really\s+|way\s+too\s+|too\s+|rather\s+)?steep\b|\b(?:daylight|highway)\s+robbery\b|\b(?:is|are|'s|like)\s+a\s+(?:total\s+|complete\s+|bit of a\s+)?black\s+hole\b|\b(?:and|but)\s+(?:still\s+)?nothing\s*[.!]*\s*$|\b(?:has|have)\s+(?:said|shown|been showing|been stuck (?:on|at))\s+['"‘“][^'"’”]{2,30}['"’”]\s+(?:since|for)\b|\b(?:next|earliest|first)\s+(?:available\s+|free\s+|open\s+)?(?:[\w-]+\s+){0,2}?(?:is|was|are|were)\s+(?:\w+\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+(?:days|weeks|months)\s+(?:away|off|out)\b|\b(?:keeps?|kept)\s+(?:creeping|going|inching|ticking|edging)\s+up\b`,
     // Intending to leave: "I want to close my account", "thinking about cancelling our plan".
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
     // Leaving for a rival: "we'll move to a competitor", "I'm taking my business elsewhere".
@@ -879,6 +889,13 @@ const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
  */
+/**
+ * Better than what it replaced, said first: "Cheaper than my monthly Tube pass", "So much simpler
+ * than the old way of ringing at 8"; and rated highly, as British English says it: "the team
+ * really rate him".
+ */
+const BETTER_THAN_RE =
+  /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
 const LESS_TROUBLE_RE =
   /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
@@ -951,7 +968,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.

@@ -1838,3 +1838,38 @@ describe('complaints said mildly, sarcastic love of a cost, and praise told as l
     expect(cat('Thank you, have a great day, but the app still crashes.')).toEqual(['bug']);
   });
 });
+
+describe('problems told in the plain words of call notes and reviews', () => {
+  it('reads a steep price, a black hole, nothing yet, a stuck status, a far slot and a creeping cost as complaints', () => {
+    for (const text of [
+      '£14.99 a month is steep for what is basically a booking app.',
+      'the monthly fee is daylight robbery tbh',
+      'the messages tab is a black hole',
+      "sent a question on Monday, it's now Friday and nothing.",
+      'My repeat request has said "In progress" since the 3rd.',
+      'Next available appointment is 19 days away.',
+      'the cost keeps creeping up',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('That hill is steep.')).toEqual([]);
+  });
+
+  it('reads repeats, settings that turn themselves off, sound behind the picture, quoted errors and figures under by a share as bugs', () => {
+    for (const text of [
+      'I got the same reminder text five times in ten minutes.',
+      'Fingerprint login toggles itself off after every update.',
+      'Audio was about three seconds behind the picture.',
+      "Button goes grey, then 'bike not found' pops up.",
+      "they're consistently under by about a third.",
+    ]) expect(cat(text), text).toEqual(['bug']);
+    // a charge told twice stays as it was read; documents out of date are no bug
+    expect(cat('I was charged for the same thing twice')).not.toContain('bug');
+    expect(cat('Your API docs are out of sync with the actual endpoints.')).toEqual(['complaint']);
+  });
+
+  it('reads what a call note reports a customer asked for as a request, and better than what it replaced as praise', () => {
+    expect(cat('Patient suggested a cancellation list in the app.')).toEqual(['feature_request']);
+    expect(cat('Cheaper than my monthly Tube pass and I actually get some exercise.')).toEqual(['praise']);
+    expect(cat('the team really rate him.')).toEqual(['praise']);
+    expect(cat('Better than it was last year, but still slow.')).not.toContain('praise');
+  });
+});
