@@ -739,6 +739,11 @@ describe('what customers of any product talk about', () => {
     // a question keeps its words (banking77: questions about different fees are different questions)
     expect(cos('What is the fee for a transfer abroad?', 'How pricey is the card?', 'question')).toBeLessThan(0.5);
     expect(embedHighlight(pricey, { category: 'complaint' })!.terms).toContain('~price');
+    // who reports it in a call note is no part of what it says
+    const noted = embedHighlight('Caller reports the battery dies overnight.', { category: 'complaint' })!;
+    expect(noted.terms).not.toContain('caller');
+    expect(noted.terms).not.toContain('report');
+    expect(cos('Caller reports the battery dies overnight.', 'The battery dies overnight.', 'complaint')).toBeGreaterThan(0.99);
   });
 });
 

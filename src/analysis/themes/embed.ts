@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize } from './text.js';
+import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize, withoutReporter } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -155,8 +155,10 @@ function lookupRows(word: string, index: Map<string, number>): Array<{ word: str
  * Embeds a highlight quote. Returns null when the quote has fewer than `minContent` content words
  * (e.g. "Great!", "Thanks so much") – such highlights carry no theme.
  */
-export function embedHighlight(quote: string, opts?: EmbedOptions): ThemeVector | null {
-  if (typeof quote !== 'string') return null;
+export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector | null {
+  if (typeof said !== 'string') return null;
+  // Who reports it in a call note ("Caller reports ...") is not what it is about.
+  const quote = withoutReporter(said);
   const m = loadWordModel();
   const acc = new Float64Array(m.dim);
   let n = 0;

@@ -42,6 +42,19 @@ export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set([
   'customer', 'caller', 'client', 'user', 'member',
 ]);
 
+/**
+ * Who reports what in a call note or a ticket ("Caller reports", "Patient says that", "Customer
+ * states"): its subject and verb are no topic ("Problems with caller reports").
+ */
+const REPORTING_FRAME_RE =
+  /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed)\s+(?:that\s+)?/i;
+
+/** What a quote says, without who reports it (REPORTING_FRAME_RE); the quote itself when that is all it says. */
+export function withoutReporter(quote: string): string {
+  const said = quote.replace(REPORTING_FRAME_RE, '');
+  return said.length >= 3 ? said : quote;
+}
+
 const CONTRACTION_RE = /(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
 
 /** Lowercase word tokens (letters, digits, inner hyphen/apostrophe), contractions stripped. */

@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { aspectConcepts, failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize } from './text.js';
+import { aspectConcepts, failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize, withoutReporter } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -547,18 +547,10 @@ function shortQuote(quotes: readonly string[]): string | null {
 /** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
 const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
 
-/**
- * Who reports what in a call note or a ticket ("Caller reports", "Patient says that", "Customer
- * states"): its subject and verb are no topic ("Problems with caller reports").
- */
-const REPORTING_FRAME_RE =
-  /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed)\s+(?:that\s+)?/i;
-
 /** A quote for titling: without what opens a ticket or a review, nor who reports it. */
 function reportedForm(quote: string): string {
   const shown = exampleForm(quote);
-  const said = shown.replace(REPORTING_FRAME_RE, '');
-  return said.length >= 3 ? said : shown;
+  return withoutReporter(shown);
 }
 
 /** A quote as a description shows it: trimmed, without what only opens a ticket or a review. */
