@@ -114,6 +114,8 @@ const BUG_RE = alternation(
     // "got the same reminder text five times", "fingerprint login toggles itself off", "'bike not
     // found' pops up", "says 'connecting…' forever", "mileage is under by about a third".
     String.raw`(?<!\bfor\s+the\s+)\bsame\s+(?:[\w-]+\s+){1,3}?(?:twice|(?:three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b|\b(?:toggles?|toggled|switch(?:es|ed)?|turns?|turned)\s+(?:itself|themselves)\s+(?:off|on)\b|\b(?:seconds?|frames?)\s+(?:behind|ahead of)\s+the\s+(?:picture|video|audio|sound|image)\b|\b(?:audio|sound|video|picture|subtitles?|captions?)\s+(?:\w+\s+){0,3}?out of sync\b|['"‘“][^'"’”]{3,40}['"’”]\s+(?:pops up|popped up|popping up|comes up|came up|keeps (?:popping|coming) up)\b|\b(?:says|said|shows|showed|showing|stuck on)\s+['"‘“][^'"’”]{2,30}['"’”]\s+(?:forever|for ages|for hours|for days|indefinitely)\b|\b(?:under|over)\s+by\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|up to\s+)?(?:a\s+(?:third|quarter|half|fifth|tenth)|half|\d+\s*%)`,
+    // Thrown out of a session by the product: "the app logs her out every day", "kicked me out again".
+    String.raw`\b(?:logs?|logged|logging|signs?|signed|signing|kicks?|kicked|kicking|boots?|booted|booting|throws?|threw|throwing)\s+(?:me|us|him|her|them|users|people|everyone|staff)\s+out\b(?!\s+(?:of\s+)?(?:the\s+)?(?:door|building|shop|store|house))`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
     String.raw`\b(?:falls?|fell|falling|drops?|dropped|dropping|kicked)\s+off\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:network|wifi|wi-fi|internet)\b`,
     // Parts of a page over or off one another: "the table columns overlap", "the last line runs off the page".

@@ -1860,6 +1860,8 @@ describe('problems told in the plain words of call notes and reviews', () => {
       'Audio was about three seconds behind the picture.',
       "Button goes grey, then 'bike not found' pops up.",
       "they're consistently under by about a third.",
+      'Caller reports the app logs her out every day.',
+      'It kicked me out again mid-lesson.',
     ]) expect(cat(text), text).toEqual(['bug']);
     // a charge told twice stays as it was read; documents out of date are no bug
     expect(cat('I was charged for the same thing twice')).not.toContain('bug');

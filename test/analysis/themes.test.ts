@@ -494,6 +494,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['$12.99 a month just to see cloud recordings is robbery.', 'I cannot justify $150 a year for cloud clips.', 'The subscription is way overpriced for what it is.'], 'problem').title).toBe('Problems with pricing');
     expect(titleOf(['The app logs me out every single day.', 'Had to reset my password three times this week.', 'Keeps signing me out of the web version.'], 'problem').title).toBe('Problems signing in');
     expect(titleOf(['Setup was painless.', 'Really intuitive, my mum figured it out.', 'Easy to set up, even the motion zones editor.'], 'praise').title).toBe('Praise for ease of use');
+    // rather than one quote's words when the quotes share no noun
+    expect(titleOf(['The monthly fee is steep for a retiree.', 'Way too pricey for what you get, honestly.'], 'problem').title).toBe('Problems with pricing');
+    expect(titleOf(['Too expensive for what it does.'], 'problem').title).toBe('Too expensive for what it does');
     // who reports it in a call note is no topic, and the quote shown keeps the note's words
     const notes = ['Caller reports the battery on the new bike is flat by lunchtime.', 'Caller reports the gears on his bike slip on hills.'];
     const reported = titleOf(notes, 'problem');
@@ -718,6 +721,8 @@ describe('what customers of any product talk about', () => {
       ['really intuitive', ['~ease']],
       ['the reminders come late', ['~notify']],
       ['keeps logging me out', ['~login']],
+      ['the app logs him out whenever he switches apps', ['~login']],
+      ['I logged a ticket', []],
       ['how do I cancel my subscription', ['~leave']],
       ['still waiting on my refund', ['~refund']],
     ];

@@ -759,6 +759,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   };
   let title: string;
   let failure: string | null = null;
+  /** The title is one quote's words (its opening clause, or a short quote whole). */
+  let quoteTitled = false;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
     case 'problem': {
@@ -791,7 +793,13 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // five ways), before one quote's opening clause; not when the topic is already its word.
         const aspect = sharedAspect(qs, topic);
         if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
-        else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) title = clauseTitle(qs) ?? title;
+        else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) {
+          const clause = clauseTitle(qs);
+          if (clause !== null) {
+            title = clause;
+            quoteTitled = true;
+          }
+        }
       }
       break;
     }
@@ -811,7 +819,16 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // Without a noun, or without any topic but praise ("General praise" says it), a short quote.
   if ((general ? kind !== 'praise' : nounless) && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
     const quoted = shortQuote(qs);
-    if (quoted !== null) title = quoted;
+    if (quoted !== null) {
+      title = quoted;
+      quoteTitled = true;
+    }
+  }
+  // Quotes that share no noun but an aspect in different words ("The monthly fee is steep" and
+  // "Way too pricey"): the aspect says what they share, one quote does not.
+  if (kind === 'problem' && failure === null && quoteTitled && qs.length >= 2) {
+    const aspect = sharedAspect(qs, '');
+    if (aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
   }
 
   // Representative quote: covers the most keyword weight, prefers 6-30 words, and says what the
