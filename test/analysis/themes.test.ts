@@ -749,6 +749,8 @@ describe('what customers of any product talk about', () => {
     expect(noted.terms).not.toContain('caller');
     expect(noted.terms).not.toContain('report');
     expect(cos('Caller reports the battery dies overnight.', 'The battery dies overnight.', 'complaint')).toBeGreaterThan(0.99);
+    // nor is a ticket's number
+    expect(embedHighlight('Ticket #4412: the battery dies overnight.', { category: 'complaint' })!.terms).not.toContain('ticket');
   });
 });
 

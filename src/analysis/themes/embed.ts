@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize, withoutReporter } from './text.js';
+import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize, spokenPart } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -157,8 +157,8 @@ function lookupRows(word: string, index: Map<string, number>): Array<{ word: str
  */
 export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector | null {
   if (typeof said !== 'string') return null;
-  // Who reports it in a call note ("Caller reports ...") is not what it is about.
-  const quote = withoutReporter(said);
+  // Who reports it in a call note ("Caller reports ...") or a ticket's number is not what it is about.
+  const quote = spokenPart(said);
   const m = loadWordModel();
   const acc = new Float64Array(m.dim);
   let n = 0;

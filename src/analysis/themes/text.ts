@@ -49,10 +49,24 @@ export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set([
 const REPORTING_FRAME_RE =
   /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed)\s+(?:that\s+)?/i;
 
-/** What a quote says, without who reports it (REPORTING_FRAME_RE); the quote itself when that is all it says. */
-export function withoutReporter(quote: string): string {
-  const said = quote.replace(REPORTING_FRAME_RE, '');
-  return said.length >= 3 ? said : quote;
+/** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
+const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
+
+/** A quote as a description shows it: trimmed, without what only opens a ticket or a review. */
+export function exampleForm(quote: string): string {
+  const trimmed = quote.trim();
+  const rest = trimmed.replace(EXAMPLE_LEAD_RE, '');
+  return rest.length >= 3 ? rest : trimmed;
+}
+
+/**
+ * What a quote says, for grouping and titling: without what opens a ticket or a review, nor who
+ * reports it (REPORTING_FRAME_RE); the quote itself when that is all it says.
+ */
+export function spokenPart(quote: string): string {
+  const shown = exampleForm(quote);
+  const said = shown.replace(REPORTING_FRAME_RE, '');
+  return said.length >= 3 ? said : shown;
 }
 
 const CONTRACTION_RE = /(?:n't|'s|'re|'ve|'ll|'d|'m)$/;

@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { aspectConcepts, failureConcepts, isConceptTerm, isContent, stemKnown, termKey, tokenize, withoutReporter } from './text.js';
+import { aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -544,21 +544,7 @@ function shortQuote(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
-/** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
-const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
 
-/** A quote for titling: without what opens a ticket or a review, nor who reports it. */
-function reportedForm(quote: string): string {
-  const shown = exampleForm(quote);
-  return withoutReporter(shown);
-}
-
-/** A quote as a description shows it: trimmed, without what only opens a ticket or a review. */
-function exampleForm(quote: string): string {
-  const trimmed = quote.trim();
-  const rest = trimmed.replace(EXAMPLE_LEAD_RE, '');
-  return rest.length >= 3 ? rest : trimmed;
-}
 
 /** The frame words of generated titles ("Problems with ...", "Requests for ..."), which no quote needs to say. */
 const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'requests', 'praise', 'questions', 'general', 'feedback']);
@@ -613,7 +599,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const negComplements = new Map<string, Map<string, number>>();
   const originals = quotes.filter((q) => typeof q === 'string' && q.trim().length > 0);
   // What is said, without who reports it: "Caller reports the app crashes" is about the app.
-  const qs = originals.map(reportedForm);
+  const qs = originals.map(spokenPart);
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
