@@ -778,7 +778,7 @@ export function isQuestion(sentence: string): boolean {
   if (QUESTION_END_RE.test(s)) return true;
   if (/[.!]\s*$/.test(s)) return false;
   const asked = s.replace(CONDITION_THEN_QUESTION_RE, '');
-  return QUESTION_START_RE.test(asked) && asked.split(/\s+/).length >= 3 && (INTERROGATIVE_WH_RE.test(asked) || WH_AUX_START_RE.test(asked) || (asked !== s && YES_NO_START_RE.test(asked.replace(/^(?:will|can|do|does|would|should)\s+(?:my|our|the|this|that)\b/i, 'will it'))));
+  return QUESTION_START_RE.test(asked) && asked.split(/\s+/).length >= 3 && (INTERROGATIVE_WH_RE.test(asked) || WH_AUX_START_RE.test(asked) || (asked !== s && (YES_NO_START_RE.test(asked) || YES_NO_NOUN_START_RE.test(asked))));
 }
 
 /** A yes/no question typed without its mark, told by its opening (see YES_NO_START_RE, MAY_I_RE, YES_NO_PLURAL_START_RE). */
@@ -888,16 +888,16 @@ const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|
  */
 const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\bno questions asked\b|\b(?:very|really|so|pretty)\s+(?:decent|kind|good|nice|generous|fair)\s+of\s+(?:them|you|him|her)\b|\b(?:cut|cuts|halved|halves|slashed|reduced|reduces)\s+(?:our|my|the)\s+(?:\w+\s+){0,2}?(?:time|times|costs?|bills?|effort|admin|waiting|wait|paperwork)\b(?:\s+(?:in half|by\s+\d+\s*%?|to\s+\w+))?/i;
 /**
- * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
- * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
- */
-/**
  * Better than what it replaced, said first: "Cheaper than my monthly Tube pass", "So much simpler
  * than the old way of ringing at 8"; and rated highly, as British English says it: "the team
  * really rate him".
  */
 const BETTER_THAN_RE =
   /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
+/**
+ * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
+ * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
+ */
 const LESS_TROUBLE_RE =
   /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */

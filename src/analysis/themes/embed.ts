@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, tokenize, spokenPart } from './text.js';
+import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, spokenPart, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -179,9 +179,10 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   // A failure said in a word or two ("Keeps crashing.", "Too slow.") names how something failed,
   // which is a theme of its own kind (its concept term), though it names little else.
   if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3 && !(stance !== 'praise' && failureConcepts(quote).length > 0))) return null;
-  // The aspect a problem, request or praise is about, however it is worded (text.ts aspectConcepts).
-  const aspects = stance === 'neutral' ? [] : aspectsOf(quote, stance);
-  for (const aspect of aspects) addHashedVector(aspect, EMBED_PARAMS.aspectWeight, acc);
+  // The aspect a problem, request or praise is about, however it is worded (text.ts aspectConcepts);
+  // a question or a remark keeps its words only.
+  const aspects = aspectsOf(quote, stance);
+  if (stance !== 'neutral') for (const aspect of aspects) addHashedVector(aspect, EMBED_PARAMS.aspectWeight, acc);
   if (EMBED_PARAMS.removeCommon) {
     let dot = 0;
     for (let d = 0; d < m.dim; d++) dot += acc[d]! * m.common[d]!;
@@ -196,7 +197,7 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   const terms = contentTerms(quote, (w) => m.index.get(w)).filter((t) => !skip?.has(t));
   // A failure's concept term for problems and questions, not praise (which may say "crash course").
   if (stance === 'problem' || stance === 'neutral') terms.push(...failureConcepts(quote));
-  terms.push(...(stance === 'neutral' ? aspectsOf(quote, stance) : aspects));
+  terms.push(...aspects);
   return { values, stance, terms };
 }
 

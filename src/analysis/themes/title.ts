@@ -544,8 +544,6 @@ function shortQuote(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
-
-
 /** The frame words of generated titles ("Problems with ...", "Requests for ..."), which no quote needs to say. */
 const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'requests', 'praise', 'questions', 'general', 'feedback']);
 
