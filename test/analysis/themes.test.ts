@@ -724,7 +724,9 @@ describe('what customers of any product talk about', () => {
       ['the app logs him out whenever he switches apps', ['~login']],
       ['I logged a ticket', []],
       ['how do I cancel my subscription', ['~leave']],
-      ['still waiting on my refund', ['~refund']],
+      ['still waiting on my refund', ['~wait', '~refund']],
+      ['the earliest slot was 12 days away', ['~wait']],
+      ['waited three weeks for a technician', ['~wait']],
     ];
     for (const [text, aspects] of cases) expect(aspectConcepts(text), text).toEqual(aspects);
   });

@@ -239,8 +239,8 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
  * What customers of any product talk about, whatever the product: its price ("fees", "pricey",
  * "per seat"), its support ("help desk", "the chat bot", "a real person"), how easy it is
  * ("intuitive", "confusing", "easy to set up"), its notifications ("alerts", "reminders", "pings"),
- * signing in ("logs me out", "password", "2FA"), leaving ("cancel my subscription", "unsubscribe")
- * and refunds. Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17,
+ * signing in ("logs me out", "password", "2FA"), leaving ("cancel my subscription", "unsubscribe"),
+ * waiting ("still waiting", "the earliest slot", "three weeks late", "the backlog") and refunds. Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17,
  * "fee" and "pricey" ...), so a highlight that says one gets its concept term, in its terms and
  * as a direction of its vector (embed.ts). General aspects of products and services, as review
  * mining names them, not any one product's words; a sum of money is no sign of price (it is as
@@ -253,6 +253,7 @@ const ASPECT_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~notify', /\bnotif(?:ication)?s?\b|\bnotifcations?\b|\balerts?\b|\breminders?\b|\bpings?\b|\bpush\s+(?:notif|message|alert)/i],
   ['~login', /\b(?:log|sign|kick|boot)(?:ged|s|ging|ed|ing)?\s?(?:in|out|on|(?:me|us|him|her|them|you|users|people|everyone)\s+out)\b|\blogins?\b|\bpasswords?\b|\b(?:2fa|two[- ]factor|mfa|otp|verification code|one[- ]time code|sms code)\b|\bsession\s+(?:expires?|expired|times? out|timed out)\b|\blocked out\b/i],
   ['~leave', /\bunsubscrib\w*|\bcancel\w*\s+(?:(?:my|our|the|your|a)\s+)?(?:\w+\s+)?(?:subscription|membership|plan|account|contract)\b|\b(?:subscription|membership|plan|account|contract)\s+cancel\w*|\b(?:end|close|terminate|quit)\s+(?:my|our|the)\s+(?:subscription|membership|plan|account|contract)\b/i],
+  ['~wait', /\bwait(?:ed|ing)?\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|about\s+)?(?:\d+|a|an|two|three|four|five|six|several)\s+(?:days?|weeks?|months?|hours?)\b|\bstill\s+waiting\b|\b(?:days?|weeks?|months?)\s+(?:away|late|behind)\b|\b(?:earliest|next available|first available)\s+(?:slot|appointment|date|booking|visit)\b|\bbacklog\b|\bwaiting\s+(?:list|times?)\b|\bwait\s+times?\b|\b(?:delayed|delays?)\b|\blater\s+than\s+(?:promised|estimated|quoted|expected)\b/i],
   ['~refund', /\brefund(?:s|ed|ing)?\b|\bmoney back\b|\bchargebacks?\b|\breimburs\w*/i],
 ];
 
