@@ -240,8 +240,9 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
  * "per seat"), its support ("help desk", "the chat bot", "a real person"), how easy it is
  * ("intuitive", "confusing", "easy to set up"), its notifications ("alerts", "reminders", "pings"),
  * signing in ("logs me out", "password", "2FA"), leaving ("cancel my subscription", "unsubscribe"),
- * waiting ("still waiting", "the earliest slot", "three weeks late", "the backlog") and refunds. Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17,
- * "fee" and "pricey" ...), so a highlight that says one gets its concept term, in its terms and
+ * waiting ("still waiting", "the earliest slot", "three weeks late", "the backlog") and refunds.
+ * Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17, "fee" and
+ * "pricey" ...), so a highlight that says one gets its concept term, in its terms and
  * as a direction of its vector (embed.ts). General aspects of products and services, as review
  * mining names them, not any one product's words; a sum of money is no sign of price (it is as
  * often a charge told, "charged £62 twice").
