@@ -263,6 +263,13 @@ describe('analyzeFeedback', () => {
     ]);
   });
 
+  it('keeps a sentence that trails off and goes on in lower case whole, and splits one that starts anew', () => {
+    const quotes = (text: string) => analyzeFeedback(text).highlights.map((h) => h.quote);
+    expect(quotes("App says 'connecting…' forever and the bike stays locked.")).toEqual(["App says 'connecting…' forever and the bike stays locked."]);
+    expect(quotes('Great app... but it crashes every day.')).toEqual(['Great app... but it crashes every day.']);
+    expect(quotes('Great app... Crashes every day though.')).toHaveLength(2);
+  });
+
   it('excludes quoted replies and signatures', () => {
     const text = [
       'The new report builder is fantastic.',
