@@ -190,10 +190,11 @@ function splitBlock(text: string, from: number, to: number, excluded: boolean, o
     if (ch === '.' || ch === '!' || ch === '?' || ch === '\u2026' || ch === '\u3002' || ch === '\uff01' || ch === '\uff1f') {
       const termStart = i;
       while (i < to && /[.!?\u2026\u3002\uff01\uff1f]/.test(text[i]!)) i++;
+      const run = text.slice(termStart, i);
       while (i < to && /["'”’)\]»]/.test(text[i]!)) i++;
       if (i < to && !isSpace(text.charCodeAt(i))) continue; // "v1.2", "a.b.c", "?!x"
       // A sentence trailing off goes on in lower case: "Great app… but it crashes", "says 'loading...' forever".
-      if ((ch === '\u2026' || i - termStart >= 2) && /^[.\u2026]+$/.test(text.slice(termStart, i).replace(/["'”’)\]»]+$/, '')) && /^\s+\p{Ll}/u.test(text.slice(i, i + 3))) continue;
+      if ((run === '\u2026' || run.length >= 2) && /^[.\u2026]+$/.test(run) && /^\s+\p{Ll}/u.test(text.slice(i, i + 3))) continue;
       if (ch === '.' && i - termStart === 1) {
         const w = prevWord(text, s, termStart);
         if (ABBREV.has(w) || /^\p{L}$/u.test(w) || /^\p{L}(\.\p{L})+$/u.test(w)) continue;

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { segmentSentences } from '../../src/analysis/segment.js';
 import { analyzeFeedback, problemScore, PROBLEM_SHIFT, scoreSentiment, type FeedbackAnalysis } from '../../src/analysis/index.js';
 import { MILD_PRAISE } from '../../src/analysis/highlights.js';
 import { scoreSentimentRules } from '../../src/analysis/sentiment.js';
@@ -268,6 +269,8 @@ describe('analyzeFeedback', () => {
     expect(quotes("App says 'connecting…' forever and the bike stays locked.")).toEqual(["App says 'connecting…' forever and the bike stays locked."]);
     expect(quotes('Great app... but it crashes every day.')).toEqual(['Great app... but it crashes every day.']);
     expect(quotes('Great app... Crashes every day though.')).toHaveLength(2);
+    // one full stop before a closing quote still ends the sentence
+    expect(segmentSentences("The status says 'Done.' the export still fails every day.").map((s) => s.text)).toEqual(["The status says 'Done.'", 'the export still fails every day.']);
   });
 
   it('excludes quoted replies and signatures', () => {
