@@ -623,6 +623,37 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['I was billed twice this month.']).title).not.toMatch(/\bmonth\b/);
   });
 
+  it('names the product itself with its article, and what is asked for or praised with the words that say more than "app"', () => {
+    // the product praised or failing is "the app"; one asked for may not exist yet
+    expect(titleOf(["Easiest health app I've used, and I've tried a few.", "Better than my bank's app, anyway.", 'The skin-check leaflet in the app is useful, mind.'], 'praise').title).toBe('Praise for the app');
+    expect(titleOf(['i do most of my admin on my ipad, a proper app would be nice', "Need an app for my phone, I'm at the bakery all day", 'a mobile app so I can invoice from the roof'], 'request').title).toBe('Requests for an app');
+    // a mildly negative word names what a request asks for ("offline" is no failure there)
+    const offline = ["Add offline support so changes sync when I'm back online.", 'I wish the mobile app worked offline.', 'Please also consider an offline mode for the mobile app.', 'Offline mode for the app please!'];
+    expect(titleOf(offline, 'request').title).toBe('Requests for offline mode');
+    // what fails is often the product itself
+    expect(titleOf(['The app crashes when I try to add a new card.', 'The app crashes every time I open a clip.'], 'problem').title).toBe('App crashes');
+  });
+
+  it('leaves a possessive, a day said relative to today, a question and a failure few quotes say out of a title', () => {
+    expect(titleOf(['The message log has saved me in a dispute with a tenant over a washing machine.', "Tenant's boiler broke on a Sunday and I knew within minutes."], 'problem').title).not.toMatch(/'s\b/);
+    expect(titleOf(['Driver tonight was so polite, and the new packaging is much better', 'Couriers always polite.'], 'praise').title).not.toMatch(/tonight/);
+    // a question names no problem, however short
+    expect(titleOf(['Can you check please?', 'He can see it on his side. Can you check?'], 'problem').title).not.toMatch(/^Can you/);
+    // "hard" in two of eight quotes about price is not what the theme says
+    const price = [
+      'Honestly the cost per user is getting hard to justify.',
+      'Price hike at renewal was a nasty surprise.',
+      "We're considering switching because the price increase doubled our bill.",
+      'Third, the new pricing is hard to swallow for a nonprofit.',
+      'The Business plan costs a lot more than competitors for the same features.',
+      'You raised the per-seat price by 40% with barely any notice. Not cool.',
+      'The new pricing is way too expensive for a small team like ours.',
+      'Too pricey now.',
+    ];
+    expect(titleOf(price, 'problem').title).toBe('Problems with pricing');
+    expect(titleOf(price.slice(0, 4), 'problem').title).toMatch(/hard/);
+  });
+
   it('gives the same title when its quotes were tagged before (tags are kept per quote) as on first sight', () => {
     // Fresh quotes (never tagged in this process), then the same quotes again, in another order and
     // mixed with others, after thousands of other quotes went through the cache.

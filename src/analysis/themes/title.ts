@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -186,6 +186,12 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set(
     'wife husband partner mother mom mum father dad parent parents son sons daughter daughters kid kids child children baby ' +
     'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend').split(' '),
 );
+
+/** Days said relative to today ("Driver tonight was so polite"): when, never what a theme is about. */
+const DEICTIC_TIMES: ReadonlySet<string> = new Set(['today', 'tonight', 'yesterday', 'tomorrow', 'now']);
+
+/** How a word for the product itself ("app", "website") weighs as a topic, against a phrase that says more. */
+const GENERIC_TOPIC_WEIGHT = 0.75;
 
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
@@ -529,10 +535,11 @@ const TITLE_QUOTE_WORDS = 8;
  * The shortest quote of at most TITLE_QUOTE_WORDS words, as a title: capitalised, without its
  * closing punctuation ("Not what I ordered", "Did not live up to the hype"). Null if none is short.
  */
-function shortQuote(quotes: readonly string[]): string | null {
+function shortQuote(quotes: readonly string[], statementsOnly = false): string | null {
   let best: string | null = null;
   let bestWords = Infinity;
   for (const q of quotes) {
+    if (statementsOnly && QUESTION_END_RE.test(q)) continue;
     const text = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
     const words = text.split(' ').length;
     if (text.length === 0 || words > TITLE_QUOTE_WORDS || /[.!?]\s/.test(text)) continue;
@@ -547,6 +554,9 @@ function shortQuote(quotes: readonly string[]): string | null {
 
 /** The frame words of generated titles ("Problems with ...", "Requests for ..."), which no quote needs to say. */
 const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'requests', 'praise', 'questions', 'general', 'feedback']);
+
+/** A quote that asks (its last sentence ends in a question mark). */
+const QUESTION_END_RE = /\?[\s"'”’)]*$/u;
 
 /** Words a clause may have to stand as a title. */
 const TITLE_CLAUSE_WORDS = 9;
@@ -563,6 +573,8 @@ function clauseTitle(quotes: readonly string[]): string | null {
   let best: string | null = null;
   let bestWords = Infinity;
   for (const q of quotes) {
+    // A question names no problem ("Can you check please?"), however short.
+    if (QUESTION_END_RE.test(q)) continue;
     const whole = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
     const first = whole.split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!.trim();
     for (const candidate of [whole, first]) {
@@ -577,6 +589,24 @@ function clauseTitle(quotes: readonly string[]): string | null {
     }
   }
   return best === null ? null : capitalise(best);
+}
+
+/**
+ * A topic that is a word for the product ("app", "mobile app", "website") with the article English
+ * gives it: the product praised or failing is "the app"; what is asked for may be one that does not
+ * exist yet ("a mobile app", "a desktop app"), as most quotes say it. Other topics are unchanged.
+ */
+function productPhrase(topic: string, quotes: readonly string[], requested: boolean): string {
+  const words = topic.split(' ');
+  const last = words[words.length - 1]!;
+  if (!GENERIC_PRODUCT_NOUNS.has(last) || last.endsWith('s') || /[A-Z]/.test(topic) || words.length > 2) return topic;
+  let indefinite = 0;
+  let definite = 0;
+  if (requested) {
+    const re = new RegExp(`\\b(a|an|the|your|my|our|this|its)\\s+(?:[\\w-]+\\s+){0,2}?${last}\\b`, 'gi');
+    for (const q of quotes) for (const m of q.matchAll(re)) (/^an?$/i.test(m[1]!) ? indefinite++ : definite++);
+  }
+  return indefinite > definite ? `${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic}` : `the ${topic}`;
 }
 
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind): ThemeTitle {
@@ -602,8 +632,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
+    if (DEICTIC_TIMES.has(lower)) return false;
     const v = Math.abs(valence(lower));
-    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && NOMINAL.has(tags.get(lower) ?? ''));
+    // What a request asks for may carry a mild connotation of any part of speech ("offline mode").
+    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? '')));
   };
   // Per word, how often it is written with a capital and without one where it is not the first word.
   const casing = new Map<string, { capital: number; lower: number }>();
@@ -666,7 +698,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
           seen.add(key);
           phraseDf.set(key, (phraseDf.get(key) ?? 0) + 1);
           const forms = phraseForms.get(key) ?? span.map(() => new Map<string, number>());
-          span.forEach((x, j) => forms[j]!.set(x.surface, (forms[j]!.get(x.surface) ?? 0) + 1));
+          // A possessive names its noun ("Tenant's boiler" is about the tenant, shown without "'s").
+          span.forEach((x, j) => {
+            const form = x.surface.replace(/'s$/i, '');
+            forms[j]!.set(form, (forms[j]!.get(form) ?? 0) + 1);
+          });
           phraseForms.set(key, forms);
         }
       }
@@ -689,7 +725,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       const w = words.reduce((s, x) => s + termWeight(x), 0);
       // shared by many quotes, specific words, mild preference for 2-word phrases, the subject
       const subject = 1 + SUBJECT_PREFERENCE * ((subjectDf.get(key) ?? 0) / qs.length);
-      const score = (df / qs.length) * w * subject * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
+      // What is asked for or praised is seldom the product alone ("app"): "mobile app" or "offline
+      // mode" say more. (What fails often is: "App crashes".)
+      const generic = kind !== 'problem' && words.length === 1 && GENERIC_PRODUCT_NOUNS.has(words[0]!) ? GENERIC_TOPIC_WEIGHT : 1;
+      const score = (df / qs.length) * w * subject * generic * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
       if (score > bestScore || (score === bestScore && best !== null && key < best)) {
         bestScore = score;
         best = key;
@@ -731,7 +770,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (feelings.has(w) || DRAWBACK_FRAMES.has(w)) continue;
     const word = displayWord(negForms.get(w)!).toLowerCase();
     const score = df * (PROBLEM_STATES.has(word) ? STATE_FAILURE_WEIGHT : -valence(word));
-    if (df >= minDf && (score > negBest || (score === negBest && neg !== null && w < neg))) {
+    // A failure a quarter of the quotes or fewer say is not the theme's ("hard to justify" in two
+    // of eight quotes about price).
+    if (df >= minDf && df * 4 > qs.length && (score > negBest || (score === negBest && neg !== null && w < neg))) {
       negBest = score;
       neg = w;
     }
@@ -769,7 +810,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const concepts = new Map<string, number>();
         for (const q of qs) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
         const said = mostFrequent(concepts);
-        title = said !== undefined && said.count * 2 > qs.length ? `${capitalise(topic)} ${CONCEPT_FAILURES[said.key] ?? 'failing'}` : `Problems with ${topic}`;
+        title = said !== undefined && said.count * 2 > qs.length ? `${capitalise(topic)} ${CONCEPT_FAILURES[said.key] ?? 'failing'}` : `Problems with ${productPhrase(topic, qs, false)}`;
         // A noun only one quote says is often incidental ("Problems with mile" for "Estimated 25
         // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
         // (Not a drawback announced as such: "The only downside is the short cord" is titled after the cord.)
@@ -790,20 +831,21 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     }
     case 'request': {
       const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
-      title = action !== null ? `Requests ${action}` : `Requests for ${topic}`;
+      title = action !== null ? `Requests ${action}` : `Requests for ${productPhrase(topic, qs, true)}`;
       break;
     }
     case 'praise': {
       const aspect = sharedAspect(qs, topic);
-      title = aspect !== null ? ASPECT_TITLES[aspect]!.praise : general ? 'General praise' : `Praise for ${topic}`;
+      title = aspect !== null ? ASPECT_TITLES[aspect]!.praise : general ? 'General praise' : `Praise for ${productPhrase(topic, qs, false)}`;
       break;
     }
     default:
-      title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${topic}` : capitalise(topic);
+      title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${productPhrase(topic, qs, false)}` : capitalise(topic);
   }
   // Without a noun, or without any topic but praise ("General praise" says it), a short quote.
   if ((general ? kind !== 'praise' : nounless) && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
-    const quoted = shortQuote(qs);
+    // (A question says what is praised or failing less well than any statement of it.)
+    const quoted = shortQuote(qs, kind === 'problem' || kind === 'praise');
     if (quoted !== null) {
       title = quoted;
       quoteTitled = true;
