@@ -291,6 +291,15 @@ export class Services {
     return updated ? this.getIssue(organizationUuid, uuid) : undefined;
   }
 
+  /**
+   * Merges other issues of the organization into issue `uuid` (ThemeService.mergeIssues). Undefined
+   * when `uuid` is no issue of the organization; an unknown source is an InvalidReferenceError.
+   */
+  async mergeIssues(organizationUuid: string, uuid: string, sourceUuids: readonly string[]): Promise<Issue | undefined> {
+    const merged = await this.inThemeTransaction(organizationUuid, (trx) => this.themes.mergeIssues(trx, organizationUuid, uuid, sourceUuids));
+    return merged ? this.getIssue(organizationUuid, uuid) : undefined;
+  }
+
   private async checkCompany(trx: Parameters<CompanyRepository['exists']>[0], organizationUuid: string, companyUuid: string | null | undefined) {
     if (!companyUuid) return;
     if (!(await this.companies.exists(trx, organizationUuid, companyUuid))) {

@@ -4,6 +4,7 @@ import type { Database, IssueRow, ThemeRow } from '../store/schema.js';
 import type { Dialect } from '../store/db.js';
 import { ThemeRepository, type MaintainedTheme, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
 import { uuidv7 } from '../store/ids.js';
+import { InvalidReferenceError } from './errors.js';
 import { now } from '../store/query.js';
 import {
   MAX_THEME_TERMS,
@@ -167,9 +168,9 @@ function issueCategory(categoryCounts: Record<string, number>, kind: ThemeKind):
   return (categoryCounts.bug ?? 0) >= (categoryCounts.complaint ?? 0) ? 'bug' : 'complaint';
 }
 
-/** Whether a person has acted on the issue (moved it along, or given it their own words). */
+/** Whether a person has acted on the issue (moved it along, given it their own words, or merged others into it). */
 function actedOn(issue: IssueRow | undefined): boolean {
-  return issue !== undefined && (issue.status !== 'open' || issue.title !== null || issue.description !== null);
+  return issue !== undefined && (issue.status !== 'open' || issue.title !== null || issue.description !== null || issue.merged_at !== null);
 }
 
 /** Sum of two themes' statistics (for a merge); keeps the most used terms, as addToTheme does. */
@@ -323,7 +324,7 @@ export class ThemeService {
 
   /** A theme's issue, in the words the theme gives it until a person edits them. */
   private async openIssue(trx: Executor, organizationUuid: string, themeUuid: string, category: string, status: string, at: string): Promise<void> {
-    await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status, category, created_at: at, updated_at: at });
+    await this.repository.insertIssue(trx, { organization_uuid: organizationUuid, uuid: uuidv7(), theme_uuid: themeUuid, title: null, description: null, status, category, created_at: at, updated_at: at, merged_at: null });
   }
 
   /** Before feedback is deleted: what its highlights contributed, to take out afterwards. */
@@ -477,6 +478,8 @@ export class ThemeService {
       summaries.set(uuid, summary);
       return summary;
     };
+    // (Read at each move, not kept: a merge of this pass may just have handed such an issue over.)
+    const mergedByPerson = async (themeUuid: string): Promise<boolean> => ((await this.repository.issueOfTheme(trx, organizationUuid, themeUuid))?.merged_at ?? null) !== null;
     for (const { members, result } of plan.plans) {
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
@@ -505,6 +508,8 @@ export class ThemeService {
         // A declined merge leaves the absorbed theme's members where they were.
         if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
         if (target === from) continue;
+        // What a person merged stays together: no member leaves the theme of a merged issue.
+        if (await mergedByPerson(from)) continue;
         const fromSummary = await summaryOf(from);
         if (!fromSummary) continue;
         let targetUuid = target;
@@ -577,6 +582,46 @@ export class ThemeService {
     await this.repository.setMaintainedSeq(trx, organizationUuid, seq === plan.themeSeq + 1 && plan.coveredSeq === plan.themeSeq ? seq : plan.coveredSeq);
     this.forget(organizationUuid);
     return report;
+  }
+
+  /**
+   * A person's merge of issues that are one problem in several themes: the themes of `sourceUuids`
+   * join the theme of issue `targetUuid` as a merge of the background pass joins them (all their
+   * highlights, their statistics summed, so what customers say in any of their words is placed
+   * there from now on), and their issues go. The target keeps its status, title and description;
+   * its counts, category, title and keywords follow the evidence it now has, and it is marked as
+   * merged (merged_at), after which the background pass never takes evidence away from its theme.
+   * False when the target is no issue of the organization; a source that is none is an
+   * InvalidReferenceError and nothing changes.
+   */
+  async mergeIssues(trx: Executor, organizationUuid: string, targetUuid: string, sourceUuids: readonly string[]): Promise<boolean> {
+    // The organization's row first, as ingest and the background pass take it: one lock order.
+    const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
+    const target = await this.repository.getIssue(trx, organizationUuid, targetUuid, { lock: true });
+    if (!target) return false;
+    const sources: IssueRow[] = [];
+    const missing: string[] = [];
+    for (const uuid of sourceUuids) {
+      const issue = await this.repository.getIssue(trx, organizationUuid, uuid, { lock: true });
+      if (issue) sources.push(issue);
+      else missing.push(uuid);
+    }
+    if (missing.length > 0) throw new InvalidReferenceError('issue_uuids', `names no issue of this organization: ${missing.join(', ')}`);
+    const keep = await this.repository.getRow(trx, organizationUuid, target.theme_uuid);
+    let summary = keep ? deserializeSummary(keep.summary) : null;
+    for (const source of sources) {
+      const drop = await this.repository.getRow(trx, organizationUuid, source.theme_uuid);
+      await this.repository.deleteIssue(trx, organizationUuid, source.uuid);
+      if (!drop) continue;
+      await this.repository.moveAllHighlights(trx, organizationUuid, drop.uuid, target.theme_uuid);
+      const dropped = deserializeSummary(drop.summary);
+      summary = summary ? mergeSummaries(summary, dropped) : dropped;
+      await this.repository.delete(trx, organizationUuid, drop.uuid);
+    }
+    await this.repository.updateIssue(trx, organizationUuid, target.uuid, { merged_at: now() });
+    await this.settle(trx, organizationUuid, new Map([[target.theme_uuid, summary]]), seq);
+    this.forget(organizationUuid);
+    return true;
   }
 
   /**

@@ -64,6 +64,13 @@ export const InsightList = Type.Object({ insights: Type.Array(Type.Ref('Insight'
 export const IssueList = Type.Object({ issues: Type.Array(Type.Ref('Issue')), total_issue_count: Type.Integer() });
 const EvidenceList = Type.Object({ highlights: HighlightList, total_highlight_count: Type.Integer() });
 
+const IssueMerge = Type.Object(
+  {
+    issue_uuids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'Issues of this organization to merge into this one (1 to 100)' }),
+  },
+  { additionalProperties: false },
+);
+
 const IssueUpdate = Type.Object(
   {
     status: Type.Optional(IssueStatus),
@@ -167,6 +174,27 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await services.issueEvidence(request.organizationUuid, request.params.issue_uuid, page(request.query));
       if (!result) throw notFound(`Issue ${request.params.issue_uuid}`);
       return { highlights: result.rows, total_highlight_count: result.total };
+    },
+  );
+  app.post(
+    '/issues/:issue_uuid/merge',
+    {
+      schema: {
+        tags: ['issues'],
+        summary: 'Merge other issues into this one',
+        description:
+          'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Later feedback worded like any of them joins it, and the background pass never takes evidence away from it.',
+        params: issueParams,
+        body: IssueMerge,
+        response: { 200: Type.Object({ issues: Type.Array(Type.Ref('Issue')) }), ...errorResponses(413, 415) },
+      },
+    },
+    async (request) => {
+      const sources = [...new Set(request.body.issue_uuids.map((uuid) => uuid.toLowerCase()))];
+      if (sources.includes(request.params.issue_uuid.toLowerCase())) throw badRequest([{ name: 'issue_uuids', in: 'body', message: 'must not name the issue they are merged into' }]);
+      const issue = await services.mergeIssues(request.organizationUuid, request.params.issue_uuid, sources);
+      if (!issue) throw notFound(`Issue ${request.params.issue_uuid}`);
+      return { issues: [issue] };
     },
   );
   for (const method of UPDATE_METHODS) {

@@ -41,7 +41,7 @@ export const COPIED_TABLES = {
     'organization_uuid', 'uuid', 'kind', 'title', 'keywords', 'representative_quote', 'summary', 'highlight_count', 'feedback_count',
     'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'change_seq', 'created_at', 'updated_at',
   ],
-  issues: ['organization_uuid', 'uuid', 'theme_uuid', 'title', 'description', 'status', 'category', 'created_at', 'updated_at'],
+  issues: ['organization_uuid', 'uuid', 'theme_uuid', 'title', 'description', 'status', 'category', 'created_at', 'updated_at', 'merged_at'],
   highlights: [
     'organization_uuid', 'uuid', 'feedback_uuid', 'customer_uuid', 'start_offset', 'end_offset', 'quote', 'category', 'sentiment_score',
     'liked', 'archived', 'created_at', 'updated_at', 'theme_uuid',

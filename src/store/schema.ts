@@ -142,6 +142,8 @@ export interface IssueRow {
   category: string;
   created_at: string;
   updated_at: string;
+  /** When a person last merged other issues into this one; null if never. */
+  merged_at: string | null;
 }
 
 /** A full-text index entry (src/store/search.ts); organization_uuid exists on PostgreSQL only. */

@@ -349,7 +349,7 @@ export class ThemeRepository {
     const rows = await sql<Record<string, unknown>>`
       SELECT t.*, s.hc, s.fc, s.cc, s.avg,
              i.uuid AS i_uuid, i.theme_uuid AS i_theme_uuid, i.title AS i_title, i.description AS i_description, i.status AS i_status,
-             i.category AS i_category, i.created_at AS i_created_at, i.updated_at AS i_updated_at
+             i.category AS i_category, i.created_at AS i_created_at, i.updated_at AS i_updated_at, i.merged_at AS i_merged_at
       ${from} ORDER BY s.cc DESC, s.hc DESC, t.uuid ASC LIMIT ${options.limit} OFFSET ${options.offset}`.execute(this.db);
     const count = await sql<{ n: number }>`SELECT count(*) AS n ${from}`.execute(this.db);
     return { rows: rows.rows.map((row) => toScopedTheme(row, organizationUuid)), total: Number(count.rows[0]?.n ?? 0) };
@@ -377,7 +377,7 @@ export class ThemeRepository {
     await trx.insertInto('issues').values(row).onConflict((oc) => oc.columns(['organization_uuid', 'theme_uuid']).doNothing()).execute();
   }
 
-  async updateIssue(trx: Executor, organizationUuid: string, uuid: string, changes: Partial<Pick<IssueRow, 'title' | 'description' | 'status' | 'category'>>): Promise<void> {
+  async updateIssue(trx: Executor, organizationUuid: string, uuid: string, changes: Partial<Pick<IssueRow, 'title' | 'description' | 'status' | 'category' | 'merged_at'>>): Promise<void> {
     await trx
       .updateTable('issues')
       .set({ ...changes, updated_at: now() })
@@ -407,6 +407,7 @@ function toScopedTheme(row: Record<string, unknown>, organizationUuid: string): 
       category: String(row.i_category),
       created_at: String(row.i_created_at),
       updated_at: String(row.i_updated_at),
+      merged_at: (row.i_merged_at as string | null) ?? null,
     };
   }
   return scoped;
