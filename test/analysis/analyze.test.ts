@@ -1797,6 +1797,8 @@ describe('questions typed without their mark, and what a system got wrong told a
       "The app says my bag is 23kg when it's 19.",
       'Reminders went out to clients who had already paid even though we ticked the box.',
       'The timesheet export is double counting overtime.',
+      'The barcode scanner adds every item twice.',
+      'The app records every trip twice.',
       'Scans import mirrored.',
       'Attachments are saving to the wrong project.',
       'Volume resets to max every time I reconnect.',

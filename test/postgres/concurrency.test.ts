@@ -219,6 +219,36 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     expect(Number(row.rows[0]!.highlight_count)).toBe(0);
   });
 
+  it('two opposite merges of issues at once, while both take in feedback: one lands, the other is a 404, and every count stays exact', async () => {
+    const app = (i: number) => apps[i % 2]!;
+    const customers: any[] = [];
+    for (let i = 0; i < 6; i++) customers.push((await call(app(i), org, 'POST', '/customers', { full_name: `Merger ${i}`, email: `merger${i}@example.com` })).body.customers[0]);
+    const texts = ['The barcode scanner adds every item twice.', 'Scanning barcodes is broken, every item goes in the basket twice.', 'The mobile app logs me out every hour.', 'I keep getting logged out of the mobile app.'];
+    for (const [i, text] of texts.entries()) expect((await call(app(i), org, 'POST', '/feedbacks', { customer_uuid: customers[i].uuid, feedback_contents: text })).status).toBe(201);
+    const issues = (await call(app(0), org, 'GET', '/issues?page_size=100')).body.issues;
+    const scan = issues.find((issue: any) => /scan|barcode|twice/i.test(issue.title));
+    const login = issues.find((issue: any) => /log|sign/i.test(issue.title));
+    expect(scan && login && scan.uuid !== login.uuid, issues.map((issue: any) => issue.title).join(' | ')).toBe(true);
+    const answers = await Promise.all([
+      call(app(0), org, 'POST', `/issues/${scan.uuid}/merge`, { issue_uuids: [login.uuid] }),
+      call(app(1), org, 'POST', `/issues/${login.uuid}/merge`, { issue_uuids: [scan.uuid] }),
+      call(app(0), org, 'POST', '/feedbacks', { customer_uuid: customers[4].uuid, feedback_contents: 'The barcode scanner keeps adding things twice.' }),
+      call(app(1), org, 'POST', '/feedbacks', { customer_uuid: customers[5].uuid, feedback_contents: 'The mobile app logs me out every time I switch apps.' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(expect.arrayContaining([201, 201]));
+    expect(answers.slice(0, 2).map((a) => a.status).sort()).toEqual([200, 404]);
+    const kept = answers.slice(0, 2).find((a) => a.status === 200)!.body.issues[0];
+    const left = (await call(app(1), org, 'GET', '/issues?page_size=100')).body.issues as any[];
+    expect(left.filter((issue) => issue.uuid === scan.uuid || issue.uuid === login.uuid).map((issue) => issue.uuid)).toEqual([kept.uuid]);
+    expect(left.find((issue) => issue.uuid === kept.uuid).highlight_count).toBeGreaterThanOrEqual(4);
+    // every issue's counts are what its evidence says, on either instance
+    for (const issue of left) {
+      const evidence = (await call(app(issue.highlight_count), org, 'GET', `/issues/${issue.uuid}/highlights?page_size=100`)).body;
+      expect(evidence.total_highlight_count, issue.title).toBe(issue.highlight_count);
+      expect(new Set(evidence.highlights.map((h: any) => h.customer_uuid)).size, issue.title).toBe(issue.customer_count);
+    }
+  });
+
   it('two conflicting moves of one issue at once: one lands, the other is a 409', async () => {
     const issue = (await call(apps[0]!, org, 'GET', '/issues?page_size=1')).body.issues[0];
     for (let round = 0; round < 5; round++) {
