@@ -19,6 +19,9 @@
  *  - capture: the share of its highlights in the theme that holds most of them;
  *  - fragments: the number of themes its highlights are spread over (1 is ideal);
  *  - missed: its labels that no highlight covers (the analysis left the sentence out).
+ * Pieces with another among 5 similar: of the issue themes that are a piece of a recurring theme
+ * but not its largest, those with another piece of it among their five most similar issue themes
+ * (themeSimilarity, what GET /issues/{uuid}/similar ranks by): how often a person finds what to merge.
  * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
  * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
  * problems and requests of the labels.
@@ -43,7 +46,8 @@ import { analyzeFeedback } from '../src/analysis/index.js';
 import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { nmi } from '../src/analysis/themes/metrics.js';
 import { ThemePool, kindOfEvidence, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
-import { addToTheme, newThemeSummary } from '../src/analysis/themes/summary.js';
+import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/themes/summary.js';
+import { themeSimilarity } from '../src/analysis/themes/place.js';
 import { maintainLikeTheService } from './theme-evaluation.js';
 
 interface Label {
@@ -72,6 +76,10 @@ export interface FeedbackThemesResult {
   trueIssueThemes: number;
   missed: number;
   labels: number;
+  /** Issue themes that are a piece of a recurring theme but not its largest. */
+  pieces: number;
+  /** Of those, how many have another piece of their recurring theme among their five most similar issue themes. */
+  similarFound: number;
 }
 
 const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
@@ -160,6 +168,29 @@ export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
     for (const i of idx) categories[units[i]!.category] = (categories[units[i]!.category] ?? 0) + 1;
     return kindOfEvidence(categories);
   });
+  // GET /issues/{uuid}/similar, measured: for each issue theme that is a piece of a recurring theme
+  // but not its largest, whether another piece of it is among the five most similar issue themes.
+  const summaries = new Map([...members].map(([id, idx]) => [id, summarizeMembers(idx.map((i) => units[i]!.vector))!]));
+  const majorityLabel = (idx: number[]) => {
+    const counts = new Map<string, number>();
+    for (const i of idx) if (units[i]!.label !== null) counts.set(units[i]!.label!, (counts.get(units[i]!.label!) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  };
+  const issueIds = [...members.keys()].filter((_, k) => kinds[k] === 'problem' || kinds[k] === 'request');
+  const labelOf = new Map(issueIds.map((id) => [id, majorityLabel(members.get(id)!)]));
+  let pieces = 0;
+  let found = 0;
+  for (const id of recurring) {
+    const mine = issueIds.filter((t) => labelOf.get(t) === id).sort((a, b) => members.get(b)!.length - members.get(a)!.length || (a < b ? -1 : 1));
+    for (const piece of mine.slice(1)) {
+      pieces++;
+      const ranked = issueIds
+        .filter((t) => t !== piece)
+        .map((t) => ({ t, s: themeSimilarity(summaries.get(piece)!, summaries.get(t)!) }))
+        .sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
+      if (ranked.slice(0, 5).some((x) => labelOf.get(x.t) === id)) found++;
+    }
+  }
   const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));
   return {
     corpus: basename(path),
@@ -178,18 +209,20 @@ export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
     trueIssueThemes: Object.values(corpus.themes).filter(([kind]) => kind === 'problem' || kind === 'request').length,
     missed,
     labels,
+    pieces,
+    similarFound: found,
   };
 }
 
 export function feedbackThemesTable(results: readonly FeedbackThemesResult[]): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const lines = [
-    '| corpus | feedback | highlights | recurring themes | capture | themes per recurring theme | purity | NMI (labelled) | themes | issue themes (true) | labels without a highlight |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| corpus | feedback | highlights | recurring themes | capture | themes per recurring theme | purity | NMI (labelled) | themes | issue themes (true) | labels without a highlight | pieces with another among 5 similar |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.corpus} | ${r.feedback} | ${r.highlights} | ${r.recurring} | ${pct(r.meanCapture)} | ${r.meanFragments.toFixed(2)} | ${pct(r.purity)} | ${r.nmi.toFixed(3)} | ${r.themes} | ${r.issueThemes} (${r.trueIssueThemes}) | ${r.missed} of ${r.labels} |`,
+      `| ${r.corpus} | ${r.feedback} | ${r.highlights} | ${r.recurring} | ${pct(r.meanCapture)} | ${r.meanFragments.toFixed(2)} | ${pct(r.purity)} | ${r.nmi.toFixed(3)} | ${r.themes} | ${r.issueThemes} (${r.trueIssueThemes}) | ${r.missed} of ${r.labels} | ${r.similarFound} of ${r.pieces} |`,
     );
   }
   return lines.join('\n');

@@ -300,6 +300,21 @@ export class Services {
     return merged ? this.getIssue(organizationUuid, uuid) : undefined;
   }
 
+  /**
+   * The issues most like issue `uuid` (ThemeService.similarIssues), most similar first, each with
+   * its similarity; undefined when `uuid` is no issue of the organization.
+   */
+  async similarIssues(organizationUuid: string, uuid: string, limit: number): Promise<Array<Issue & { similarity: number }> | undefined> {
+    const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid, limit);
+    if (!found) return undefined;
+    const out: Array<Issue & { similarity: number }> = [];
+    for (const { issueUuid, similarity } of found) {
+      const issue = await this.getIssue(organizationUuid, issueUuid);
+      if (issue) out.push({ ...issue, similarity });
+    }
+    return out;
+  }
+
   private async checkCompany(trx: Parameters<CompanyRepository['exists']>[0], organizationUuid: string, companyUuid: string | null | undefined) {
     if (!companyUuid) return;
     if (!(await this.companies.exists(trx, organizationUuid, companyUuid))) {

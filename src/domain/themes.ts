@@ -20,6 +20,7 @@ import {
   removeFromTheme,
   serializeSummary,
   termCount,
+  themeSimilarity,
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
@@ -585,6 +586,28 @@ export class ThemeService {
   }
 
   /**
+   * The `limit` issues whose themes are most like the theme of issue `issueUuid` (themeSimilarity:
+   * how placement would compare them), most similar first: the candidates to merge into it when
+   * customers worded one problem in ways the engine kept apart. Undefined when the issue is not found.
+   */
+  async similarIssues(db: Executor, organizationUuid: string, issueUuid: string, limit: number): Promise<Array<{ issueUuid: string; similarity: number }> | undefined> {
+    const rows = await this.repository.issueThemeSummaries(db, organizationUuid);
+    const own = rows.find((row) => row.issue_uuid === issueUuid);
+    if (!own) return (await this.repository.getIssue(db, organizationUuid, issueUuid)) ? [] : undefined;
+    const summary = deserializeSummary(own.summary);
+    // A theme kept with no evidence (its issue acted on, its feedback deleted) is like nothing.
+    if (summary.size === 0) return [];
+    return rows
+      .filter((row) => row.issue_uuid !== issueUuid)
+      .flatMap((row) => {
+        const other = deserializeSummary(row.summary);
+        return other.size > 0 ? [{ issueUuid: row.issue_uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
+      })
+      .sort((a, b) => b.similarity - a.similarity || (a.issueUuid < b.issueUuid ? -1 : 1))
+      .slice(0, limit);
+  }
+
+  /**
    * A person's merge of issues that are one problem in several themes: the themes of `sourceUuids`
    * join the theme of issue `targetUuid` as a merge of the background pass joins them (all their
    * highlights, their statistics summed, so what customers say in any of their words is placed
@@ -601,7 +624,8 @@ export class ThemeService {
     if (!target) return false;
     const sources: IssueRow[] = [];
     const missing: string[] = [];
-    for (const uuid of sourceUuids) {
+    for (const uuid of new Set(sourceUuids)) {
+      if (uuid === target.uuid) continue;
       const issue = await this.repository.getIssue(trx, organizationUuid, uuid, { lock: true });
       if (issue) sources.push(issue);
       else missing.push(uuid);

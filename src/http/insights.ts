@@ -53,6 +53,18 @@ export const IssueSchema = Type.Object(
   { $id: 'Issue', description: 'A problem or request to act on; under a company or customer route, counts are scoped to it' },
 );
 
+/** An issue with how alike it is to the one asked about (GET /issues/{uuid}/similar). */
+export const SimilarIssueSchema = Type.Object(
+  {
+    ...IssueSchema.properties,
+    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike its theme is to the issue asked about, as placement compares a highlight with a theme (0.65 and more would join)' }),
+  },
+  { $id: 'SimilarIssue', description: 'An issue like another one: a candidate to merge into it' },
+);
+const SimilarQuery = Type.Object({
+  page_size: Type.Integer({ minimum: 1, maximum: 25, default: 5, description: 'How many issues, 1 to 25 (the most similar first; there is no further page)' }),
+});
+
 export const InsightListQuery = Type.Object({ ...PageQuery(100) });
 const IssueListFields = Type.Object({
   ...PageQuery(100),
@@ -174,6 +186,25 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await services.issueEvidence(request.organizationUuid, request.params.issue_uuid, page(request.query));
       if (!result) throw notFound(`Issue ${request.params.issue_uuid}`);
       return { highlights: result.rows, total_highlight_count: result.total };
+    },
+  );
+  app.get(
+    '/issues/:issue_uuid/similar',
+    {
+      schema: {
+        tags: ['issues'],
+        summary: 'Issues most like this one, the most similar first',
+        description:
+          'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: every other issue of the organization, whatever its status, ranked by how alike its theme is to this one’s.',
+        params: issueParams,
+        querystring: SimilarQuery,
+        response: { 200: Type.Object({ issues: Type.Array(Type.Ref('SimilarIssue')) }), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const issues = await services.similarIssues(request.organizationUuid, request.params.issue_uuid, request.query.page_size);
+      if (!issues) throw notFound(`Issue ${request.params.issue_uuid}`);
+      return { issues };
     },
   );
   app.post(

@@ -284,6 +284,17 @@ export class ThemeRepository {
       .execute();
   }
 
+  /** The summary of every theme that has an issue, with that issue's uuid. */
+  async issueThemeSummaries(trx: Executor, organizationUuid: string): Promise<Array<{ theme_uuid: string; issue_uuid: string; summary: string }>> {
+    return trx
+      .selectFrom('themes as t')
+      .innerJoin('issues as i', (join) => join.onRef('i.organization_uuid', '=', 't.organization_uuid').onRef('i.theme_uuid', '=', 't.uuid'))
+      .select(['t.uuid as theme_uuid', 'i.uuid as issue_uuid', 't.summary'])
+      .where('t.organization_uuid', '=', organizationUuid)
+      .orderBy('t.uuid')
+      .execute();
+  }
+
   /** The newest `perTheme` placed highlights of each theme named. */
   async membersOf(trx: Executor, organizationUuid: string, themeUuids: string[], perTheme: number): Promise<ThemeHighlight[]> {
     const out: ThemeHighlight[] = [];

@@ -23,6 +23,7 @@ import {
   serializeSummary,
   serializeVector,
   themeKind,
+  themeSimilarity,
   themeTitle,
   type ThemeSummary,
   type ThemeVector,
@@ -850,5 +851,20 @@ describe('stance of a request to keep what exists working', () => {
   it('is a problem stance, as a request to mend is', () => {
     expect(stanceOf({ category: 'feature_request' }, 'Please keep the reports fast when you add new features.')).toBe('problem');
     expect(stanceOf({ category: 'feature_request' }, 'Keep up the good work')).toBe('request');
+  });
+});
+
+describe('themeSimilarity: the themes a person may want to merge', () => {
+  const themeOf = (quotes: string[]) => summarizeMembers(quotes.map((q) => embed(q)!))!;
+  it('ranks a theme of the same failure in other words above themes of other things, and is at most 1', () => {
+    const exportFails = themeOf(['The CSV export fails every time.', 'Exporting to CSV keeps failing.']);
+    const excel = themeOf(['Export to Excel is broken.', 'The Excel export does not work anymore.']);
+    const login = themeOf(['The app logs me out every hour.', 'I keep getting logged out.']);
+    const price = themeOf(['The new price is too high.', 'Way too expensive for a small team.']);
+    const toExcel = themeSimilarity(exportFails, excel);
+    expect(toExcel).toBeGreaterThan(themeSimilarity(exportFails, login));
+    expect(toExcel).toBeGreaterThan(themeSimilarity(exportFails, price));
+    expect(themeSimilarity(exportFails, exportFails)).toBeGreaterThan(toExcel);
+    for (const [a, b] of [[exportFails, excel], [login, price], [price, exportFails]] as const) expect(Math.abs(themeSimilarity(a, b))).toBeLessThanOrEqual(1);
   });
 });

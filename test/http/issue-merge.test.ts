@@ -44,7 +44,7 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
       const problem = expectProblem(await call(ctx.app, ctx.org, 'POST', `/issues/${target.uuid}/merge`, body), 400);
       expect(problem.errors.map((e: any) => e.name.replace(/\[\d+\]$/, '')), JSON.stringify(body)).toContain('issue_uuids');
     }
-    expect(expectProblem(await call(ctx.app, ctx.org, 'POST', `/issues/${target.uuid}/merge`, { issue_uuids: [source.uuid], priority: 1 }), 400).errors[0].name).toBe('priority');
+    expect(expectProblem(await call(ctx.app, ctx.org, 'POST', `/issues/${target.uuid}/merge`, { issue_uuids: [source.uuid], priority: 1 }), 400).errors[0]!.name).toBe('priority');
     // a source that is no issue of this organization: 400, and the other source is not merged either
     const unknown = expectProblem(await call(ctx.app, ctx.org, 'POST', `/issues/${target.uuid}/merge`, { issue_uuids: [source.uuid, MISSING] }), 400);
     expect(unknown.errors[0]).toMatchObject({ name: 'issue_uuids', in: 'body' });
@@ -56,6 +56,29 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     expectProblem(await call(ctx.app, asOther, 'POST', `/issues/${target.uuid}/merge`, { issue_uuids: [source.uuid] }), 404);
     expectProblem(await call(ctx.app, { ...ctx.org, headers: ctx.other.headers }, 'POST', `/issues/${target.uuid}/merge`, { issue_uuids: [source.uuid] }), 404);
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}`)).body.issues[0].highlight_count).toBe(4);
+  });
+
+  it('GET /issues/{uuid}/similar ranks the other issues by how alike their themes are, never the issue itself', async () => {
+    const target = await issueTitled(/export|csv/i);
+    const source = await issueTitled(/vat/i);
+    const similar = await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar`);
+    expect(similar.status).toBe(200);
+    const listed = similar.body.issues as any[];
+    expect(listed.map((i) => i.uuid)).toContain(source.uuid);
+    expect(listed.map((i) => i.uuid)).not.toContain(target.uuid);
+    for (const issue of listed) {
+      expect(issue.similarity).toBeGreaterThanOrEqual(-1);
+      expect(issue.similarity).toBeLessThanOrEqual(1);
+    }
+    expect(listed.map((i) => i.similarity)).toEqual([...listed.map((i) => i.similarity)].sort((a, b) => b - a));
+    // the issue as GET shows it, with its similarity
+    const { similarity, ...issue } = listed.find((i) => i.uuid === source.uuid);
+    expect(issue).toEqual((await call(ctx.app, ctx.org, 'GET', `/issues/${source.uuid}`)).body.issues[0]);
+    expect(typeof similarity).toBe('number');
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=1`)).body.issues).toHaveLength(1);
+    for (const size of ['0', '26', 'x']) expect(expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=${size}`), 400).errors[0]!.name).toBe('page_size');
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${MISSING}/similar`), 404);
+    expectProblem(await call(ctx.app, { ...ctx.org, base: `/api/v1/organizations/${ctx.other.uuid}`, headers: ctx.other.headers }, 'GET', `/issues/${target.uuid}/similar`), 404);
   });
 
   it('moves every highlight of the merged issues to the one kept, which keeps its status and title and counts them all', async () => {
@@ -87,6 +110,7 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     const scoped = (await call(ctx.app, ctx.org, 'GET', `/customers/${customers[4].uuid}/issues`)).body.issues;
     expect(scoped.map((i: any) => i.uuid)).toEqual([target.uuid]);
     expect(scoped[0]).toMatchObject({ highlight_count: 1, customer_count: 1 });
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar`)).body.issues.map((i: any) => i.uuid)).not.toContain(source.uuid);
   });
 
   it('is remembered: later feedback worded like a merged issue joins the one kept', async () => {

@@ -157,6 +157,21 @@ export function similarity(v: ThemeVector, s: ThemeSummary): number {
   return blendedScores(v, [{ summary: s }], false, false)[0]!;
 }
 
+/** The terms a theme is compared by when it stands for a highlight (themeSimilarity): its most frequent, at most this many. */
+const THEME_QUERY_TERMS = 16;
+
+/**
+ * How alike theme `b` is to theme `a`, as placement would compare `a` standing for a highlight (its
+ * centroid and most frequent terms) with `b`: to find themes a person may want to merge with `a`.
+ */
+export function themeSimilarity(a: ThemeSummary, b: ThemeSummary): number {
+  const terms = Object.entries(a.termCounts)
+    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+    .slice(0, THEME_QUERY_TERMS)
+    .map(([term]) => term);
+  return similarity({ values: unitCentroid(a), stance: 'neutral', terms }, b);
+}
+
 /** similarity() of the vector to each theme; -Infinity for an empty or stance-incompatible theme. */
 export function similarities(v: ThemeVector, themes: ReadonlyArray<{ summary: ThemeSummary }>): number[] {
   return blendedScores(v, themes, false);
