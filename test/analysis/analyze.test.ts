@@ -1803,6 +1803,8 @@ describe('questions typed without their mark, and what a system got wrong told a
       'Attachments are saving to the wrong project.',
       'Volume resets to max every time I reconnect.',
     ]) expect(cat(text), text).toEqual(['bug']);
+    // charged twice, however it is written, is a complaint
+    expect(cat('They billed me x2 this month.')).toEqual(['complaint']);
     // what the customer chose, and a parcel that never came, are no bug
     expect(cat('I booked the suite even though it was pricey.')).not.toContain('bug');
     expect(cat('The parcel tracking shows it as delivered but it never came.')).toEqual(['complaint']);

@@ -556,6 +556,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     // Half the quotes suffice when no other failure is said as often.
     expect(titleOf(['The CSV export times out for large reports.', 'Our CSV exports keep timing out.', 'Exporting to CSV fails whenever the report is big.', "I can't export anything over 10k rows."]).title).toBe('CSV export timing out');
     expect(titleOf(['They charged me two times for one order.']).title).toBe('Charged twice');
+    expect(titleOf(['i got charged 2x for the same meal and the app only shows 1 order.', 'They billed me x2 this month.']).title).toBe('Charged twice');
     expect(titleOf(['The app logs me out every time I close it.']).title).toBe('App logs users out');
     expect(titleOf(['The technician never showed up.']).title).toBe('Technician not showing up');
     expect(titleOf(['You forgot my drinks and the fries.', 'The drinks were forgotten again.']).title).toBe('Drinks forgotten');

@@ -426,8 +426,8 @@ const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|fo
 /** Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled in March but was charged again". */
 const CHARGED_AFTER_CANCEL_RE =
   /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
-/** Charged more than once: "I was billed twice", "they charged me two times". */
-const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double)|double[- ]?(?:charged?|charges|billed|billing))\b/;
+/** Charged more than once: "I was billed twice", "they charged me two times", "charged 2x". */
+const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double|2x|x2)|double[- ]?(?:charged?|charges|billed|billing))\b/;
 /** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
 const SLOW_TO_RE =
   /^(.*?)\b(?:took|takes|take|taking)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least|up to)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|forever|ages)(?:\s+(?:full\s+)?(?:minutes?|hours?|days?|weeks?|months?))?\s+to\s+([a-z]+(?:\s+(?:through|back|up|in|out))?)\b/;
