@@ -225,7 +225,7 @@ export class Services {
   }
 
   async getInsight(organizationUuid: string, uuid: string): Promise<Insight | undefined> {
-    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, themeUuid: uuid });
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, themeUuids: [uuid] });
     return result.rows[0] && this.themes.toInsight(result.rows[0]);
   }
 
@@ -242,7 +242,7 @@ export class Services {
   async getIssue(organizationUuid: string, uuid: string): Promise<Issue | undefined> {
     const issue = await this.themes.repository.getIssue(this.store.db, organizationUuid, uuid);
     if (!issue) return undefined;
-    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, issuesOnly: true, themeUuid: issue.theme_uuid });
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: 1, offset: 0, issuesOnly: true, themeUuids: [issue.theme_uuid] });
     return result.rows[0] && this.themes.toIssue(result.rows[0] as (typeof result.rows)[0] & { issue: IssueRow });
   }
 
@@ -307,12 +307,14 @@ export class Services {
   async similarIssues(organizationUuid: string, uuid: string, limit: number): Promise<Array<Issue & { similarity: number }> | undefined> {
     const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid, limit);
     if (!found) return undefined;
-    const out: Array<Issue & { similarity: number }> = [];
-    for (const { issueUuid, similarity } of found) {
-      const issue = await this.getIssue(organizationUuid, issueUuid);
-      if (issue) out.push({ ...issue, similarity });
-    }
-    return out;
+    if (found.length === 0) return [];
+    // The issues as GET shows them, read at once, then put back in the order of their similarity.
+    const rank = new Map(found.map((f, i) => [f.themeUuid, i]));
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: found.length, offset: 0, issuesOnly: true, themeUuids: [...rank.keys()] });
+    return result.rows
+      .map((row) => ({ ...this.themes.toIssue(row as typeof row & { issue: IssueRow }), similarity: found[rank.get(row.theme.uuid)!]!.similarity, rank: rank.get(row.theme.uuid)! }))
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ rank: _rank, ...issue }) => issue);
   }
 
   private async checkCompany(trx: Parameters<CompanyRepository['exists']>[0], organizationUuid: string, companyUuid: string | null | undefined) {

@@ -590,10 +590,11 @@ export class ThemeService {
    * how placement would compare them), most similar first: the candidates to merge into it when
    * customers worded one problem in ways the engine kept apart. Undefined when the issue is not found.
    */
-  async similarIssues(db: Executor, organizationUuid: string, issueUuid: string, limit: number): Promise<Array<{ issueUuid: string; similarity: number }> | undefined> {
+  async similarIssues(db: Executor, organizationUuid: string, issueUuid: string, limit: number): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
     const rows = await this.repository.issueThemeSummaries(db, organizationUuid);
+    // Every issue has its theme, so an issue not found here is none of the organization's.
     const own = rows.find((row) => row.issue_uuid === issueUuid);
-    if (!own) return (await this.repository.getIssue(db, organizationUuid, issueUuid)) ? [] : undefined;
+    if (!own) return undefined;
     const summary = deserializeSummary(own.summary);
     // A theme kept with no evidence (its issue acted on, its feedback deleted) is like nothing.
     if (summary.size === 0) return [];
@@ -601,9 +602,9 @@ export class ThemeService {
       .filter((row) => row.issue_uuid !== issueUuid)
       .flatMap((row) => {
         const other = deserializeSummary(row.summary);
-        return other.size > 0 ? [{ issueUuid: row.issue_uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
+        return other.size > 0 ? [{ themeUuid: row.theme_uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
       })
-      .sort((a, b) => b.similarity - a.similarity || (a.issueUuid < b.issueUuid ? -1 : 1))
+      .sort((a, b) => b.similarity - a.similarity || (a.themeUuid < b.themeUuid ? -1 : 1))
       .slice(0, limit);
   }
 

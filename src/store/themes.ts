@@ -337,7 +337,7 @@ export class ThemeRepository {
   }
 
   /** Themes in a scope with their counts there, most customers first; with issues only, just the issue themes. */
-  async listScoped(organizationUuid: string, scope: ThemeScope, options: { limit: number; offset: number; issuesOnly?: boolean; issueFilter?: IssueFilter; themeUuid?: string }): Promise<ListResult<ScopedTheme>> {
+  async listScoped(organizationUuid: string, scope: ThemeScope, options: { limit: number; offset: number; issuesOnly?: boolean; issueFilter?: IssueFilter; themeUuids?: readonly string[] }): Promise<ListResult<ScopedTheme>> {
     const scopeFilter =
       scope.kind === 'company'
         ? sql`AND h.feedback_uuid IN (SELECT f.uuid FROM feedbacks f WHERE f.organization_uuid = ${organizationUuid} AND f.company_uuid = ${scope.uuid})`
@@ -346,10 +346,11 @@ export class ThemeRepository {
     const statuses = options.issueFilter?.statuses;
     const categories = options.issueFilter?.categories;
     const issueFilter = sql`${statuses ? sql`AND i.status IN (${sql.join(statuses)})` : sql``} ${categories ? sql`AND i.category IN (${sql.join(categories)})` : sql``}`;
-    const themeFilter = options.themeUuid ? sql`AND t.uuid = ${options.themeUuid}` : sql``;
+    // (An empty list matches nothing: no uuid is empty.)
+    const themeFilter = options.themeUuids ? sql`AND t.uuid IN (${sql.join(options.themeUuids.length > 0 ? [...options.themeUuids] : [''])})` : sql``;
     // A theme whose evidence was all deleted stays only for an issue a person acted on: it is no
     // recurring insight any more, but that issue (and the theme it names) can still be read.
-    const withoutEvidence = options.issuesOnly === true || options.themeUuid !== undefined;
+    const withoutEvidence = options.issuesOnly === true || options.themeUuids !== undefined;
     // Organization-wide counts are kept on the theme row; scoped ones are counted from the highlights.
     const source =
       scope.kind === 'organization'
