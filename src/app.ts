@@ -24,7 +24,7 @@ import { CompanySchema } from './http/companies.js';
 import { CustomerSchema } from './http/customers.js';
 import { FeedbackSchema, FeedbackWithHighlightsSchema } from './http/feedbacks.js';
 import { HighlightSchema } from './http/highlights.js';
-import { InsightSchema, IssueSchema, SimilarIssueSchema } from './http/insights.js';
+import { InsightSchema, IssueSchema, SimilarInsightSchema, SimilarIssueSchema } from './http/insights.js';
 
 export interface AppOptions {
   store: Store;
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('organizationUuid', '');
 
   // Shared record schemas, at the root so every route can $ref them and the OpenAPI lists them once.
-  for (const schema of [ProblemSchema, CompanySchema, CustomerSchema, FeedbackSchema, FeedbackWithHighlightsSchema, HighlightSchema, InsightSchema, IssueSchema, SimilarIssueSchema, SpaceSchema, PersonaSchema]) {
+  for (const schema of [ProblemSchema, CompanySchema, CustomerSchema, FeedbackSchema, FeedbackWithHighlightsSchema, HighlightSchema, InsightSchema, IssueSchema, SimilarInsightSchema, SimilarIssueSchema, SpaceSchema, PersonaSchema]) {
     app.addSchema(schema);
   }
   await app.register(errorHandling);

@@ -292,6 +292,32 @@ export class Services {
   }
 
   /**
+   * The issues most like issue `uuid` (ThemeService.similarIssues), most similar first, each with
+   * its similarity; undefined when `uuid` is no issue of the organization.
+   */
+  async similarIssues(organizationUuid: string, uuid: string, limit: number): Promise<Array<Issue & { similarity: number }> | undefined> {
+    const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid, limit);
+    return found && (await this.withSimilarity(organizationUuid, found, true)).map(({ row, similarity }) => ({ ...this.themes.toIssue(row as typeof row & { issue: IssueRow }), similarity }));
+  }
+
+  /** The insights most like insight `uuid` (ThemeService.similarInsights); undefined when it is not found. */
+  async similarInsights(organizationUuid: string, uuid: string, limit: number): Promise<Array<Insight & { similarity: number }> | undefined> {
+    const found = await this.themes.similarInsights(this.store.db, organizationUuid, uuid, limit);
+    return found && (await this.withSimilarity(organizationUuid, found, false)).map(({ row, similarity }) => ({ ...this.themes.toInsight(row), similarity }));
+  }
+
+  /** The themes found, as the routes show them, read at once and put back in the order found. */
+  private async withSimilarity(organizationUuid: string, found: ReadonlyArray<{ themeUuid: string; similarity: number }>, issuesOnly: boolean) {
+    if (found.length === 0) return [];
+    const rank = new Map(found.map((f, i) => [f.themeUuid, i]));
+    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: found.length, offset: 0, issuesOnly, themeUuids: [...rank.keys()] });
+    return result.rows
+      .map((row) => ({ row, rank: rank.get(row.theme.uuid)! }))
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ row, rank: at }) => ({ row, similarity: found[at]!.similarity }));
+  }
+
+  /**
    * Merges other issues of the organization into issue `uuid` (ThemeService.mergeIssues). Undefined
    * when `uuid` is no issue of the organization; an unknown source is an InvalidReferenceError.
    */
@@ -301,20 +327,13 @@ export class Services {
   }
 
   /**
-   * The issues most like issue `uuid` (ThemeService.similarIssues), most similar first, each with
-   * its similarity; undefined when `uuid` is no issue of the organization.
+   * Merges other insights of the organization into insight `uuid` (ThemeService.mergeInsights).
+   * Undefined when `uuid` is no insight of the organization; an unknown source, or praise merged
+   * with the rest, is an InvalidReferenceError.
    */
-  async similarIssues(organizationUuid: string, uuid: string, limit: number): Promise<Array<Issue & { similarity: number }> | undefined> {
-    const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid, limit);
-    if (!found) return undefined;
-    if (found.length === 0) return [];
-    // The issues as GET shows them, read at once, then put back in the order of their similarity.
-    const rank = new Map(found.map((f, i) => [f.themeUuid, i]));
-    const result = await this.themes.repository.listScoped(organizationUuid, { kind: 'organization' }, { limit: found.length, offset: 0, issuesOnly: true, themeUuids: [...rank.keys()] });
-    return result.rows
-      .map((row) => ({ ...this.themes.toIssue(row as typeof row & { issue: IssueRow }), similarity: found[rank.get(row.theme.uuid)!]!.similarity, rank: rank.get(row.theme.uuid)! }))
-      .sort((a, b) => a.rank - b.rank)
-      .map(({ rank: _rank, ...issue }) => issue);
+  async mergeInsights(organizationUuid: string, uuid: string, sourceUuids: readonly string[]): Promise<Insight | undefined> {
+    const merged = await this.inThemeTransaction(organizationUuid, (trx) => this.themes.mergeInsights(trx, organizationUuid, uuid, sourceUuids));
+    return merged ? this.getInsight(organizationUuid, uuid) : undefined;
   }
 
   private async checkCompany(trx: Parameters<CompanyRepository['exists']>[0], organizationUuid: string, companyUuid: string | null | undefined) {

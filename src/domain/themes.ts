@@ -188,6 +188,24 @@ function mergeSummaries(a: ThemeSummary, b: ThemeSummary): ThemeSummary {
   return { centroid, size: a.size + b.size, termCounts: Object.fromEntries(kept), stanceCounts };
 }
 
+/**
+ * The `limit` themes most like theme `uuid` (whose summary is `serialized`) among `candidates`, by
+ * themeSimilarity, most similar first (similarity to three decimals; ties in uuid order). A theme
+ * with no evidence is like nothing, and nothing is like it.
+ */
+function rankSimilar(uuid: string, serialized: string, candidates: ReadonlyArray<{ uuid: string; summary: string }>, limit: number): Array<{ themeUuid: string; similarity: number }> {
+  const summary = deserializeSummary(serialized);
+  if (summary.size === 0) return [];
+  return candidates
+    .filter((row) => row.uuid !== uuid)
+    .flatMap((row) => {
+      const other = deserializeSummary(row.summary);
+      return other.size > 0 ? [{ themeUuid: row.uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
+    })
+    .sort((a, b) => b.similarity - a.similarity || (a.themeUuid < b.themeUuid ? -1 : 1))
+    .slice(0, limit);
+}
+
 /** Titles are rebuilt while a theme is young and then at each doubling, not on every highlight. */
 function titleDue(highlightCount: number): boolean {
   return highlightCount <= 8 || (highlightCount & (highlightCount - 1)) === 0;
@@ -301,7 +319,7 @@ export class ThemeService {
         await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
         cached.row = { ...current, ...counts, ...naming };
       } else {
-        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at };
+        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at, merged_at: null };
         await this.repository.insert(trx, cached.row);
       }
       if (ISSUE_KINDS.has(cached.kind)) await this.raiseIssue(trx, organizationUuid, themeUuid, cached.kind, categoryCounts, added, at);
@@ -479,8 +497,8 @@ export class ThemeService {
       summaries.set(uuid, summary);
       return summary;
     };
-    // (Read at each move, not kept: a merge of this pass may just have handed such an issue over.)
-    const mergedByPerson = async (themeUuid: string): Promise<boolean> => ((await this.repository.issueOfTheme(trx, organizationUuid, themeUuid))?.merged_at ?? null) !== null;
+    // (Read at each move, not kept: a merge of this pass may just have made a theme so.)
+    const mergedByPerson = async (themeUuid: string): Promise<boolean> => ((await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null) !== null;
     for (const { members, result } of plan.plans) {
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
@@ -489,10 +507,14 @@ export class ThemeService {
         const dropSummary = await summaryOf(drop);
         const keepSummary = await summaryOf(keep);
         if (!dropSummary || !keepSummary) continue;
-        if (!(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
+        // Two themes a person put together each are kept apart, as are two issues people acted on.
+        const dropMerged = await mergedByPerson(drop);
+        if ((dropMerged && (await mergedByPerson(keep))) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
           report.merges_declined++;
           continue;
         }
+        // What a person merged keeps its evidence in the theme that absorbs it.
+        if (dropMerged) await this.repository.update(trx, organizationUuid, keep, { merged_at: (await this.repository.getRow(trx, organizationUuid, drop))!.merged_at });
         await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
         summaries.delete(drop);
@@ -509,7 +531,7 @@ export class ThemeService {
         // A declined merge leaves the absorbed theme's members where they were.
         if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
         if (target === from) continue;
-        // What a person merged stays together: no member leaves the theme of a merged issue.
+        // What a person merged stays together: no member leaves a theme a person merged others into.
         if (await mergedByPerson(from)) continue;
         const fromSummary = await summaryOf(from);
         if (!fromSummary) continue;
@@ -560,6 +582,7 @@ export class ThemeService {
           change_seq: seq,
           created_at: at,
           updated_at: at,
+          merged_at: null,
         });
         report.split++;
         if (ISSUE_KINDS.has(kind)) {
@@ -594,59 +617,100 @@ export class ThemeService {
     const rows = await this.repository.issueThemeSummaries(db, organizationUuid);
     // Every issue has its theme, so an issue not found here is none of the organization's.
     const own = rows.find((row) => row.issue_uuid === issueUuid);
-    if (!own) return undefined;
-    const summary = deserializeSummary(own.summary);
-    // A theme kept with no evidence (its issue acted on, its feedback deleted) is like nothing.
-    if (summary.size === 0) return [];
-    return rows
-      .filter((row) => row.issue_uuid !== issueUuid)
-      .flatMap((row) => {
-        const other = deserializeSummary(row.summary);
-        return other.size > 0 ? [{ themeUuid: row.theme_uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
-      })
-      .sort((a, b) => b.similarity - a.similarity || (a.themeUuid < b.themeUuid ? -1 : 1))
-      .slice(0, limit);
+    return own && rankSimilar(own.theme_uuid, own.summary, rows.map((row) => ({ uuid: row.theme_uuid, summary: row.summary })), limit);
   }
 
   /**
-   * A person's merge of issues that are one problem in several themes: the themes of `sourceUuids`
-   * join the theme of issue `targetUuid` as a merge of the background pass joins them (all their
-   * highlights, their statistics summed, so what customers say in any of their words is placed
-   * there from now on), and their issues go. The target keeps its status, title and description;
-   * its counts, category, title and keywords follow the evidence it now has, and it is marked as
-   * merged (merged_at), after which the background pass never takes evidence away from its theme.
-   * False when the target is no issue of the organization; a source that is none is an
-   * InvalidReferenceError and nothing changes.
+   * The `limit` insights most like insight `themeUuid`, as similarIssues ranks issues, among those it
+   * could be merged with (praise with praise, the rest with the rest). Undefined when not found.
+   */
+  async similarInsights(db: Executor, organizationUuid: string, themeUuid: string, limit: number): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
+    const rows = await this.repository.maintainedThemes(db, organizationUuid);
+    const own = rows.find((row) => row.uuid === themeUuid);
+    if (!own) return undefined;
+    const group = poolGroup(own.kind as ThemeKind);
+    return rankSimilar(own.uuid, own.summary, rows.filter((row) => poolGroup(row.kind as ThemeKind) === group), limit);
+  }
+
+  /**
+   * A person's merge of issues that are one problem in several themes (mergeThemes on their
+   * themes). False when the target is no issue of the organization; a source that is none is an
+   * InvalidReferenceError (field `issue_uuids`) and nothing changes.
    */
   async mergeIssues(trx: Executor, organizationUuid: string, targetUuid: string, sourceUuids: readonly string[]): Promise<boolean> {
     // The organization's row first, as ingest and the background pass take it: one lock order.
     const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
     const target = await this.repository.getIssue(trx, organizationUuid, targetUuid, { lock: true });
     if (!target) return false;
-    const sources: IssueRow[] = [];
+    const themes: string[] = [];
     const missing: string[] = [];
     for (const uuid of new Set(sourceUuids)) {
       if (uuid === target.uuid) continue;
       const issue = await this.repository.getIssue(trx, organizationUuid, uuid, { lock: true });
-      if (issue) sources.push(issue);
+      if (issue) themes.push(issue.theme_uuid);
       else missing.push(uuid);
     }
     if (missing.length > 0) throw new InvalidReferenceError('issue_uuids', `names no issue of this organization: ${missing.join(', ')}`);
-    const keep = await this.repository.getRow(trx, organizationUuid, target.theme_uuid);
+    await this.mergeThemes(trx, organizationUuid, target.theme_uuid, themes, seq);
+    return true;
+  }
+
+  /**
+   * A person's merge of insights (themes) that say one thing: mergeThemes. False when the target is
+   * no theme of the organization; a source that is none, or that gathers praise where the target
+   * gathers the rest or the other way round, is an InvalidReferenceError (field `insight_uuids`).
+   */
+  async mergeInsights(trx: Executor, organizationUuid: string, targetUuid: string, sourceUuids: readonly string[]): Promise<boolean> {
+    const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
+    const target = await this.repository.getRow(trx, organizationUuid, targetUuid);
+    if (!target) return false;
+    const sources = [...new Set(sourceUuids)].filter((uuid) => uuid !== target.uuid);
+    const rows = await Promise.all(sources.map((uuid) => this.repository.getRow(trx, organizationUuid, uuid)));
+    const missing = sources.filter((_, i) => !rows[i]);
+    if (missing.length > 0) throw new InvalidReferenceError('insight_uuids', `names no insight of this organization: ${missing.join(', ')}`);
+    // Praise never shares a theme with the rest (ThemePool), whoever asks.
+    const group = poolGroup(target.kind as ThemeKind);
+    const apart = rows.filter((row) => poolGroup(row!.kind as ThemeKind) !== group).map((row) => row!.uuid);
+    if (apart.length > 0) {
+      throw new InvalidReferenceError('insight_uuids', `${group === 'praise' ? 'this insight is praise and these are not' : 'these insights are praise and this one is not'}: ${apart.join(', ')}; praise is never merged with problems, requests or other remarks`);
+    }
+    await this.mergeThemes(trx, organizationUuid, target.uuid, sources, seq);
+    return true;
+  }
+
+  /**
+   * Joins the themes `sources` to theme `target` as a merge of the background pass joins them (all
+   * their highlights, their statistics summed, so what customers say in any of their words is placed
+   * there from now on) and removes them. Their issues go, but that the target has none: then the
+   * first source's issue becomes the target's. The target's issue keeps its status, title and
+   * description; counts, kind, category, title and keywords follow the evidence it now has. The
+   * target is marked as merged by a person (merged_at, on the theme and its issue), after which the
+   * background pass never takes evidence away from it. Called with the organization locked.
+   */
+  private async mergeThemes(trx: Executor, organizationUuid: string, target: string, sources: readonly string[], seq: number): Promise<void> {
+    const at = now();
+    const keep = await this.repository.getRow(trx, organizationUuid, target);
     let summary = keep ? deserializeSummary(keep.summary) : null;
+    let issue = await this.repository.issueOfTheme(trx, organizationUuid, target);
     for (const source of sources) {
-      const drop = await this.repository.getRow(trx, organizationUuid, source.theme_uuid);
-      await this.repository.deleteIssue(trx, organizationUuid, source.uuid);
+      const drop = await this.repository.getRow(trx, organizationUuid, source);
       if (!drop) continue;
-      await this.repository.moveAllHighlights(trx, organizationUuid, drop.uuid, target.theme_uuid);
+      const dropIssue = await this.repository.issueOfTheme(trx, organizationUuid, source);
+      if (dropIssue && !issue) {
+        await this.repository.moveIssue(trx, organizationUuid, dropIssue.uuid, target);
+        issue = dropIssue;
+      } else if (dropIssue) {
+        await this.repository.deleteIssue(trx, organizationUuid, dropIssue.uuid);
+      }
+      await this.repository.moveAllHighlights(trx, organizationUuid, source, target);
       const dropped = deserializeSummary(drop.summary);
       summary = summary ? mergeSummaries(summary, dropped) : dropped;
-      await this.repository.delete(trx, organizationUuid, drop.uuid);
+      await this.repository.delete(trx, organizationUuid, source);
     }
-    await this.repository.updateIssue(trx, organizationUuid, target.uuid, { merged_at: now() });
-    await this.settle(trx, organizationUuid, new Map([[target.theme_uuid, summary]]), seq);
+    await this.repository.update(trx, organizationUuid, target, { merged_at: at });
+    if (issue) await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { merged_at: at });
+    await this.settle(trx, organizationUuid, new Map([[target, summary]]), seq);
     this.forget(organizationUuid);
-    return true;
   }
 
   /**

@@ -61,6 +61,14 @@ export const SimilarIssueSchema = Type.Object(
   },
   { $id: 'SimilarIssue', description: 'An issue like another one: a candidate to merge into it' },
 );
+/** An insight with how alike it is to the one asked about (GET /insights/{uuid}/similar). */
+export const SimilarInsightSchema = Type.Object(
+  {
+    ...InsightSchema.properties,
+    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike its theme is to the insight asked about, as placement compares a highlight with a theme (0.65 and more would join)' }),
+  },
+  { $id: 'SimilarInsight', description: 'An insight like another one: a candidate to merge into it' },
+);
 const SimilarQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 25, default: 5, description: 'How many issues, 1 to 25 (the most similar first; there is no further page)' }),
 });
@@ -82,6 +90,19 @@ const IssueMerge = Type.Object(
   },
   { additionalProperties: false },
 );
+const InsightMerge = Type.Object(
+  {
+    insight_uuids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'Insights of this organization to merge into this one (1 to 100): praise with praise, the rest with the rest' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The uuids of a merge's body, lower-cased and once each; a 400 when they name the record merged into. */
+function mergeSources(uuids: readonly string[], target: string, field: string): string[] {
+  const sources = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
+  if (sources.includes(target.toLowerCase())) throw badRequest([{ name: field, in: 'body', message: 'must not name the record they are merged into' }]);
+  return sources;
+}
 
 const IssueUpdate = Type.Object(
   {
@@ -163,6 +184,45 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/insights/:insight_uuid/similar',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Insights most like this one, the most similar first',
+        description:
+          'The candidates to merge into this insight (POST /insights/{uuid}/merge): the other insights it could be merged with (praise with praise, the rest with the rest), ranked by how alike their themes are to this one’s.',
+        params: insightParams,
+        querystring: SimilarQuery,
+        response: { 200: Type.Object({ insights: Type.Array(Type.Ref('SimilarInsight')) }), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const insights = await services.similarInsights(request.organizationUuid, request.params.insight_uuid, request.query.page_size);
+      if (!insights) throw notFound(`Insight ${request.params.insight_uuid}`);
+      return { insights };
+    },
+  );
+  app.post(
+    '/insights/:insight_uuid/merge',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Merge other insights into this one',
+        description:
+          'For one thing the engine found as several themes. Their highlights join this insight, which keeps its uuid, and they are deleted (their uuids are then 404), with their issues: an issue of theirs becomes this insight’s only if it has none. Praise is never merged with problems, requests or other remarks (a 400). Counts, kind, title and keywords follow the evidence it now has; later feedback worded like any of them joins it, and the background pass never takes evidence away from it. A merge cannot be undone.',
+        params: insightParams,
+        body: InsightMerge,
+        response: { 200: Type.Object({ insights: Type.Array(Type.Ref('Insight')) }), ...errorResponses(413, 415) },
+      },
+    },
+    async (request) => {
+      const sources = mergeSources(request.body.insight_uuids, request.params.insight_uuid, 'insight_uuids');
+      const insight = await services.mergeInsights(request.organizationUuid, request.params.insight_uuid, sources);
+      if (!insight) throw notFound(`Insight ${request.params.insight_uuid}`);
+      return { insights: [insight] };
+    },
+  );
+  app.get(
     '/issues',
     { schema: { tags: ['issues'], summary: 'Issues across the organization, most customers first', params: OrgParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
     async (request) => {
@@ -214,15 +274,14 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['issues'],
         summary: 'Merge other issues into this one',
         description:
-          'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Later feedback worded like any of them joins it, and the background pass never takes evidence away from it.',
+          'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Later feedback worded like any of them joins it, and the background pass never takes evidence away from it. A merge cannot be undone.',
         params: issueParams,
         body: IssueMerge,
         response: { 200: Type.Object({ issues: Type.Array(Type.Ref('Issue')) }), ...errorResponses(413, 415) },
       },
     },
     async (request) => {
-      const sources = [...new Set(request.body.issue_uuids.map((uuid) => uuid.toLowerCase()))];
-      if (sources.includes(request.params.issue_uuid.toLowerCase())) throw badRequest([{ name: 'issue_uuids', in: 'body', message: 'must not name the issue they are merged into' }]);
+      const sources = mergeSources(request.body.issue_uuids, request.params.issue_uuid, 'issue_uuids');
       const issue = await services.mergeIssues(request.organizationUuid, request.params.issue_uuid, sources);
       if (!issue) throw notFound(`Issue ${request.params.issue_uuid}`);
       return { issues: [issue] };

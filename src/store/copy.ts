@@ -39,7 +39,7 @@ export const COPIED_TABLES = {
   feedback_spaces: ['organization_uuid', 'space_uuid', 'feedback_uuid', 'feedback_date'],
   themes: [
     'organization_uuid', 'uuid', 'kind', 'title', 'keywords', 'representative_quote', 'summary', 'highlight_count', 'feedback_count',
-    'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'change_seq', 'created_at', 'updated_at',
+    'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'change_seq', 'created_at', 'updated_at', 'merged_at',
   ],
   issues: ['organization_uuid', 'uuid', 'theme_uuid', 'title', 'description', 'status', 'category', 'created_at', 'updated_at', 'merged_at'],
   highlights: [

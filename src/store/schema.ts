@@ -130,6 +130,8 @@ export interface ThemeRow {
   change_seq: number;
   created_at: string;
   updated_at: string;
+  /** When a person last merged other themes into this one; null if never (the background pass then never takes its evidence away). */
+  merged_at: string | null;
 }
 
 export interface IssueRow {

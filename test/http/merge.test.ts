@@ -140,3 +140,122 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}`)).body.issues[0]).toMatchObject({ highlight_count: 9, customer_count: 9 });
   });
 });
+
+describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thing the engine found as several themes', () => {
+  let ctx: TestContext;
+  const customers: any[] = [];
+  /** The insights of the organization, found by title once, before any merge renames them. */
+  const found: Record<string, any> = {};
+  const insightTitled = async (re: RegExp, kind: string) => {
+    const all = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights as any[];
+    const matching = all.filter((insight) => re.test(insight.title) && insight.kind === kind);
+    expect(matching, `insights titled ${re}: ${all.map((i) => `${i.title} (${i.kind})`).join(' | ')}`).toHaveLength(1);
+    return matching[0];
+  };
+  const insight = async (uuid: string) => (await call(ctx.app, ctx.org, 'GET', `/insights/${uuid}`)).body.insights[0];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (let i = 0; i < 10; i++) customers.push(await createCustomer(ctx.app, ctx.org, { full_name: `Customer ${i}`, email: `i${i}@example.com` }));
+    const texts = [
+      'The support team is wonderful and always helpful.',
+      'Your support staff are so helpful, thank you!',
+      'I love the new dashboard design, it is beautiful.',
+      'The dashboard looks beautiful, great design work.',
+      ...EXPORT.slice(0, 2),
+      'How do I change the billing address on my account?',
+      'Where can I change my billing address?',
+    ];
+    for (const [i, text] of texts.entries()) await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[i].uuid, feedback_contents: text });
+    found.support = await insightTitled(/support/i, 'praise');
+    found.dashboard = await insightTitled(/dashboard|design/i, 'praise');
+    found.export = await insightTitled(/export|csv/i, 'problem');
+    found.address = await insightTitled(/address|billing/i, 'other');
+  });
+  afterAll(async () => ctx.close());
+
+  it('lists similar insights of its own kind only, and merges praise with praise', async () => {
+    const { support, dashboard } = found;
+    const similar = await call(ctx.app, ctx.org, 'GET', `/insights/${support.uuid}/similar?page_size=25`);
+    expect(similar.status).toBe(200);
+    expect(similar.body.insights.map((i: any) => i.uuid)).toEqual([dashboard.uuid]);
+    expect(similar.body.insights[0].kind).toBe('praise');
+    expect(similar.body.insights[0].similarity).toEqual(expect.any(Number));
+    expect((await call(ctx.app, ctx.org, 'GET', `/insights/${found.export.uuid}/similar`)).body.insights.map((i: any) => i.uuid)).toEqual([found.address.uuid]);
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/insights/${MISSING}/similar`), 404);
+
+    const merged = await call(ctx.app, ctx.org, 'POST', `/insights/${support.uuid}/merge`, { insight_uuids: [dashboard.uuid] });
+    expect(merged.status).toBe(200);
+    expect(merged.body.insights[0]).toMatchObject({ uuid: support.uuid, kind: 'praise', highlight_count: 4, customer_count: 4 });
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/insights/${dashboard.uuid}`), 404);
+    expect((await call(ctx.app, ctx.org, 'GET', `/insights/${support.uuid}/highlights`)).body.total_highlight_count).toBe(4);
+    // praise raises no issue, merged or not
+    expect((await call(ctx.app, ctx.org, 'GET', '/issues?page_size=100')).body.issues.map((i: any) => i.insight_uuid)).not.toContain(support.uuid);
+  });
+
+  it('never merges praise with the rest (400 naming insight_uuids), nor an unknown insight, and changes nothing then', async () => {
+    const { support, address } = found;
+    for (const [target, source] of [[support, address], [address, support]]) {
+      const refused = expectProblem(await call(ctx.app, ctx.org, 'POST', `/insights/${target.uuid}/merge`, { insight_uuids: [source.uuid] }), 400);
+      expect(refused.errors[0]).toMatchObject({ name: 'insight_uuids', in: 'body' });
+      expect(refused.detail).toMatch(/praise/);
+    }
+    expectProblem(await call(ctx.app, ctx.org, 'POST', `/insights/${support.uuid}/merge`, { insight_uuids: [MISSING] }), 400);
+    expectProblem(await call(ctx.app, ctx.org, 'POST', `/insights/${support.uuid}/merge`, { insight_uuids: [support.uuid] }), 400);
+    expectProblem(await call(ctx.app, ctx.org, 'POST', `/insights/${support.uuid}/merge`, { insight_uuids: [] }), 400);
+    expectProblem(await call(ctx.app, ctx.org, 'POST', `/insights/${MISSING}/merge`, { insight_uuids: [support.uuid] }), 404);
+    expectProblem(await call(ctx.app, { ...ctx.org, headers: ctx.other.headers }, 'POST', `/insights/${support.uuid}/merge`, { insight_uuids: [address.uuid] }), 404);
+    expect((await insight(address.uuid)).highlight_count).toBe(2);
+    expect((await insight(support.uuid)).highlight_count).toBe(4);
+  });
+
+  it('gives the insight merged into the issue of one merged into it when it had none, status and all', async () => {
+    const { export: problem, address } = found;
+    const issue = (await call(ctx.app, ctx.org, 'GET', '/issues?page_size=100')).body.issues.find((i: any) => i.insight_uuid === problem.uuid);
+    expect(issue).toBeDefined();
+    expect((await call(ctx.app, ctx.org, 'GET', '/issues?page_size=100')).body.issues.map((i: any) => i.insight_uuid)).not.toContain(address.uuid);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/issues/${issue.uuid}`, { status: 'in_progress' })).status).toBe(200);
+    const merged = await call(ctx.app, ctx.org, 'POST', `/insights/${address.uuid}/merge`, { insight_uuids: [problem.uuid] });
+    expect(merged.status).toBe(200);
+    expect(merged.body.insights[0]).toMatchObject({ uuid: address.uuid, highlight_count: 4, customer_count: 4 });
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}`)).body.issues[0]).toMatchObject({ uuid: issue.uuid, insight_uuid: address.uuid, status: 'in_progress', highlight_count: 4 });
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/insights/${problem.uuid}`), 404);
+  });
+
+  it('is kept by the background pass: a merged praise insight is never split apart again', async () => {
+    const { support } = found;
+    const services = ctx.app.services;
+    const rows = await services.themes.repository.membersOf(services.store.db, ctx.org.uuid, [support.uuid], 100);
+    const members = rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
+    expect(members).toHaveLength(4);
+    const assignments = new Map(members.map((member, i) => [member.highlightId, i < 2 ? 'new:0' : member.themeId]));
+    const plan = { plans: [{ kind: 'praise' as const, members, result: { assignments, merged: new Map(), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 1 };
+    expect(await services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, ctx.org.uuid, plan))).toMatchObject({ moved: 0, split: 0 });
+    expect((await insight(support.uuid)).highlight_count).toBe(4);
+  });
+
+  it('a merged theme absorbed by the background pass makes the one absorbing it merged too; two merged themes are never merged', async () => {
+    const { support } = found;
+    const services = ctx.app.services;
+    const org = ctx.org.uuid;
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[8].uuid, feedback_contents: 'The onboarding videos were excellent and clear.' });
+    const other = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights.find((i: any) => i.kind === 'praise' && i.uuid !== support.uuid);
+    expect(other).toBeDefined();
+    const mergeInto = async (drop: string, keep: string) => {
+      const rows = await services.themes.repository.membersOf(services.store.db, org, [drop, keep], 100);
+      const members = rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
+      const plan = { plans: [{ kind: 'praise' as const, members, result: { assignments: new Map(members.map((m) => [m.highlightId, keep])), merged: new Map([[drop, keep]]), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 2 };
+      return services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org, plan));
+    };
+    expect(await mergeInto(support.uuid, other.uuid)).toMatchObject({ merged: 1 });
+    expect((await services.themes.repository.getRow(services.store.db, org, other.uuid))!.merged_at).not.toBeNull();
+    expect((await insight(other.uuid)).highlight_count).toBe(5);
+    // and two themes a person merged each stay apart
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[9].uuid, feedback_contents: 'Your mobile app is gorgeous.' });
+    const third = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights.find((i: any) => i.kind === 'praise' && i.uuid !== other.uuid);
+    expect(third).toBeDefined();
+    await services.store.db.updateTable('themes').set({ merged_at: new Date().toISOString() }).where('uuid', '=', third.uuid).execute();
+    expect(await mergeInto(third.uuid, other.uuid)).toMatchObject({ merged: 0, merges_declined: 1 });
+    expect((await insight(third.uuid)).highlight_count).toBe(1);
+  });
+});
