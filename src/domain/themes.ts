@@ -508,13 +508,13 @@ export class ThemeService {
         const keepSummary = await summaryOf(keep);
         if (!dropSummary || !keepSummary) continue;
         // Two themes a person put together each are kept apart, as are two issues people acted on.
-        const dropMerged = await mergedByPerson(drop);
-        if ((dropMerged && (await mergedByPerson(keep))) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
+        const dropMergedAt = (await this.repository.getRow(trx, organizationUuid, drop))?.merged_at ?? null;
+        if ((dropMergedAt !== null && (await mergedByPerson(keep))) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
           report.merges_declined++;
           continue;
         }
         // What a person merged keeps its evidence in the theme that absorbs it.
-        if (dropMerged) await this.repository.update(trx, organizationUuid, keep, { merged_at: (await this.repository.getRow(trx, organizationUuid, drop))!.merged_at });
+        if (dropMergedAt !== null) await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
         await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
         summaries.delete(drop);
@@ -665,12 +665,17 @@ export class ThemeService {
     const target = await this.repository.getRow(trx, organizationUuid, targetUuid);
     if (!target) return false;
     const sources = [...new Set(sourceUuids)].filter((uuid) => uuid !== target.uuid);
-    const rows = await Promise.all(sources.map((uuid) => this.repository.getRow(trx, organizationUuid, uuid)));
-    const missing = sources.filter((_, i) => !rows[i]);
+    const rows: ThemeRow[] = [];
+    const missing: string[] = [];
+    for (const uuid of sources) {
+      const row = await this.repository.getRow(trx, organizationUuid, uuid);
+      if (row) rows.push(row);
+      else missing.push(uuid);
+    }
     if (missing.length > 0) throw new InvalidReferenceError('insight_uuids', `names no insight of this organization: ${missing.join(', ')}`);
     // Praise never shares a theme with the rest (ThemePool), whoever asks.
     const group = poolGroup(target.kind as ThemeKind);
-    const apart = rows.filter((row) => poolGroup(row!.kind as ThemeKind) !== group).map((row) => row!.uuid);
+    const apart = rows.filter((row) => poolGroup(row.kind as ThemeKind) !== group).map((row) => row.uuid);
     if (apart.length > 0) {
       throw new InvalidReferenceError('insight_uuids', `${group === 'praise' ? 'this insight is praise and these are not' : 'these insights are praise and this one is not'}: ${apart.join(', ')}; praise is never merged with problems, requests or other remarks`);
     }
