@@ -685,8 +685,8 @@ export class ThemeService {
 
   /**
    * Joins the themes `sources` to theme `target` as a merge of the background pass joins them (all
-   * their highlights, their statistics summed, so what customers say in any of their words is placed
-   * there from now on) and removes them. Their issues go, but that the target has none: then the
+   * their highlights, their statistics summed, so later feedback like them can be placed there)
+   * and removes them. Their issues go, but that the target has none: then the
    * first source's issue becomes the target's. The target's issue keeps its status, title and
    * description; counts, kind, category, title and keywords follow the evidence it now has. The
    * target is marked as merged by a person (merged_at, on the theme and its issue), after which the

@@ -209,7 +209,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['insights'],
         summary: 'Merge other insights into this one',
         description:
-          'For one thing the engine found as several themes. Their highlights join this insight, which keeps its uuid, and they are deleted (their uuids are then 404), with their issues: an issue of theirs becomes this insight’s only if it has none. Praise is never merged with problems, requests or other remarks (a 400). Counts, kind, title and keywords follow the evidence it now has; later feedback worded like any of them joins it, and the background pass never takes evidence away from it. A merge cannot be undone.',
+          'For one thing the engine found as several themes. Their highlights join this insight, which keeps its uuid, and they are deleted (their uuids are then 404), with their issues: an issue of theirs becomes this insight’s only if it has none. Praise is never merged with problems, requests or other remarks (a 400). Counts, kind, title and keywords follow the evidence it now has; later feedback like what was merged can join it, and the background pass never takes evidence away from it. A merge cannot be undone.',
         params: insightParams,
         body: InsightMerge,
         response: { 200: Type.Object({ insights: Type.Array(Type.Ref('Insight')) }), ...errorResponses(413, 415) },
@@ -274,7 +274,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['issues'],
         summary: 'Merge other issues into this one',
         description:
-          'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Later feedback worded like any of them joins it, and the background pass never takes evidence away from it. A merge cannot be undone.',
+          'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Its statistics then hold theirs, so later feedback like what was merged can join it, and the background pass never takes evidence away from it. A merge cannot be undone.',
         params: issueParams,
         body: IssueMerge,
         response: { 200: Type.Object({ issues: Type.Array(Type.Ref('Issue')) }), ...errorResponses(413, 415) },

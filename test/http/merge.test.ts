@@ -113,7 +113,7 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar`)).body.issues.map((i: any) => i.uuid)).not.toContain(source.uuid);
   });
 
-  it('is remembered: later feedback worded like a merged issue joins the one kept', async () => {
+  it('counts what it merged in: later feedback worded like a merged half joins the one kept', async () => {
     const target = await issueTitled(/export|csv/i);
     const before = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.total_issue_count;
     await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[8].uuid, feedback_contents: 'The VAT on my invoices is wrong again.' });
