@@ -604,6 +604,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     const title = titleOf(['Export fails with a timeout.', 'The export fails every night.']).title;
     expect(title).toMatch(/export/i);
     expect(title.slice(1)).not.toMatch(/Export/);
+    // a name most quotes capitalise stays one though a writer typed it in lower case
+    expect(titleOf(['Please add a Gantt view.', 'Would love Gantt charts.', 'A Gantt chart of the quarter, please.', 'show tasks on a gantt please'], 'request').title).toMatch(/\bGantt\b/);
+    // a word as often written in lower case is none
+    expect(titleOf(['Please add a Calendar view.', 'A calendar view would help.'], 'request').title).not.toMatch(/Calendar/);
   });
 
   it('with no noun to name the topic, quotes its shortest quote rather than a verb or an adjective', () => {

@@ -639,9 +639,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   };
   // Per word, how often it is written with a capital and without one where it is not the first word.
   const casing = new Map<string, { capital: number; lower: number }>();
+  // A name most quotes capitalise is a name, though one writer typed it in lower case ("Gantt" three
+  // times and "gantt" once).
   const proper = (lower: string) => {
     const c = casing.get(lower);
-    return c !== undefined && c.capital > 0 && c.lower === 0;
+    return c !== undefined && c.capital > 0 && c.capital >= 3 * c.lower;
   };
   // Phrases said by how many quotes before their first verb: the subject, which is what a sentence
   // is about ("Support was incredibly helpful and fixed my issue in minutes" is about support).
