@@ -84,18 +84,11 @@ export const InsightList = Type.Object({ insights: Type.Array(Type.Ref('Insight'
 export const IssueList = Type.Object({ issues: Type.Array(Type.Ref('Issue')), total_issue_count: Type.Integer() });
 const EvidenceList = Type.Object({ highlights: HighlightList, total_highlight_count: Type.Integer() });
 
-const IssueMerge = Type.Object(
-  {
-    issue_uuids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'Issues of this organization to merge into this one (1 to 100)' }),
-  },
-  { additionalProperties: false },
-);
-const InsightMerge = Type.Object(
-  {
-    insight_uuids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'Insights of this organization to merge into this one (1 to 100): praise with praise, the rest with the rest' }),
-  },
-  { additionalProperties: false },
-);
+/** The body of a merge: the uuids of 1 to 100 other records of the organization, in `field`. */
+const mergeBody = <F extends string>(field: F, description: string) =>
+  Type.Object({ [field]: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true, description }) } as Record<F, ReturnType<typeof Type.Array<typeof Uuid>>>, { additionalProperties: false });
+const IssueMerge = mergeBody('issue_uuids', 'Issues of this organization to merge into this one (1 to 100)');
+const InsightMerge = mergeBody('insight_uuids', 'Insights of this organization to merge into this one (1 to 100): praise with praise, the rest with the rest');
 
 /** The uuids of a merge's body, lower-cased and once each; a 400 when they name the record merged into. */
 function mergeSources(uuids: readonly string[], target: string, field: string): string[] {
