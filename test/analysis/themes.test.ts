@@ -508,6 +508,8 @@ describe('theme titles name the topic with a noun phrase', () => {
   });
 
   it('keeps a compound noun whole, hyphenated words too, and never takes a topic from a fixed expression', () => {
+    // a word most quotes say within one longer phrase is named by the phrase
+    expect(titleOf(["Signup wouldn't accept my Irish phone number format.", 'There is no phone number anywhere.', 'The app uses a lot of battery on my phone.'], 'problem').title).toBe('Problems with phone number');
     expect(titleOf(['Customer support was super helpful and sorted my refund in minutes.']).title).toBe('Praise for customer support');
     expect(titleOf(['Would love more plant-based meals on the menu.']).title).toBe('Requests for plant-based meals');
     expect(titleOf(['Third week in a row the order came late.']).title).not.toMatch(/\brow\b/);

@@ -736,7 +736,19 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         best = key;
       }
     }
-    return best;
+    if (best === null || best.includes(' ')) return best;
+    // A word most of whose quotes say it within one longer phrase is named by that phrase ("front"
+    // in "front door" twice of three: "Requests for front door").
+    const single = best;
+    const df = phraseDf.get(single)!;
+    let longer: string | null = null;
+    for (const [key, n] of phraseDf) {
+      const words = key.split(' ');
+      if (words.length !== 2 || !words.includes(single) || n < Math.max(least, 2) || 3 * n < 2 * df) continue;
+      if (!isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags)) continue;
+      if (longer === null || n > phraseDf.get(longer)! || (n === phraseDf.get(longer)! && key < longer)) longer = key;
+    }
+    return longer ?? best;
   };
   // No phrase shared: the strongest one of any quote still reads better than stemmed keywords.
   const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
