@@ -759,6 +759,10 @@ describe('what customers of any product talk about', () => {
       ['the support for Android is patchy', []],
       ['really intuitive', ['~ease']],
       ['the reminders come late', ['~notify']],
+      // a session that expires is signing in, however it is said
+      ['Why does my session keep expiring?', ['~login']],
+      ['pls fix the session timeout', ['~login']],
+      ['our training sessions run long', []],
       ['keeps logging me out', ['~login']],
       ['the app logs him out whenever he switches apps', ['~login']],
       ['I logged a ticket', []],
