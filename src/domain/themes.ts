@@ -497,8 +497,13 @@ export class ThemeService {
       summaries.set(uuid, summary);
       return summary;
     };
-    // (Read at each move, not kept: a merge of this pass may just have made a theme so.)
-    const mergedByPerson = async (themeUuid: string): Promise<boolean> => ((await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null) !== null;
+    // When a person merged others into each theme looked at (null: never), read once per theme and
+    // kept up to date as this pass hands the mark on.
+    const mergedMarks = new Map<string, string | null>();
+    const mergedAt = async (themeUuid: string): Promise<string | null> => {
+      if (!mergedMarks.has(themeUuid)) mergedMarks.set(themeUuid, (await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null);
+      return mergedMarks.get(themeUuid)!;
+    };
     for (const { members, result } of plan.plans) {
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
@@ -508,13 +513,16 @@ export class ThemeService {
         const keepSummary = await summaryOf(keep);
         if (!dropSummary || !keepSummary) continue;
         // Two themes a person put together each are kept apart, as are two issues people acted on.
-        const dropMergedAt = (await this.repository.getRow(trx, organizationUuid, drop))?.merged_at ?? null;
-        if ((dropMergedAt !== null && (await mergedByPerson(keep))) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
+        const dropMergedAt = await mergedAt(drop);
+        if ((dropMergedAt !== null && (await mergedAt(keep)) !== null) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
           report.merges_declined++;
           continue;
         }
         // What a person merged keeps its evidence in the theme that absorbs it.
-        if (dropMergedAt !== null) await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
+        if (dropMergedAt !== null) {
+          await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
+          mergedMarks.set(keep, dropMergedAt);
+        }
         await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
         summaries.delete(drop);
@@ -532,7 +540,7 @@ export class ThemeService {
         if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
         if (target === from) continue;
         // What a person merged stays together: no member leaves a theme a person merged others into.
-        if (await mergedByPerson(from)) continue;
+        if ((await mergedAt(from)) !== null) continue;
         const fromSummary = await summaryOf(from);
         if (!fromSummary) continue;
         let targetUuid = target;

@@ -235,7 +235,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
       call(app(0), org, 'POST', '/feedbacks', { customer_uuid: customers[4].uuid, feedback_contents: 'The barcode scanner keeps adding things twice.' }),
       call(app(1), org, 'POST', '/feedbacks', { customer_uuid: customers[5].uuid, feedback_contents: 'The mobile app logs me out every time I switch apps.' }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual(expect.arrayContaining([201, 201]));
+    expect(answers.slice(2).map((a) => a.status)).toEqual([201, 201]);
     expect(answers.slice(0, 2).map((a) => a.status).sort()).toEqual([200, 404]);
     const kept = answers.slice(0, 2).find((a) => a.status === 200)!.body.issues[0];
     const left = (await call(app(1), org, 'GET', '/issues?page_size=100')).body.issues as any[];
