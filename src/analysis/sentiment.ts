@@ -70,6 +70,15 @@ export interface Token {
   emoji: boolean;
 }
 
+/**
+ * Whether toks[i] follows "or" / "and" after a name or an acronym not opening the sentence ("PDF
+ * or Excel", "Slack and Excel"), and so is one of a list of names.
+ */
+function coordinatedWithName(toks: readonly Token[], i: number, sentStart: number): boolean {
+  if (i < 2 || i - 2 <= sentStart || (toks[i - 1]!.lower !== 'or' && toks[i - 1]!.lower !== 'and') || toks[i - 2]!.clauseEnd) return false;
+  return /^(?:[A-Z]{2,5}s?|[A-Z][a-z]+)$/.test(toks[i - 2]!.raw);
+}
+
 /** Prepositions after which a capitalised word is a name ("export to Excel"). */
 const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'in', 'from', 'with', 'via', 'using', 'on', 'at']);
 const EMOJI_RE = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*/gu;
@@ -333,7 +342,15 @@ function negatedBefore(toks: readonly Token[], start: number): boolean {
  * negates nothing, nor does the auxiliary of a question asking for agreement.
  */
 function negatesAt(toks: readonly Token[], k: number): boolean {
-  return (isNegator(toks[k]!) || refusesTo(toks, k) || lessens(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+  return (isNegator(toks[k]!) || noLonger(toks, k) || refusesTo(toks, k) || lessens(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+}
+
+/**
+ * "no longer" negates what follows as "not" does ("I can no longer save my reports", "no longer
+ * have to worry"); VADER reads only "no" (-1.2), which stays, and the verb as if it still held.
+ */
+function noLonger(toks: readonly Token[], k: number): boolean {
+  return toks[k]!.lower === 'longer' && k > 0 && toks[k - 1]!.lower === 'no' && !toks[k - 1]!.clauseEnd && !toks[k]!.clauseEnd;
 }
 
 /**
@@ -396,6 +413,8 @@ function isNegator(t: Token): boolean {
 function negatedComparative(toks: readonly Token[], k: number, i: number): boolean {
   const negator = toks[k]!.lower.replace(/'/g, '');
   if (negator === 'never') return neverComparative(toks, k, i);
+  // "you won't find a better app": what will never be found, as "never"
+  if ((negator === 'wont' || negator === 'wouldnt' || (negator === 'not' && k > 0 && /^(?:will|would)$/.test(toks[k - 1]!.lower))) && toks[k + 1]?.lower === 'find') return neverComparative(toks, k, i);
   const modal = negator === 'couldnt' || negator === 'cant' || negator === 'cannot' || (negator === 'not' && k > 0 && /^(?:could|can)$/.test(toks[k - 1]!.lower));
   if (!modal) return false;
   // "can't recommend it enough", "couldn't thank them enough", "can't say enough good things": no
@@ -416,7 +435,7 @@ function negatedComparative(toks: readonly Token[], k: number, i: number): boole
 /** Verbs of a state before a comparative: "never looked better", "never been happier". */
 const NEVER_STATE_VERB = /^(?:been|looked|felt|sounded|worked|run|ran|tasted|slept|performed|played|seemed|smelled|smelt)$/;
 /** Verbs of meeting one before "a" + comparative: "never had a better phone", "never used a worse app". */
-const NEVER_MET_VERB = /^(?:had|seen|used|owned|tried|bought|found|met|eaten|tasted|read|watched|experienced|received|stayed)$/;
+const NEVER_MET_VERB = /^(?:had|seen|used|owned|tried|bought|found|find|met|eaten|tasted|read|watched|experienced|received|stayed)$/;
 
 /**
  * "My skin has never looked better", "I've never been happier", "never had a better phone", "never
@@ -1136,7 +1155,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       // A capitalised word after a preposition is a name ("export to Excel", "a trip to Paradise"),
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
-      if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && NAME_PREPOSITIONS.has(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd) v = null;
+      // So is one joined by "or" or "and" to a name or an acronym before it ("as PDF or Excel").
+      if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && !toks[i - 1]!.clauseEnd && (NAME_PREPOSITIONS.has(toks[i - 1]!.lower) || coordinatedWithName(toks, i, sentStart))) v = null;
       if (v !== null && SPEED_OF_HARM.test(l) && harmedSoon(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
       if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;
@@ -1279,16 +1299,18 @@ export function computeFeatures(text: string): SentimentFeatures {
         } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
           v += v < 0 ? -B_DECR : B_DECR;
         }
-        if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no')) {
+        if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no' && !noLonger(toks, k + 1))) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
           if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i) || negatedPerfectDegree(toks, k, i) || disbelief(toks, k)) {
             v *= 1.25;
           } else {
-            if (v < 0 && flips === 0 && l !== 'no' && isAbsence(toks, k, i)) {
+            if (v < 0 && flips === 0 && l !== 'no' && (isAbsence(toks, k, i) || noLonger(toks, k))) {
               absence = true;
-              // "no" says nothing bad of its own when what it denies is bad ("no major issues")
+              // "no" says nothing bad of its own when what it denies is bad ("no major issues",
+              // "no longer crashes")
               if (pl === 'no') vals[k] = 0;
+              if (noLonger(toks, k)) vals[k - 1] = 0;
             }
             v *= N_SCALAR;
             flips++;

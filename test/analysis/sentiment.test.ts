@@ -456,6 +456,34 @@ describe('names that are lexicon words', () => {
     expect(scoreSentiment('Our analysts excel at this.')).toBeGreaterThan(0);
     expect(scoreSentiment('The import from Excel is great.')).toBeGreaterThan(0.3);
   });
+
+  it('gives none to a capitalised word joined by "or" or "and" to a name or an acronym ("as PDF or Excel")', () => {
+    expect(scoreSentimentRules('I export my reports as PDF or Excel.')).toBe(0);
+    expect(scoreSentimentRules('We use Slack and Excel every day.')).toBe(0);
+    // not the first word of a sentence, nor a word after one that is no name
+    expect(scoreSentimentRules('Fast and Excellent service.')).toBeGreaterThan(0);
+    expect(scoreSentimentRules('The staff were kind and Helpful.')).toBeGreaterThan(0);
+  });
+});
+
+describe('"no longer" and what cannot be bettered', () => {
+  it('negates what follows "no longer" as "not" does, once', () => {
+    expect(scoreSentimentRules('Since the update, I can no longer save my reports as PDF or Excel.')).toBeLessThan(-0.3);
+    expect(scoreSentimentRules('It no longer works great.')).toBeLessThan(-0.3);
+    // "no" alone keeps its own reading
+    expect(scoreSentimentRules('I can no longer log in.')).toBeLessThan(0);
+    expect(scoreSentimentRules('There was no better option.')).toBeLessThan(0);
+    // what no longer happens that was bad is a relief, as "no crashes" is
+    expect(scoreSentimentRules('I no longer have to worry about invoices.')).toBeGreaterThan(0.2);
+    expect(scoreSentimentRules('The app no longer crashes on startup.')).toBeGreaterThan(0.2);
+  });
+
+  it('reads "you won\'t find a better ..." as emphasis, as "never had a better ..."', () => {
+    expect(scoreSentiment('You will never find a better app.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("You won't find a better price anywhere.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment('You will not find a better support team.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment("We couldn't find a better way to export.")).toBeLessThan(0);
+  });
 });
 
 describe('idioms of attachment and contentment', () => {

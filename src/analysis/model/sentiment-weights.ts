@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.311178,0.172361,-0.036676,0.037076,0.114191,0.119104,0.013684,0.229131,0.162594,-0.235114,-0.160464,-0.027092,0.222412,0.167595,-0.107389,-0.079535,0.056438,0.146932,0.05336,0.158135,0.2339,0.261565],
+  weights: [0.310463,0.169734,-0.035055,0.036667,0.114731,0.119423,0.013641,0.228558,0.161396,-0.235419,-0.159308,-0.026541,0.220495,0.167294,-0.107495,-0.078952,0.052734,0.146731,0.052193,0.157152,0.232851,0.261199],
 };
