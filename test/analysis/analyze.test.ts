@@ -937,6 +937,19 @@ describe('the wrong thing, and the same thing again', () => {
   });
 });
 
+describe('a search that finds nothing, and charges nobody explained', () => {
+  it('reads a search that does not find as a bug, and an unexplained charge as a complaint', () => {
+    expect(cat("The search doesn't find invoices by client name.")).toEqual(['bug']);
+    expect(cat('Search no longer finds older projects.')).toEqual(['bug']);
+    expect(cat('There is a mystery fee on my statement every month.')).toEqual(['complaint']);
+    expect(cat('There is an unknown charge from you on my account.')).toEqual(['complaint']);
+    expect(cat('Watch out for hidden fees.')).toEqual(['complaint']);
+    // what a person did not find, and odd things that are no charge
+    expect(cat("I didn't find the answer I needed in the help centre.")).not.toContain('bug');
+    expect(cat('The weird results I got were actually correct, thanks.')).not.toContain('complaint');
+  });
+});
+
 describe('app-store reviews', () => {
   it('reads a decline with bugs, a conditional rating, "uninstalled", a battery hog and "why is there no ..." for what they are', () => {
     const [decline] = analyzeFeedback("Used to love this app, now it's full of bugs.").highlights;
