@@ -106,6 +106,27 @@ describe('theme engine', () => {
     expect(keywords).toContain('export');
   });
 
+  // Getting data out is an aspect (text.ts aspectConcepts): "into a spreadsheet", "to Excel", "the
+  // CSV I download", "pull the numbers out as a file" say it without a word in common.
+  it('puts six complaints about a broken export that share no one word into one theme, apart from other problems', () => {
+    const quotes = [
+      "I can't get my data out into a spreadsheet anymore, the download just spins forever.",
+      'Exporting reports to Excel has been broken since Tuesday.',
+      'The CSV I download is always empty.',
+      'Why does the export button do nothing when I click it?',
+      "Tried to pull last month's numbers out as a file and got an error every time.",
+      'Export to PDF and CSV both fail for me, this is a blocker for our monthly reporting.',
+    ];
+    const others = ['The mobile app keeps logging me out.', 'Your pricing went up again and I am not happy.', 'The search does not find invoices by client name.'];
+    const { themes, placed } = run([...quotes, ...others]);
+    const ids = new Set(quotes.map((q) => placed.get(q)));
+    expect(ids.size).toBe(1);
+    const t = themes.find((x) => x.id === [...ids][0])!;
+    expect(t.summary.size).toBe(6);
+    expect(themeTitle(t.summary, t.quotes).title).toMatch(/export|csv/i);
+    for (const q of others) expect(placed.get(q)).not.toBe(t.id);
+  });
+
   it('never lets praise and complaints about the same feature share an issue-eligible theme', () => {
     const quotes = [
       ...EXPORT_COMPLAINTS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOnThisThread } from '../../src/domain/maintenance.js';
 import { EXPORT_COMPLAINTS, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
 
 describe('themes: insights and issues derived from feedback', () => {
@@ -187,6 +188,37 @@ describe('questions and complaints about one thing', () => {
   });
 });
 
+describe('six customers describing a broken export without one word in common', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('produce one issue titled after it, with their six highlights, apart from the other problems', async () => {
+    const exportTexts = [
+      "I can't get my data out into a spreadsheet anymore, the download just spins forever.",
+      'Exporting reports to Excel has been broken since Tuesday.',
+      'The CSV I download is always empty.',
+      'Why does the export button do nothing when I click it?',
+      "Tried to pull last month's numbers out as a file and got an error every time.",
+      'Export to PDF and CSV both fail for me, this is a blocker for our monthly reporting.',
+    ];
+    const otherTexts = ['The mobile app keeps logging me out.', 'Love how quick the search is.', 'Please add dark mode.', "Your pricing went up again and I'm not happy."];
+    const texts = [...exportTexts, ...otherTexts];
+    const customers = [];
+    for (let i = 0; i < texts.length; i++) customers.push(await createCustomer(ctx.app, ctx.org, { full_name: `Export ${i}`, email: `export${i}@example.com` }));
+    for (let i = 0; i < texts.length; i++) await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[i].uuid, feedback_contents: texts[i] });
+    const issues = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues;
+    expect(issues[0].title).toMatch(/export|csv/i);
+    expect(issues[0]).toMatchObject({ customer_count: 6, highlight_count: 6, status: 'open' });
+    const evidence = (await call(ctx.app, ctx.org, 'GET', `/issues/${issues[0].uuid}/highlights`)).body;
+    expect(new Set(evidence.highlights.map((h: any) => h.customer_uuid))).toEqual(new Set(customers.slice(0, 6).map((c) => c.uuid)));
+    // the other problems and the request are issues of their own; the praise is none
+    expect(issues.slice(1).map((issue: any) => issue.customer_count)).toEqual([1, 1, 1]);
+  });
+});
+
 describe('a request to mend what exists', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -230,6 +262,9 @@ describe('an issue’s representative quote', () => {
       const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Payer ${i}`, email: `payer${i}@example.com` });
       await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
     }
+    // The first quote is about an export too, so placement may leave it and its neighbours apart;
+    // the background pass brings the charges together.
+    await ctx.app.services.maintainThemes(ctx.org.uuid, planOnThisThread);
     const issues = (await call(ctx.app, ctx.org, 'GET', '/issues')).body.issues;
     const charged = issues.find((issue: any) => /charg/i.test(issue.title));
     expect(charged, JSON.stringify(issues.map((i: any) => i.title))).toBeDefined();

@@ -240,7 +240,9 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
  * "per seat"), its support ("help desk", "the chat bot", "a real person"), how easy it is
  * ("intuitive", "confusing", "easy to set up"), its notifications ("alerts", "reminders", "pings"),
  * signing in ("logs me out", "password", "2FA"), leaving ("cancel my subscription", "unsubscribe"),
- * waiting ("still waiting", "the earliest slot", "three weeks late", "the backlog") and refunds.
+ * waiting ("still waiting", "the earliest slot", "three weeks late", "the backlog"), refunds, and
+ * getting one's data out ("export", "CSV", "into a spreadsheet", "download my reports", "pull the
+ * numbers out").
  * Word vectors put these paraphrases far apart ("notification" and "reminder" 0.17, "fee" and
  * "pricey" ...), so a highlight that says one gets its concept term, in its terms and
  * as a direction of its vector (embed.ts). General aspects of products and services, as review
@@ -255,6 +257,7 @@ const ASPECT_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~login', /\b(?:log|sign|kick|boot)(?:ged|s|ging|ed|ing)?\s?(?:in|out|on|(?:me|us|him|her|them|you|users|people|everyone)\s+out)\b|\blogins?\b|\bpasswords?\b|\b(?:2fa|two[- ]factor|mfa|otp|verification code|one[- ]time code|sms code)\b|\bsessions?\s+(?:(?:keeps?|kept)\s+)?(?:expires?|expired|expiring|times? out|timed out|timing out|time-?outs?)\b|\blocked out\b/i],
   ['~leave', /\bunsubscrib\w*|\bcancel\w*\s+(?:(?:my|our|the|your|a)\s+)?(?:\w+\s+)?(?:subscription|membership|plan|account|contract)\b|\b(?:subscription|membership|plan|account|contract)\s+cancel\w*|\b(?:end|close|terminate|quit)\s+(?:my|our|the)\s+(?:subscription|membership|plan|account|contract)\b/i],
   ['~wait', /\bwait(?:ed|ing)?\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|about\s+)?(?:\d+|a|an|two|three|four|five|six|several)\s+(?:days?|weeks?|months?|hours?)\b|\bstill\s+waiting\b|\b(?:days?|weeks?|months?)\s+(?:away|late|behind)\b|\b(?:earliest|next available|first available)\s+(?:slot|appointment|date|booking|visit)\b|\bbacklog\b|\bwaiting\s+(?:list|times?)\b|\bwait\s+times?\b|\b(?:delayed|delays?)\b|\blater\s+than\s+(?:promised|estimated|quoted|expected)\b/i],
+  ['~export', /\bexport(?:s|ed|ing|er)?\b|\b(?:csv|xlsx?|tsv)s?\b|\bspreadsheets?\b|\b(?:to|into|in|as|an?)\s+excel\b|\bexcel\s+(?:files?|sheets?|format|downloads?)\b|\b(?:as|to|into)\s+(?:an?\s+)?pdfs?\b|\bdownload(?:s|ed|ing)?\s+(?:(?:a|an|the|my|our|all|their|your|any)\s+)?(?:\w+\s+)?(?:data|reports?|files?|statements?|records?|history|results?|pdfs?|backups?)\b|\b(?:get|gets|getting|got|pull|pulling|pulled|take|taking|took)\s+(?:(?:my|our|the|all|their|your|any)\s+)?(?:[\w']+\s+){0,2}?(?:data|numbers|records|history|figures|reports?)\s+out\b/i],
   ['~refund', /\brefund(?:s|ed|ing)?\b|\bmoney back\b|\bchargebacks?\b|\breimburs\w*/i],
 ];
 

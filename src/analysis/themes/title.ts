@@ -397,6 +397,7 @@ const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string }
   '~login': { problem: 'Problems signing in', praise: 'Praise for signing in' },
   '~leave': { problem: 'Problems cancelling', praise: 'Praise for cancelling' },
   '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds' },
+  '~export': { problem: 'Problems exporting', praise: 'Praise for exporting' },
   '~wait': { problem: 'Long waits', praise: 'Praise for waiting times' },
 };
 
