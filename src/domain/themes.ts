@@ -420,6 +420,30 @@ export class ThemeService {
   }
 
   /**
+   * The plan with each merge that would absorb a theme a person merged others into, into one no
+   * person merged, turned around: the person's theme absorbs the other, so that its uuid (the
+   * insight's, and its issue's insight_uuid) stays what the person saw. The theme turned around is
+   * renamed to the person's everywhere in the plan (merges into it, moves to it).
+   */
+  private async keepWhatAPersonMerged(result: MaintainResult, mergedAt: (themeUuid: string) => Promise<string | null>): Promise<MaintainResult> {
+    let renamed: Map<string, string> | null = null;
+    for (const [drop, keep] of result.merged) {
+      if (renamed?.has(keep) || [...(renamed?.values() ?? [])].includes(drop)) continue;
+      if ((await mergedAt(drop)) !== null && (await mergedAt(keep)) === null) (renamed ??= new Map()).set(keep, drop);
+    }
+    if (renamed === null) return result;
+    const to = (theme: string) => renamed.get(theme) ?? theme;
+    const merged = new Map<string, string>();
+    for (const [drop, keep] of result.merged) {
+      if (renamed.get(keep) === drop) merged.set(keep, drop);
+      else merged.set(drop, to(keep));
+    }
+    const assignments = new Map([...result.assignments].map(([highlight, theme]) => [highlight, to(theme)]));
+    const summaries = new Map([...result.summaries].map(([theme, summary]) => [to(theme), summary]));
+    return { assignments, merged, summaries };
+  }
+
+  /**
    * The read half of a background maintenance pass: chooses what to look at (see
    * MAINTENANCE_BUDGET), embeds it again (embeddings are deterministic) and lets the planner run
    * maintainThemes over each group of kinds apart (poolGroup: praise never shares a theme with
@@ -504,7 +528,9 @@ export class ThemeService {
       if (!mergedMarks.has(themeUuid)) mergedMarks.set(themeUuid, (await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null);
       return mergedMarks.get(themeUuid)!;
     };
-    for (const { members, result } of plan.plans) {
+    for (const planned of plan.plans) {
+      const { members } = planned;
+      const result = await this.keepWhatAPersonMerged(planned.result, mergedAt);
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
       const absorbedBy = new Map<string, string>();

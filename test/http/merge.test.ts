@@ -139,6 +139,23 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     await services.maintainThemes(org, planOnThisThread);
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}`)).body.issues[0]).toMatchObject({ highlight_count: 9, customer_count: 9 });
   });
+
+  it('is kept whole by a pass that would absorb it into another theme: that one joins it, and the issue keeps its insight_uuid', async () => {
+    const target = await issueTitled(/export|csv/i);
+    const services = ctx.app.services;
+    const org = ctx.org.uuid;
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[0].uuid, feedback_contents: 'Printing a report cuts off the last column.' });
+    const other = (await call(ctx.app, ctx.org, 'GET', '/issues?page_size=100')).body.issues.find((i: any) => /print|column/i.test(i.title));
+    expect(other).toBeDefined();
+    const rows = await services.themes.repository.membersOf(services.store.db, org, [target.insight_uuid, other.insight_uuid], 100);
+    const members = rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
+    const result = { assignments: new Map(members.map((m) => [m.highlightId, other.insight_uuid])), merged: new Map([[target.insight_uuid, other.insight_uuid]]), summaries: new Map() };
+    const plan = { plans: [{ kind: 'problem' as const, members, result }], themeSeq: 0, coveredSeq: 0, themesExamined: 2 };
+    expect(await services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org, plan))).toMatchObject({ merged: 1 });
+    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}`)).body.issues[0]).toMatchObject({ insight_uuid: target.insight_uuid, highlight_count: 10, status: 'in_progress' });
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/insights/${other.insight_uuid}`), 404);
+    expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${other.uuid}`), 404);
+  });
 });
 
 describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thing the engine found as several themes', () => {
@@ -234,7 +251,7 @@ describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thin
     expect((await insight(support.uuid)).highlight_count).toBe(4);
   });
 
-  it('a merged theme absorbed by the background pass makes the one absorbing it merged too; two merged themes are never merged', async () => {
+  it('a merged theme the background pass would absorb absorbs the other instead, keeping its uuid; two merged themes are never merged', async () => {
     const { support } = found;
     const services = ctx.app.services;
     const org = ctx.org.uuid;
@@ -248,14 +265,15 @@ describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thin
       return services.store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org, plan));
     };
     expect(await mergeInto(support.uuid, other.uuid)).toMatchObject({ merged: 1 });
-    expect((await services.themes.repository.getRow(services.store.db, org, other.uuid))!.merged_at).not.toBeNull();
-    expect((await insight(other.uuid)).highlight_count).toBe(5);
+    expect((await insight(support.uuid)).highlight_count).toBe(5);
+    expect((await call(ctx.app, ctx.org, 'GET', `/insights/${other.uuid}`)).status).toBe(404);
+    expect((await services.themes.repository.getRow(services.store.db, org, support.uuid))!.merged_at).not.toBeNull();
     // and two themes a person merged each stay apart
     await createFeedback(ctx.app, ctx.org, { customer_uuid: customers[9].uuid, feedback_contents: 'Your mobile app is gorgeous.' });
-    const third = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights.find((i: any) => i.kind === 'praise' && i.uuid !== other.uuid);
+    const third = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights.find((i: any) => i.kind === 'praise' && i.uuid !== support.uuid);
     expect(third).toBeDefined();
     await services.store.db.updateTable('themes').set({ merged_at: new Date().toISOString() }).where('uuid', '=', third.uuid).execute();
-    expect(await mergeInto(third.uuid, other.uuid)).toMatchObject({ merged: 0, merges_declined: 1 });
+    expect(await mergeInto(third.uuid, support.uuid)).toMatchObject({ merged: 0, merges_declined: 1 });
     expect((await insight(third.uuid)).highlight_count).toBe(1);
   });
 });
