@@ -481,6 +481,8 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['filthy', -2.2], ['dusty', -0.8], ['bland', -1.1], ['tasteless', -1.4], ['overcrowded', -1.2],
   ['understaffed', -1.4], ['irrelevant', -0.9], ['overrated', -1.3], ['overhyped', -1.3], ['underrated', 1.2],
   ['unreadable', -1.5], ['illegible', -1.4],
+  // Files and dealings gone bad, by analogy with "broken" -2.1, "damaged" -1.9, "dishonest" -2.7 (VADER lacks them; "corrupt" was left out: it moved tweets held out by a thousandth).
+  ['corrupted', -1.5], ['malformed', -1.2], ['shady', -1.6], ['sketchy', -1.4],
   // How people serve, by analogy with "courteous" 2.3, "helpful" 1.8, "unprofessional" -2.3, "clueless" -1.5.
   ['thorough', 1.5], ['attentive', 1.7], ['punctual', 1.3], ['knowledgeable', 1.6], ['polite', 1.6],
   ['accommodating', 1.6], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],

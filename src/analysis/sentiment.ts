@@ -79,6 +79,15 @@ function coordinatedWithName(toks: readonly Token[], i: number, sentStart: numbe
   return /^(?:[A-Z]{2,5}s?|[A-Z][a-z]+)$/.test(toks[i - 2]!.raw);
 }
 
+/** Whether toks[i] stands between "the" and a noun in lower case, as a name does ("the Excel option", "the Super app"). */
+function namedBetweenArticleAndNoun(toks: readonly Token[], i: number, sentStart: number): boolean {
+  const next = toks[i + 1];
+  return i - 1 > sentStart && toks[i - 1]!.lower === 'the' && !toks[i]!.clauseEnd && next !== undefined && /^[a-z]+$/.test(next.raw) && NAMED_THING.test(next.lower);
+}
+
+/** What a product's or a feature's name is put before: "the Excel option", "the Pro plan". */
+const NAMED_THING = /^(?:option|options|button|file|files|export|format|version|plan|app|integration|sheet|template|tab|setting|settings|feature|plugin|add-on|extension|report|menu|link|page|tier|account|mode|view)$/;
+
 /** Prepositions after which a capitalised word is a name ("export to Excel"). */
 const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'in', 'from', 'with', 'via', 'using', 'on', 'at']);
 const EMOJI_RE = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*/gu;
@@ -1156,7 +1165,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").
       // So is one joined by "or" or "and" to a name or an acronym before it ("as PDF or Excel").
-      if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && !toks[i - 1]!.clauseEnd && (NAME_PREPOSITIONS.has(toks[i - 1]!.lower) || coordinatedWithName(toks, i, sentStart))) v = null;
+      if (v !== null && Math.abs(v) < 2.5 && i > 0 && /^[A-Z][a-z]+$/.test(t.raw) && !toks[i - 1]!.clauseEnd && (NAME_PREPOSITIONS.has(toks[i - 1]!.lower) || coordinatedWithName(toks, i, sentStart) || namedBetweenArticleAndNoun(toks, i, sentStart))) v = null;
       if (v !== null && SPEED_OF_HARM.test(l) && harmedSoon(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
       if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;

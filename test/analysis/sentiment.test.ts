@@ -464,6 +464,12 @@ describe('names that are lexicon words', () => {
     expect(scoreSentimentRules('Fast and Excellent service.')).toBeGreaterThan(0);
     expect(scoreSentimentRules('The staff were kind and Helpful.')).toBeGreaterThan(0);
   });
+
+  it('gives none to a capitalised word between "the" and what names a product or feature ("the Excel option")', () => {
+    expect(scoreSentimentRules('Same with the Excel option.')).toBe(0);
+    expect(scoreSentimentRules('We moved to the Super plan.')).toBe(0);
+    expect(scoreSentimentRules('The Super app is great.')).toBeGreaterThan(0.3);
+  });
 });
 
 describe('"no longer" and what cannot be bettered', () => {

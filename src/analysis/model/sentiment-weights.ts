@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.310463,0.169734,-0.035055,0.036667,0.114731,0.119423,0.013641,0.228558,0.161396,-0.235419,-0.159308,-0.026541,0.220495,0.167294,-0.107495,-0.078952,0.052734,0.146731,0.052193,0.157152,0.232851,0.261199],
+  weights: [0.312151,0.167957,-0.033962,0.035273,0.114902,0.120138,0.011634,0.2289,0.161516,-0.234924,-0.159346,-0.026363,0.220321,0.167214,-0.107587,-0.078581,0.051807,0.147187,0.052624,0.156802,0.23286,0.261653],
 };
