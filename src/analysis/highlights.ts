@@ -42,7 +42,7 @@ const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some
 const RESTART_NEEDED = String.raw`(?:a\s+)?(?:power[- ]cycle|hard reset|factory reset|restart|reboot)\b(?!\s+(?:button|option|feature|setting|switch|menu|link|schedule))`;
 
 const BUG_VERBS =
-  'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|fire|ring|wake up|wake|carry over|transfer over|deduct|register|go off';
+  'turn on|switch on|power on|power up|work|load|open|save|sync|start|launch|connect|respond|show|display|update|upload|download|export|import|print|login|log in|sign in|sign up|run|install|play|send|appear|render|refresh|boot|charge|pair|load up|function|submit|process|go through|compile|build|accept|remember|trigger|notify|ping|buzz|vibrate|alert|fire|ring|wake up|wake|carry over|transfer over|deduct|register|go off';
 /**
  * The -ing forms of the verbs above that end in "e" ("stopped charging", "stopped updating"). Not
  * their -d forms: "wasn't charged", "the balance wasn't updated" are about money, not a failure.
@@ -75,9 +75,12 @@ const BUG_RE = alternation(
     // Told it worked, and it did not: "promo code said 'applied' and then the total didn't change".
     String.raw`\b(?:said|says|showed|shows|showing)\s+['"‘“]?(?:applied|success|successful|successfully|done|saved|sent|paid|complete|completed|confirmed)['"’”]?[^.!?]{0,15}?\b(?:but|and then|then|yet)\b[^.!?]{0,40}?(?:\bnot\b|n'?t\b|\bnever\b|\bnothing\b|\bno\b)`,
     String.raw`\b(?:not|never|no longer|stopped|stops|quit|quits|won'?t|wont|will not|wouldn'?t|would not|can'?t|cant|cannot|can not|couldn'?t|could not|doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|wasn'?t|unable to)\s+(?!(?:imagine|stop|wait|believe|help|resist|live)\b)(?:\w+\s+)?(?:(?:${BUG_VERBS})(?:s|ed|ing)?|${BUG_VERBS_E_DROPPED}|${BUG_PHRASAL_FORMS})\b`,
+    // Lost by the company ("You deleted my data with your update"); an error message saying what could not be done
+    // ("transaction could not be completed"); a page that only spins; times shifted ("events show up an hour early").
+    String.raw`\byou\s+(?:guys\s+|people\s+|all\s+)?(?:deleted|wiped|erased|lost|removed)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:could|can)\s*(?:not|n'?t)\s+be\s+(?:completed|processed|generated|loaded|saved|found|opened|created|downloaded|exported|submitted|verified|displayed)\b|\b(?:just|only)\s+(?:spins|keeps spinning|sits there spinning|loads forever)\b|\bspins?\s+(?:forever|endlessly|and spins)\b|\b(?:shows?|showed|showing|appears?|appeared|show\s+up|shows\s+up|showed\s+up|showing\s+up)\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\s+(?:early|late|earlier|later|ahead|behind|off)\b|\boff\s+by\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\b`,
     // A search that does not find: "the search doesn't find invoices by client name", "it never finds anything".
     String.raw`\b(?:doesn'?t|does not)\s+(?:even\s+|always\s+|ever\s+)?find\b(?!\s+what)|\b(?:no longer|never|rarely)\s+finds\b(?!\s+what)`,
-    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|going (?:offline|dark|dead|blank|unreachable|unresponsive))\b`,
+    String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|shutting (?:down|off)|turning (?:itself )?off|powering (?:down|off)|rebooting|going (?:offline|dark|dead|blank|unreachable|unresponsive))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
     // Wrong data produced: "the reminder came for the wrong date", "totals don't match the invoices",
@@ -140,6 +143,10 @@ const BUG_RE = alternation(
     String.raw`\b(?:logs|logged|logging|kicks|kicked|kicking|signs|signed|signing|throws|threw|boots|booted) (?:me|us|users|people|everyone|them) (?:out|off)\b|\b(?:get|gets|getting|got|been|being) (?:randomly\s+)?(?:logged|kicked|signed|thrown|booted) (?:out|off)\b|\b(?:keeps?|kept)\s+(?:on\s+)?(?:getting|being)\s+(?:randomly\s+)?(?:disconnected|dropped|kicked)\b|\b(?:get|gets|got)\s+(?:randomly\s+|constantly\s+)?disconnected\s+(?:every|all the time|constantly|randomly|whenever|when|during|mid|in the middle|again|several|multiple|\d+)`,
     String.raw`\b(?:out of order|out of service)\b`,
     String.raw`\b(?:blank|white|black|frozen) (?:screen|page|window)\b|\b(?:blank|empty) (?:file|document|export|report|download|pdf|csv|spreadsheet)\b`,
+    // What a system produced, empty or out of place: "the answers are all blank in the file", "the CSV has all the columns shifted".
+    String.raw`\b(?:answers?|fields?|columns?|cells?|values?|files?|reports?|pages?|lists?|results?|data|exports?|downloads?|pdfs?|csvs?|spreadsheets?|documents?|forms?|dashboards?|previews?|attachments?)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|comes?\s+(?:through|out|back)|came\s+(?:through|out|back))\s+(?:all\s+|completely\s+|totally\s+|always\s+|still\s+|now\s+)?(?:blank|empty)\b|\b(?:columns?|rows?|fields?|cells?|text|characters?|dates?|numbers?|layout|formatting|data)\s+(?:\w+\s+){0,3}?(?:shifted|misaligned|garbled|scrambled|jumbled|truncated)\b`,
+    // What never completes: "the xlsx export never completes", "it never finishes" (not what a person never finishes).
+    String.raw`(?<!\b(?:i|we|you|they)\s+(?:\w+\s+)?)\b(?:never|won'?t|doesn'?t|does not|didn'?t|did not)\s+(?:actually\s+|ever\s+)?(?:completes?|finish(?:es)?)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
     // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".
@@ -477,6 +484,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:\d+|two|three|four|five|six|several|many|multiple)\s+different\s+(?:answers|stories|responses|explanations|replies|people|agents|reps|prices|quotes|excuses)\b`,
     // Still without: "still no refund", "still nothing", "and still no reply" (not "still no issues").
     String.raw`\bstill\s+(?:no|nothing|not a)\b(?!\s+(?:(?:\w+\s+)?(?:issues?|problems?|complaints?|bugs?|crashes|errors?|regrets?)|complaints)\b)`,
+    // A control nowhere to be found: "there's no cancel button anywhere in my account settings".
+    String.raw`\b(?:no|can'?t find (?:a|an|the|any)|cannot find (?:a|an|the|any))\s+(?:\w+\s+){0,2}?(?:button|option|link|setting|menu)s?\s+(?:\w+\s+)?anywhere\b`,
+    // Booked twice over, and no word back: "got double booked 3 times", "still haven't heard anything back", "3 emails, zero answers".
+    String.raw`\bdouble[- ]?book(?:ed|ings?)\b|\b(?:haven'?t|hasn'?t|have not|has not|never|didn'?t|did not)\s+(?:yet\s+)?heard\s+(?:anything\s+|a thing\s+|a word\s+|one word\s+)?back\b|\b(?:zero|no)\s+(?:answers|replies|responses)\b`,
     // Against what was promised of it: "and it's supposed to be non smoking", "when it's supposed to ship in 2 days".
     String.raw`\b(?:and|but|when|though|even though|although|yet)\s+(?:it'?s|it is|they'?re|they are|this is|that'?s|the \w+ is|it was|they were)\s+supposed\s+to\s+(?:be|have|include|come|arrive|ship|work|last|fit|cover|take|get|give)\b`,
     // What a finish shows: "shows every single fingerprint", "shows all the dust".
@@ -567,7 +578,7 @@ const PROBLEM_STATE_RE = alternation(
     // The same refusal again and again: "kept saying 'not eligible'", "keeps telling me 'invalid code'".
     String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?(?:saying|telling me|showing|giving me)\s+['"‘“]`,
     // Taken twice: "autopay took the payment twice", "the pending charge shows up twice".
-    String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected|hit)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
+    String.raw`\b(?:took|taken|charged|billed|debited|deducted|withdrew|withdrawn|pulled|collected|hit)\s+(?:(?:the|my|our|a|an|that|this|its|their)\s+)?(?:\w+\s+){0,2}?(?:twice|two times)\b(?!\s+(?:as|over)\b)|\b(?:went|gone|go|goes|came|come)\s+(?:through|out)\s+(?:twice|two times|2x|x2)\b|\b(?:shows?|showed|showing|appears?|appeared|pops?|popped|turns?|turned)\s+up\s+twice\b`,
     // A status that does not move: "the app says 3 min away for 20 minutes", "tracking has said 'label created' for 9 days".
     String.raw`\b(?:says?|said|has said|have said|shows?|showed|has shown|has been showing|been showing|been saying|stuck (?:on|at)|gives me|shows me|sits on|spins on)\s+(?:\S+\s+){1,7}?for\s+(?:(?:literally|like|over|almost|nearly|more than|about|around|the (?:last|past))\s+)?(?:(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|several|many)\s*(?:sec|secs|seconds|min|mins|minutes|hours|hrs|days|weeks)|half an hour|an hour|a day|a week)\b`,
     // Said to happen, and did not: "was due to go out on the 1st and never did".
@@ -928,7 +939,7 @@ const PERSON_NO_SHOW_RE =
  * days notice to cancel, in writing, really?", "Why does the app need my location all the
  * time?", "Where did the weekly summary go??" (a feature taken away).
  */
-const RHETORICAL_RE = /^why\s+(?:does|do|would|should)\s+(?:the|this|your|an?|it)\s+(?:\w+\s+){0,2}?need\s+(?:my|our|access|permission|to (?:know|see|track))\b|^where\s+(?:did|has|have|'s)\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:go|gone)\b|\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|\bwhat\s+even\s+is\b|,\s*really\s*\?+\s*$/i;
+const RHETORICAL_RE = /^why\s+(?:does|do|would|should)\s+(?:the|this|your|an?|it)\s+(?:\w+\s+){0,2}?need\s+(?:my|our|access|permission|to (?:know|see|track))\b|^where\s+(?:did|has|have|'s)\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:go|gone)\b|\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:allowed|legal|acceptable|ok|okay|fair)\b|\bhow\s+is\s+(?:that|this|it)\s+(?:even\s+)?possible\b|^\W*(?:does|do)\s+(?:anyone|anybody|no one)\s+(?:there\s+)?(?:actually|even|really|ever)\s+(?:work|read|check|care|test|answer|listen|reply)\b|\bwhat'?s\s+(?:even\s+|really\s+)?the\s+point\b|\bwhat\s+even\s+is\b|,\s*really\s*\?+\s*$/i;
 
 /**
  * "even though" and "despite" set what happened against what should have; so do "instead of" and
@@ -936,6 +947,20 @@ const RHETORICAL_RE = /^why\s+(?:does|do|would|should)\s+(?:the|this|your|an?|it
  * ("we went with the annual plan instead of monthly").
  */
 const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b|(?<!\b(?:i|we)\s+(?:\w+\s+){0,3})\b(?:instead of|rather than)\b(?<!\b(?:chose|choose|picked|pick|went|opted|opt|decided|prefer|preferred|use|used|switched|bought|ordered|booked|recommend|suggest)\s+(?:\w+\s+){0,6}(?:instead of|rather than))/i;
+
+/** A wish, then "but": "I'd like to share the board, but ...", "we want to cancel but ...". */
+const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+want|\s+need|\s+wanted|\s+needed)\s+(?:really\s+)?(?:(?:like|love)\s+)?to\b[^.!?]*?\bbut\b/i;
+
+/** A question asking why: "why is", "how come" (opening the sentence, after a greeting or "but"). */
+const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+)?(?:why|how come)\b/i;
+
+/** A sum that went up: "my plan went from $36 to $60", "jumped from £9.99 to £14.99" (not one that came down). */
+const PRICE_JUMP_RE = /\b(?:went|gone|go|goes|going|jumped|jumps|increased|increases|rose|risen|climbed|shot)\s+(?:up\s+)?from\s+[$£€]\s?(\d+(?:[.,]\d+)?)\s*(?:\/\w+\s+|a\s+\w+\s+|per\s+\w+\s+)?to\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
+
+function priceJumped(sentence: string): boolean {
+  const m = PRICE_JUMP_RE.exec(sentence);
+  return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
+}
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence)) return false;
@@ -981,6 +1006,14 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
+  // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button
+  // anywhere"): the problem after "but" is what is told, not a request.
+  const thwarted = THWARTED_WISH_RE.exec(sentence);
+  if (thwarted !== null) {
+    const after = sentence.slice(thwarted.index + thwarted[0].length);
+    if (isBugReport(after, score)) return { role: 'highlight', category: 'bug' };
+    if (isProblemStatement(after, true)) return { role: 'highlight', category: 'complaint' };
+  }
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)
@@ -989,6 +1022,10 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };
   if (score < MILD_PRAISE && RHETORICAL_RE.test(sentence)) return { role: 'highlight', category: 'complaint' };
+  // Asking why something bad is so ("why is everything so slow lately", "Why are the last 3 questions
+  // missing from the download?") is complaining, as a price that jumped is ("went from $36 to $60").
+  if (WHY_RE.test(sentence) && score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && priceJumped(sentence)) return { role: 'highlight', category: 'complaint' };
   // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
   if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };

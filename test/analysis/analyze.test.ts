@@ -764,7 +764,8 @@ describe('objections and shortfalls', () => {
     expect(cat('Why do I have to pay extra to sit next to my own kid?')).toEqual(['complaint']);
     expect(cat('Why am I being charged for delivery?')).toEqual(['complaint']);
     expect(cat('Why do I need to verify my email again?')).toEqual(['question']);
-    expect(cat('Why is the report empty on Mondays?')).toEqual(['question']);
+    // asking why something is wrong, in words of blame, complains of it (a plain "why" stays a question)
+    expect(cat('Why is the report empty on Mondays?')).toEqual(['complaint']);
     expect(cat('Why should I pay for shipping twice?')).toEqual(['complaint']);
     expect(cat('Why should I upgrade to Pro?')).toEqual(['question']);
   });
@@ -947,6 +948,43 @@ describe('a search that finds nothing, and charges nobody explained', () => {
     // what a person did not find, and odd things that are no charge
     expect(cat("I didn't find the answer I needed in the help centre.")).not.toContain('bug');
     expect(cat('The weird results I got were actually correct, thanks.')).not.toContain('complaint');
+  });
+});
+
+describe('problems asked about, and what a system left undone', () => {
+  it('reads asking why something bad is so, and a price that jumped, as complaints; a plain why stays a question', () => {
+    expect(cat('why is everything so sloooow lately')).toEqual(['complaint']);
+    expect(cat('Why are the last 3 questions missing from the xlsx download?')).toEqual(['complaint']);
+    expect(cat('Why is it impossible to cancel my subscription online?')).toEqual(['complaint']);
+    expect(cat('why did my annual plan go from $36 to $60??')).toEqual(['complaint']);
+    expect(cat('My plan went from $60 to $36 this year.')).not.toContain('complaint');
+    expect(cat('Why do I need to verify my email?')).toEqual(['question']);
+    expect(cat('You deleted my data with your update. How is that even possible?')).toEqual(['bug']);
+    expect(cat('does anyone actually work in support??')).toEqual(['complaint']);
+  });
+
+  it('reads what never completes, comes out empty or out of place, or only spins as a bug', () => {
+    for (const text of [
+      'The xlsx export never completes.',
+      'Exported my survey responses and the open-text answers are all blank in the file.',
+      'When I export my orders, the CSV has all the columns shifted after the address field.',
+      "payment page just spins and then says 'transaction could not be completed'.",
+      'it just keeps shutting down right when i launch it??',
+      'missed an urgent message because the app never pinged me.',
+      'All my events show up an hour early.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    expect(cat('my renewal went through 2x??')).toEqual(['complaint']);
+    // what a person never finishes, or a place that is empty, is no bug
+    expect(cat('I never finish my lessons on time.')).not.toContain('bug');
+    expect(cat('The gym is always empty in the morning, love it.')).toEqual(['praise']);
+  });
+
+  it('reads a thwarted wish, being double booked and no word back as complaints', () => {
+    expect(cat("I'd like to end my digital subscription but there's no cancel button anywhere in my account settings.")).toEqual(['complaint']);
+    expect(cat("I'd like to share our tasks with a client, but whenever I try to download the board as a spreadsheet it never finishes.")).toEqual(['bug']);
+    expect(cat("I'd love to see dark mode but it's not a big deal.")).toEqual(['feature_request']);
+    expect(cat('got double booked 3 times this week')).toEqual(['complaint']);
+    expect(cat("I opened a ticket 9 days ago and still haven't heard anything back.")).toEqual(['complaint']);
   });
 });
 

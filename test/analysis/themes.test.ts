@@ -507,7 +507,7 @@ describe('theme titles name the topic with a noun phrase', () => {
 
   it("prefers what the quotes are about, their subject, to a rarer word elsewhere in them", () => {
     expect(titleOf(['Support was incredibly helpful and fixed my issue in minutes.']).title).toBe('Praise for support');
-    expect(titleOf(['Why did the price go up without notice?']).title).toBe('Questions about price');
+    expect(titleOf(['When will the new price apply?']).title).toBe('Questions about price');
     // A noun that frames the request is not its topic.
     expect(titleOf(['Please add an option to export invoices as PDF.']).title).not.toMatch(/option/);
   });
