@@ -412,6 +412,28 @@ describe('background pass and its helpers', () => {
     expect(separate.assignments.get('h0')).not.toBe(separate.assignments.get('h1'));
   });
 
+  it('maintainThemes merges problem themes most of whose quotes say one aspect, or one slowness, in other words', () => {
+    const quotes = [
+      'Your customer service is nonexistent.',
+      'Still waiting on a reply from the helpdesk.',
+      'Pages take forever to load.',
+      'It is painfully slow.',
+      'The Gmail plugin keeps logging me out.',
+      'Charged me for the wrong plan.',
+    ];
+    const members = quotes.map((q, i) => ({ themeId: ['A', 'B', 'C', 'D', 'E', 'F'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q }));
+    const r = maintainThemes(members);
+    expect(r.assignments.get('h0')).toBe(r.assignments.get('h1'));
+    expect(r.assignments.get('h2')).toBe(r.assignments.get('h3'));
+    expect(r.assignments.get('h0')).not.toBe(r.assignments.get('h2'));
+    // what no aspect or slowness ties stays apart
+    expect(new Set(['h0', 'h2', 'h4', 'h5'].map((h) => r.assignments.get(h))).size).toBe(4);
+    // a parcel and a refund that never came are two problems
+    const missing = ['My parcel never arrived.', 'The refund never arrived in my account.'];
+    const apart = maintainThemes(missing.map((q, i) => ({ themeId: ['A', 'B'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q })));
+    expect(apart.assignments.get('h0')).not.toBe(apart.assignments.get('h1'));
+  });
+
   it('maintainThemes merges praise themes that get one title, and keeps praise of other things apart', () => {
     const praise = (q: string) => embedHighlight(q, { category: 'praise', sentimentScore: 0.8 })!;
     const quotes = ['Great support, friendly and knowledgeable people.', 'Your support team is fantastic, they answered within minutes.', 'The support chat is the best I have dealt with in any SaaS.', 'Shoutout to Maria from support, she solved our import problem.', 'The kanban board is a joy to use.'];
