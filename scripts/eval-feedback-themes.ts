@@ -52,12 +52,12 @@ import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/t
 import { themeSimilarity } from '../src/analysis/themes/place.js';
 import { maintainLikeTheService } from './theme-evaluation.js';
 
-interface Label {
+export interface Label {
   theme: string;
   start: number;
   end: number;
 }
-interface Corpus {
+export interface Corpus {
   product?: string;
   themes: Record<string, [string, string, string]>;
   items: Array<{ idx: number; text: string; labels: Label[] }>;
@@ -94,7 +94,11 @@ export function defaultCorpora(): string[] {
 }
 
 export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
-  const corpus = JSON.parse(readFileSync(path, 'utf8')) as Corpus;
+  return evaluateCorpus(JSON.parse(readFileSync(path, 'utf8')) as Corpus, basename(path));
+}
+
+/** The figures of one corpus (see the header), named `name`. */
+export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResult {
   const byIdx = new Map(corpus.items.map((item) => [item.idx, item]));
   const order = corpus.post_order ?? corpus.items.map((item) => item.idx);
   const recurring = new Set(Object.entries(corpus.themes).filter(([, [kind]]) => ['problem', 'request', 'praise'].includes(kind)).map(([id]) => id));
@@ -195,7 +199,7 @@ export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
   }
   const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));
   return {
-    corpus: basename(path),
+    corpus: name,
     feedback: order.length,
     highlights: units.length,
     recurring: themesWithLabel,

@@ -30,6 +30,7 @@ import { DATASETS, dataDir, evaluateProtocols, prepare } from './train-sentiment
 import { SENTIMENT_MODEL } from '../src/analysis/model/sentiment-weights.js';
 import { evaluateThemes } from './theme-evaluation.js';
 import { defaultCorpora, evaluateFeedbackThemes, feedbackThemesTable } from './eval-feedback-themes.js';
+import { defaultParaphraseSets, evaluateParaphraseSets, paraphraseTable } from './eval-paraphrases.js';
 
 type VaderModule = { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } };
 const vader = createRequire(import.meta.url)('vader-sentiment') as VaderModule;
@@ -140,6 +141,11 @@ function themesSection(quick: boolean): void {
   console.log('Each feedback analysed, its highlights placed as the service places them, then one maintenance');
   console.log('pass. Capture: share of a recurring theme\'s highlights in the theme holding most of them.\n');
   console.log(feedbackThemesTable(defaultCorpora().map(evaluateFeedbackThemes)));
+  console.log('');
+  console.log('## Six customers, one problem, their own words (scripts/eval-paraphrases.ts)\n');
+  console.log('Each set: six feedback telling one problem or asking one thing, four others, in an organization');
+  console.log('of its own. Capture: share of the six\'s highlights in the theme holding most of them.\n');
+  console.log(paraphraseTable(defaultParaphraseSets().map((path) => evaluateParaphraseSets(path).result)));
   console.log('');
 }
 
