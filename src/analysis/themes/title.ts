@@ -561,6 +561,8 @@ const QUESTION_END_RE = /\?[\s"'”’)]*$/u;
 
 /** Words a clause may have to stand as a title. */
 const TITLE_CLAUSE_WORDS = 9;
+/** ... when it is the theme's only quote. */
+const SINGLE_QUOTE_TITLE_WORDS = 12;
 /** Openers a title leaves out: "And ...", "Also ...". */
 const CLAUSE_OPENER_RE = /^(?:and|but|also|so|then|plus|ok so|honestly|update)\b[\s,:]*/i;
 
@@ -590,6 +592,28 @@ function clauseTitle(quotes: readonly string[]): string | null {
     }
   }
   return best === null ? null : capitalise(best);
+}
+
+/** A clause that depends on another: "When I tried to cancel, ...". */
+const SUBORDINATE_RE = /^(?:when|whenever|if|after|before|since|because|as|while|although|though|once|until|unless)\b/i;
+
+/**
+ * The title of a theme of one quote: its first sentence's opening clause when that says something
+ * on its own ("Map is broken" for "Map is broken, driver icon teleports around town"), else the
+ * first sentence whole, of 3 to SINGLE_QUOTE_TITLE_WORDS words; null for a question or when neither fits.
+ */
+function singleQuoteTitle(quote: string): string | null {
+  if (QUESTION_END_RE.test(quote)) return null;
+  const words = (text: string) => text.split(' ').length;
+  let sentence = quote.trim().split(/(?<=[.!?])\s+/u)[0]!.replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ').replace(CLAUSE_OPENER_RE, '');
+  // What a short frame announces is the problem: "My only gripe: the app logs me out".
+  const announced = /^([^:]{1,40}):\s+(.+)$/u.exec(sentence);
+  if (announced !== null && words(announced[1]!) <= 4) sentence = announced[2]!;
+  const first = sentence.split(/[,;:()]|\s[-–—]\s/u)[0]!.trim();
+  for (const candidate of first !== sentence && !SUBORDINATE_RE.test(first) ? [first, sentence] : [sentence]) {
+    if (words(candidate) >= 3 && words(candidate) <= SINGLE_QUOTE_TITLE_WORDS) return capitalise(candidate);
+  }
+  return null;
 }
 
 /**
@@ -863,6 +887,19 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     const quoted = shortQuote(qs, kind === 'problem' || kind === 'praise');
     if (quoted !== null) {
       title = quoted;
+      quoteTitled = true;
+    }
+  }
+  // One quote: its own words, or its opening clause, say the problem better than a topic and a failure
+  // word taken out of them ("Exported photos lose their location metadata", not "Location metadata
+  // lose"); not better than a failure or an aspect said in plain words ("Charged twice", "Connection
+  // dropping out", "Problems with support").
+  // (Not a drawback announced as such, titled after the thing: "The only downside is the short cord".)
+  const drawbackAnnounced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
+  if (kind === 'problem' && failure === null && !quoteTitled && !drawbackAnnounced && new Set(qs).size === 1 && !Object.values(ASPECT_TITLES).some((t) => t.problem === title) && !Object.values(CONCEPT_FAILURES).some((f) => title.endsWith(` ${f}`))) {
+    const clause = singleQuoteTitle(qs[0]!);
+    if (clause !== null) {
+      title = clause;
       quoteTitled = true;
     }
   }
