@@ -146,7 +146,8 @@ const BUG_RE = alternation(
     // What a system produced, empty or out of place: "the answers are all blank in the file", "the CSV has all the columns shifted".
     String.raw`\b(?:answers?|fields?|columns?|cells?|values?|files?|reports?|pages?|lists?|results?|data|exports?|downloads?|pdfs?|csvs?|spreadsheets?|documents?|forms?|dashboards?|previews?|attachments?)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|comes?\s+(?:through|out|back)|came\s+(?:through|out|back))\s+(?:all\s+|completely\s+|totally\s+|always\s+|still\s+|now\s+)?(?:blank|empty)\b|\b(?:columns?|rows?|fields?|cells?|text|characters?|dates?|numbers?|layout|formatting|data)\s+(?:\w+\s+){0,3}?(?:shifted|misaligned|garbled|scrambled|jumbled|truncated)\b`,
     // What never completes: "the xlsx export never completes", "it never finishes" (not what a person never finishes).
-    String.raw`(?<!\b(?:i|we|you|they)\s+(?:\w+\s+)?)\b(?:never|won'?t|doesn'?t|does not|didn'?t|did not)\s+(?:actually\s+|ever\s+)?(?:completes?|finish(?:es)?)\b`,
+    // (Who it is, looked for behind the negator once it matched: a look-behind first would run at every position.)
+    String.raw`\b(?:never|won'?t|doesn'?t|does not|didn'?t|did not)(?<!\b(?:i|we|you|they)\s+(?:\w+\s+)?(?:never|won'?t|doesn'?t|does not|didn'?t|did not))\s+(?:actually\s+|ever\s+)?(?:completes?|finish(?:es)?)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
     String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
     // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".

@@ -428,7 +428,8 @@ export class ThemeService {
   private async keepWhatAPersonMerged(result: MaintainResult, mergedAt: (themeUuid: string) => Promise<string | null>): Promise<MaintainResult> {
     let renamed: Map<string, string> | null = null;
     for (const [drop, keep] of result.merged) {
-      if (renamed?.has(keep) || [...(renamed?.values() ?? [])].includes(drop)) continue;
+      // (A second theme a person merged, planned into the same one, then meets the first: declined below.)
+      if (renamed?.has(keep)) continue;
       if ((await mergedAt(drop)) !== null && (await mergedAt(keep)) === null) (renamed ??= new Map()).set(keep, drop);
     }
     if (renamed === null) return result;

@@ -14,16 +14,6 @@ import { removeFromTheme, stancesCompatible, summarizeMembers, themeKind, type T
 import { themeTitle } from './title.js';
 import { aspectConcepts, failureConcepts } from './text.js';
 
-/** The aspect or failure (MAINTAIN_PARAMS.aspectMergeFailures) more than aspectMergeShare of the quotes say, if one. */
-function sharedConcept(quotes: readonly string[]): string | null {
-  const counts = new Map<string, number>();
-  for (const q of quotes) {
-    for (const concept of new Set([...aspectConcepts(q), ...failureConcepts(q).filter((c) => MAINTAIN_PARAMS.aspectMergeFailures.includes(c))])) counts.set(concept, (counts.get(concept) ?? 0) + 1);
-  }
-  let best: [string, number] | null = null;
-  for (const entry of counts) if (best === null || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
-  return best !== null && best[1] > MAINTAIN_PARAMS.aspectMergeShare * quotes.length ? best[0] : null;
-}
 
 export const MAINTAIN_PARAMS = {
   /** Rounds of nearest-theme reassignment. */
@@ -70,6 +60,17 @@ export const MAINTAIN_PARAMS = {
    */
   aspectBonus: false,
 };
+
+/** The aspect or failure (MAINTAIN_PARAMS.aspectMergeFailures) more than aspectMergeShare of the quotes say, if one. */
+function sharedConcept(quotes: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const q of quotes) {
+    for (const concept of new Set([...aspectConcepts(q), ...failureConcepts(q).filter((c) => MAINTAIN_PARAMS.aspectMergeFailures.includes(c))])) counts.set(concept, (counts.get(concept) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const entry of counts) if (best === null || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
+  return best !== null && best[1] > MAINTAIN_PARAMS.aspectMergeShare * quotes.length ? best[0] : null;
+}
 
 export interface ThemeMember {
   themeId: string;

@@ -895,8 +895,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // lose"); not better than a failure or an aspect said in plain words ("Charged twice", "Connection
   // dropping out", "Problems with support").
   // (Not a drawback announced as such, titled after the thing: "The only downside is the short cord".)
-  const drawbackAnnounced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
-  if (kind === 'problem' && failure === null && !quoteTitled && !drawbackAnnounced && new Set(qs).size === 1 && !Object.values(ASPECT_TITLES).some((t) => t.problem === title) && !Object.values(CONCEPT_FAILURES).some((f) => title.endsWith(` ${f}`))) {
+  if (
+    kind === 'problem' &&
+    failure === null &&
+    !quoteTitled &&
+    new Set(qs).size === 1 &&
+    !Object.values(ASPECT_TITLES).some((t) => t.problem === title) &&
+    !Object.values(CONCEPT_FAILURES).some((f) => title.endsWith(` ${f}`)) &&
+    !surfaceTokens(qs[0]!).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower)))
+  ) {
     const clause = singleQuoteTitle(qs[0]!);
     if (clause !== null) {
       title = clause;
