@@ -727,6 +727,20 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The subscription banner pops up every time I open a photo even though I am already paying for it.'], 'problem').title.split(' ').length).toBeLessThan(13);
   });
 
+  it('titles a request of one quote by what its frame asks for, not by the rarest word in it', () => {
+    const asked = (q: string) => titleOf([q], 'request').title;
+    expect(asked('Would love a dark theme for late-night planning sessions.')).toBe('Requests for dark theme');
+    expect(asked('Would love an option to save footage locally instead of paying.')).toBe('Requests to save footage locally');
+    expect(asked('I wish I could save more than one address, I order to work and home.')).toBe('Requests to save more than one address');
+    expect(asked("I'd also like to see how much the courier actually gets.")).toBe('Requests to see how much the courier actually gets');
+    expect(asked('Any plans to add parcel detection?')).toBe('Requests for parcel detection');
+    expect(asked('Would love an integration with our EPOS system.')).toBe('Requests for integration with our EPOS system');
+    expect(asked('Can you add an option to not get plastic cutlery?')).toBe('Requests to not get plastic cutlery');
+    // nothing asked in so many words, or only a pronoun: the title is written from the words as before
+    expect(asked("I'd like them in my own spreadsheet.")).not.toMatch(/them/);
+    expect(asked('It would be great if the mobile app followed the system dark setting.')).toMatch(/^Requests/);
+  });
+
   it('never repeats the failure word as its topic, never names praise after a vague noun, and keeps a gerund after its preposition', () => {
     const titled = (quotes: string[], kind: PoolKind) => titleOf(quotes, kind).title;
     expect(titled(['I was on hold for 55 minutes just to report an outage.', 'I waited on hold for an hour to report the outage.'], 'problem')).toBe('Outage');

@@ -594,6 +594,51 @@ function clauseTitle(quotes: readonly string[]): string | null {
   return best === null ? null : capitalise(best);
 }
 
+/** Frames that ask for something, before what they ask for: "would love", "please add", "any chance of", "I wish I could". */
+const ASKING_FRAME_RE =
+  /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
+/** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
+const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
+
+/**
+ * What one request quote asks for, after its frame, as the title goes on after "Requests": "for
+ * dark theme" ("Would love a dark theme for late-night planning sessions"), "to save footage
+ * locally" ("Would love an option to save footage locally instead of paying"), "to save more than
+ * one address" ("I wish I could save more than one address"). Null when no frame is found or what
+ * follows is not 1 to 7 words.
+ */
+function askedFor(quote: string): string | null {
+  const m = ASKING_FRAME_RE.exec(quote.trim());
+  if (m === null) return null;
+  // "would love to be able to book" asks to book; "to have", "to get", "to see" a thing ask for it.
+  let rest = m[2]!.replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
+  // "any plans to add parcel detection", "please add support for ...": the thing added is asked for.
+  rest = rest.replace(/^(?:to\s+)?(?:add|adding|support|supporting|introduce|introducing|include|including|offer|offering)\s+(?!to\b)(?:support\s+)?(?:for\s+)?/i, '');
+  // A verb asked for: "I wish I could save ...", "would love to see ...", "an option to save ...".
+  let verb = m[1] !== undefined;
+  if (!verb && /^to\s+/i.test(rest)) {
+    rest = rest.replace(/^to\s+/i, '');
+    verb = true;
+  }
+  rest = rest.replace(/^(?:a|an|the|some|any|more|extra|additional)\s+/i, '');
+  const option = /^(?:option|way|ability|setting|button|feature|toggle)\s+to\s+(.+)$/i.exec(rest);
+  if (option !== null) {
+    rest = option[1]!;
+    verb = true;
+  }
+  const end = ASKED_END_RE.exec(rest);
+  let asked = (end === null ? rest : rest.slice(0, end.index)).trim();
+  // One word says little without the phrase after it: "a field for the buzzer code", "an
+  // integration with our EPOS system", "Dutch as an invoice language", "to stick with my named GP".
+  const phrase = /^\S+$/.test(asked) ? /^\s+(for|with|as|to|in|of|on)\s+(.+)$/i.exec(rest.slice(asked.length)) : null;
+  if (phrase !== null) {
+    const phraseEnd = ASKED_END_RE.exec(phrase[2]!);
+    asked = `${asked} ${phrase[1]!.toLowerCase()} ${(phraseEnd === null ? phrase[2]! : phrase[2]!.slice(0, phraseEnd.index)).trim()}`;
+  }
+  if (asked.length === 0 || asked.split(/\s+/).length > 7 || /^(?:it|them|this|that|these|those|one|something|anything)\b/i.test(asked)) return null;
+  return `${verb ? 'to' : 'for'} ${asked}`;
+}
+
 /** A clause that depends on another: "When I tried to cancel, ...". */
 const SUBORDINATE_RE = /^(?:when|whenever|if|after|before|since|because|as|while|although|though|once|until|unless)\b/i;
 
@@ -870,7 +915,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     }
     case 'request': {
       const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
-      title = action !== null ? `Requests ${action}` : `Requests for ${productPhrase(topic, qs, true)}`;
+      // One quote: what its frame asks for, as it says it ("Would love a dark theme for late-night
+      // planning" asks for a dark theme, not for late-night planning).
+      const asked = new Set(qs).size === 1 ? askedFor(qs[0]!) : null;
+      title = asked !== null ? `Requests ${asked}` : action !== null ? `Requests ${action}` : `Requests for ${productPhrase(topic, qs, true)}`;
       break;
     }
     case 'praise': {
