@@ -164,6 +164,16 @@ export function expectProblem(response: { status: number; headers: Record<string
   return body as { type: string; title: string; status: number; detail: string; errors: { name: string; in: string; message: string }[] };
 }
 
+/** Six customers describing a broken export without one word all of them say ("export" is said by three). */
+export const EXPORT_COMPLAINTS_UNSHARED = [
+  "I can't get my data out into a spreadsheet anymore, the download just spins forever.",
+  'Exporting reports to Excel has been broken since Tuesday.',
+  'The CSV I download is always empty.',
+  'Why does the export button do nothing when I click it?',
+  "Tried to pull last month's numbers out as a file and got an error every time.",
+  'Export to PDF and CSV both fail for me, this is a blocker for our monthly reporting.',
+];
+
 /** Six customers describing the same broken export in their own words (the acceptance case). */
 export const EXPORT_COMPLAINTS = [
   'The CSV export is broken, it fails every single time.',

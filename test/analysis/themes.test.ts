@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORT_COMPLAINTS_UNSHARED } from '../helpers.js';
 import { analyzeFeedback } from '../../src/analysis/index.js';
 import { aspectConcepts, contentTerms, correctSpelling, failureConcepts } from '../../src/analysis/themes/text.js';
 import { loadWordModel } from '../../src/analysis/themes/model.js';
@@ -109,14 +110,7 @@ describe('theme engine', () => {
   // Getting data out is an aspect (text.ts aspectConcepts): "into a spreadsheet", "to Excel", "the
   // CSV I download", "pull the numbers out as a file" say it without a word in common.
   it('puts six complaints about a broken export that share no one word into one theme, apart from other problems', () => {
-    const quotes = [
-      "I can't get my data out into a spreadsheet anymore, the download just spins forever.",
-      'Exporting reports to Excel has been broken since Tuesday.',
-      'The CSV I download is always empty.',
-      'Why does the export button do nothing when I click it?',
-      "Tried to pull last month's numbers out as a file and got an error every time.",
-      'Export to PDF and CSV both fail for me, this is a blocker for our monthly reporting.',
-    ];
+    const quotes = EXPORT_COMPLAINTS_UNSHARED;
     const others = ['The mobile app keeps logging me out.', 'Your pricing went up again and I am not happy.', 'The search does not find invoices by client name.'];
     const { themes, placed } = run([...quotes, ...others]);
     const ids = new Set(quotes.map((q) => placed.get(q)));

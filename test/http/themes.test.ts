@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOnThisThread } from '../../src/domain/maintenance.js';
-import { EXPORT_COMPLAINTS, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
+import { EXPORT_COMPLAINTS, EXPORT_COMPLAINTS_UNSHARED, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
 
 describe('themes: insights and issues derived from feedback', () => {
   let ctx: TestContext;
@@ -196,14 +196,7 @@ describe('six customers describing a broken export without one word in common', 
   afterAll(async () => ctx.close());
 
   it('produce one issue titled after it, with their six highlights, apart from the other problems', async () => {
-    const exportTexts = [
-      "I can't get my data out into a spreadsheet anymore, the download just spins forever.",
-      'Exporting reports to Excel has been broken since Tuesday.',
-      'The CSV I download is always empty.',
-      'Why does the export button do nothing when I click it?',
-      "Tried to pull last month's numbers out as a file and got an error every time.",
-      'Export to PDF and CSV both fail for me, this is a blocker for our monthly reporting.',
-    ];
+    const exportTexts = EXPORT_COMPLAINTS_UNSHARED;
     const otherTexts = ['The mobile app keeps logging me out.', 'Love how quick the search is.', 'Please add dark mode.', "Your pricing went up again and I'm not happy."];
     const texts = [...exportTexts, ...otherTexts];
     const customers = [];
