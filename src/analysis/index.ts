@@ -11,6 +11,7 @@ import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './s
 import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE } from './highlights.js';
 import { quoteTags } from './tagger.js';
 import { isContent, tokenize } from './themes/text.js';
+import { dot, embedHighlight } from './themes/embed.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
 
@@ -159,6 +160,81 @@ function lexicalLean(clause: Sentence): number {
   return lean;
 }
 
+interface SentenceReading {
+  wordScore: number;
+  c: ReturnType<typeof classifySentence>;
+}
+
+function readSentence(text: string): SentenceReading {
+  const wordScore = scoreText(text);
+  let mixed = false;
+  if (wordScore > -0.1 && wordScore < 0.1) {
+    const f = computeFeatures(text);
+    mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
+  }
+  return { wordScore, c: classifySentence(text, wordScore, mixed) };
+}
+
+/** Judgements that "and" may join: each of its own thing, for or against it. */
+const JOINABLE_JUDGEMENTS: ReadonlySet<HighlightCategory> = new Set(['praise', 'complaint', 'bug']);
+/** A clause after "and" that names its own subject: "... and the export keeps failing", "... and our invoices never arrive". */
+const AND_OWN_SUBJECT_RE = /^(?:the|my|our|your|their|his|her|its|this|these|those)\s+\S/i;
+/**
+ * Clauses this close in meaning tell one thing twice ("Someone used my card without my permission
+ * and the payment is unauthorized", "The pictures come out crisp and the colours are accurate").
+ * Two things told side by side measure 0.05-0.35 (docs/evaluation.md, fifteenth session).
+ */
+const SAME_THING_SIMILARITY = 0.45;
+/** People after "and" tell what a problem did to them ("... and my team lost a day of work"): one highlight. */
+const AND_PEOPLE_RE = /^\S+\s+(?:\S+\s+)?(?:team|staff|customers?|clients?|kids?|children|family|wife|husband|partner|boss|manager|employees?|users?|colleagues?|friends?|guests?|students?|patients?|members?|people)\b/i;
+/** "Between X and Y", "both X and Y": one thing of two parts, not two clauses. */
+const PAIRED_RE = /\b(?:between|both)\b/i;
+
+/**
+ * Two judgements joined by "and", the second naming its own subject ("Feeds keep disconnecting and
+ * the reconciliation screen is so slow", "Setting it up was painless and the payment reminders save
+ * me hours"): two highlights, each quoted and classified alone, so that each joins the theme of what
+ * it is about. Only when each clause has a verb and reads as a judgement on its own; a list of
+ * things ("the export and the import"), "and it ..." (the same thing) and "and then ..." stay whole.
+ */
+function coordinatedJudgements(sentence: Sentence, reading: SentenceReading): { sentence: Sentence; reading: SentenceReading }[] | null {
+  if (reading.c.role !== 'highlight' || !JOINABLE_JUDGEMENTS.has(reading.c.category)) return null;
+  const re = /,?\s+and\s+/gi;
+  for (let m = re.exec(sentence.text); m; m = re.exec(sentence.text)) {
+    const left = sentence.text.slice(0, m.index).trimEnd();
+    const rightStart = m.index + m[0].length;
+    const right = sentence.text.slice(rightStart);
+    if (!AND_OWN_SUBJECT_RE.test(right) || AND_PEOPLE_RE.test(right) || PAIRED_RE.test(left)) continue;
+    if (left.split(/\s+/).length < 3 || right.split(/\s+/).length < 3) continue;
+    // Each clause says something of its subject: a verb after the right one's first word, one anywhere in the left.
+    if (!hasFiniteVerb(quoteTags(right), 1) || !hasFiniteVerb(quoteTags(left), 0)) continue;
+    const leftReading = readSentence(left);
+    const rightReading = readSentence(right);
+    if (leftReading.c.role !== 'highlight' || rightReading.c.role !== 'highlight') continue;
+    if (!JOINABLE_JUDGEMENTS.has(leftReading.c.category) || !JOINABLE_JUDGEMENTS.has(rightReading.c.category)) continue;
+    // Both for, or both against: "and" between praise and a problem mostly tells a story ("The
+    // staff were patient and we've had awful experiences elsewhere"), and a clause cut from a
+    // complaint may read well alone ("... and the fees wipe out any saving").
+    if ((leftReading.c.category === 'praise') !== (rightReading.c.category === 'praise')) continue;
+    // Each must name something a theme can hold, and not the same thing as the other.
+    const leftVector = embedHighlight(left, { category: leftReading.c.category });
+    const rightVector = embedHighlight(right, { category: rightReading.c.category });
+    if (!leftVector || !rightVector || dot(leftVector.values, rightVector.values) >= SAME_THING_SIMILARITY) continue;
+    const first = { sentence: { ...sentence, end: sentence.start + left.length, text: left }, reading: leftReading };
+    const second = { sentence: { ...sentence, start: sentence.start + rightStart, text: right }, reading: rightReading };
+    return [first, ...(coordinatedJudgements(second.sentence, rightReading) ?? [second])];
+  }
+  return null;
+}
+
+/** A verb that can carry a clause from word `from` on: not a bare "-ing" ("customers paying by card online" is no clause). */
+function hasFiniteVerb(tagged: { words: string[]; tags: string[] }, from: number): boolean {
+  for (let i = from; i < tagged.tags.length; i++) {
+    if ((tagged.tags[i] === 'VERB' || tagged.tags[i] === 'AUX') && !tagged.words[i]!.endsWith('ing')) return true;
+  }
+  return false;
+}
+
 /** Words that set one judgement against another in a sentence. */
 const BUG_CONTRAST_RE = /\b(?:but|though|although|however|yet|except|otherwise|apart from)\b/i;
 
@@ -169,10 +245,20 @@ function isProblem(category: HighlightCategory | undefined): boolean {
 /** Ordinals, which count without naming anything ("the third time"). */
 const ORDINAL_RE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|\d+(?:st|nd|rd|th))$/;
 
-/** The content words of a text that name something (not ordinals). */
+/**
+ * Words that ask for a remedy, help or haste without saying for what ("Please fix this asap.",
+ * "Could you help?", "Is there a workaround?", "Any update?"): they name nothing of their own.
+ */
+const REMEDY_WORDS: ReadonlySet<string> = new Set([
+  'fix', 'fixed', 'fixing', 'help', 'helping', 'sort', 'sorted', 'resolve', 'resolved', 'solve', 'solved', 'look', 'looking',
+  'workaround', 'solution', 'update', 'updates', 'eta', 'asap', 'urgent', 'urgently', 'soon', 'quickly', 'immediately',
+  'problem', 'problems', 'issue', 'issues', 'thing', 'anything', 'someone', 'anyone', 'somebody', 'anybody', 'way', 'possible', 'chance',
+]);
+
+/** The content words of a text that name something (not ordinals, nor a bare call for a remedy). */
 function namingWords(text: string): number {
   let n = 0;
-  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t)) n++;
+  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t)) n++;
   return n;
 }
 
@@ -195,18 +281,16 @@ function followsOn(sentence: string, category: HighlightCategory): boolean {
  */
 export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } = {}): FeedbackAnalysis {
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
-  const sentences = segmentSentences(text)
-    .filter((s) => !s.excluded)
-    .flatMap(judgementClauses);
-  const read = sentences.map((s) => {
-    const wordScore = scoreText(s.text);
-    let mixed = false;
-    if (wordScore > -0.1 && wordScore < 0.1) {
-      const f = computeFeatures(s.text);
-      mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
+  const sentences: Sentence[] = [];
+  const read: SentenceReading[] = [];
+  for (const s of segmentSentences(text).filter((s) => !s.excluded).flatMap(judgementClauses)) {
+    const reading = readSentence(s.text);
+    const parts = options.wordsOnly ? null : coordinatedJudgements(s, reading);
+    for (const part of parts ?? [{ sentence: s, reading }]) {
+      sentences.push(part.sentence);
+      read.push(part.reading);
     }
-    return { wordScore, c: classifySentence(s.text, wordScore, mixed) };
-  });
+  }
   const highlights: AnalyzedHighlight[] = [];
   let wSum = 0;
   let sSum = 0;
@@ -243,8 +327,9 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
       const last = highlights[highlights.length - 1];
       if (!options.wordsOnly && before && read[i - 1]!.c.role === 'filler' && followsOn(s.text, c.category) && namingWords(before.text) >= 1) {
         highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: score, category: c.category });
-      } else if (!options.wordsOnly && before && last?.end === before.end && isProblem(last.category) && isProblem(c.category) && followsOn(s.text, c.category)) {
-        // Said of the problem just quoted ("Charged twice in April. Please make sure it doesn't happen again."): one highlight.
+      } else if (!options.wordsOnly && before && last?.end === before.end && isProblem(last.category) && (isProblem(c.category) || c.category === 'question') && followsOn(s.text, c.category)) {
+        // Said or asked of the problem just quoted ("Charged twice in April. Please make sure it
+        // doesn't happen again.", "The export is empty. Is there a workaround?"): one highlight.
         highlights[highlights.length - 1] = { ...last, end: s.end, quote: text.slice(last.start, s.end), sentimentScore: Math.min(last.sentimentScore, score) };
       } else {
         highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });

@@ -845,6 +845,33 @@ describe('two things judged either side of "but"', () => {
   });
 });
 
+describe('two things judged either side of "and"', () => {
+  it('quotes two problems, or two praises, apart when the clause after "and" names its own subject', () => {
+    const text = 'Bank feeds keep disconnecting and the reconciliation screen is painfully slow.';
+    const r = analyzeFeedback(text);
+    expect(r.highlights.map((h) => h.quote)).toEqual(['Bank feeds keep disconnecting', 'the reconciliation screen is painfully slow.']);
+    expect(r.highlights.every((h) => h.category === 'bug' || h.category === 'complaint')).toBe(true);
+    checkInvariants(text, r);
+    expect(analyzeFeedback('I was charged twice this month and the export keeps failing.').highlights.map((h) => [h.category, h.quote])).toEqual([
+      ['complaint', 'I was charged twice this month'],
+      ['bug', 'the export keeps failing.'],
+    ]);
+    expect(analyzeFeedback('The checkout page is broken, and the search is useless.').highlights.map((h) => h.quote)).toEqual(['The checkout page is broken', 'the search is useless.']);
+    expect(cat('Setup was painless and the design is really clear.')).toEqual(['praise', 'praise']);
+  });
+  it('keeps one highlight for one thing, a consequence, a list, a pair, a story of both ways, and a clause without a verb of its own', () => {
+    // The same thing ("and it"), what the problem did to people, two things of one clause.
+    expect(cat('The app is slow and it crashes when I open reports.')).toHaveLength(1);
+    expect(cat('The update broke sync and my team lost a day of work.')).toHaveLength(1);
+    expect(cat("I can't find the export and the import buttons anywhere.")).toHaveLength(1);
+    expect(cat('I have to choose between the app and the website which is slow.')).toHaveLength(1);
+    // For and against joined by "and" mostly tells one story; "but" and commas set them apart.
+    expect(cat('Discount code does not work and the fees wipe out any saving anyway.')).toEqual(['bug']);
+    // "customers paying by card online" has no verb that carries a clause.
+    expect(analyzeFeedback("Customers paying by card online and the invoice doesn't update.").highlights).toHaveLength(1);
+  });
+});
+
 describe('orders left out and limits on what people may do', () => {
   it('reads part of an order forgotten as a complaint, not the customer forgetting their password', () => {
     expect(cat('Our waiter forgot half our order and never came back to check on us.')).toEqual(['complaint']);
@@ -1233,7 +1260,8 @@ describe('what a product does for its buyer, and what is done without asking', (
   it('reads doing or finding what one needs as praise, and its negation as a complaint', () => {
     expect(read("it does n't do what i need .")).toEqual([['complaint', -1]]);
     expect(read("The search never finds what I'm looking for.")).toEqual([['complaint', -1]]);
-    expect(read('It does what it says and the price is fair.')).toEqual([['praise', 1]]);
+    // Two things praised, each quoted apart ("and" before a subject of its own).
+    expect(read('It does what it says and the price is fair.')).toEqual([['praise', 1], ['praise', 1]]);
   });
 
   it('reads a thing done without warning or consent as a complaint, not as the absence of a problem', () => {
@@ -1270,7 +1298,7 @@ describe('devices that hang, drain or are hard to use', () => {
   it('reads "quickly" or "fast" after what runs down or gives way as how soon it does, not as speed', () => {
     expect(read('the battery drains quickly .')).toEqual([['complaint', -1]]);
     expect(read('The battery dies fast.')).toEqual([['complaint', -1]]);
-    expect(read('It charges fast and the screen is sharp.')).toEqual([['praise', 1]]);
+    expect(read('It charges fast and the screen is sharp.')).toEqual([['praise', 1], ['praise', 1]]);
   });
 
   it('knows the stock phrases of device reviews', () => {
@@ -1506,6 +1534,17 @@ describe('a complaint that names nothing of its own', () => {
     // praise before it is its own highlight, and a follow-up that names something stands alone
     expect(analyzeFeedback('I love it. Really disruptive.').highlights.map((x) => x.quote)).toEqual(['I love it.', 'Really disruptive.']);
     expect(analyzeFeedback('We moved from Trello in May. The export keeps failing.').highlights.map((x) => x.quote)).toEqual(['The export keeps failing.']);
+  });
+  it('quotes a call for a fix or for help that names nothing with the problem before it', () => {
+    for (const text of ['The export is empty. Please fix this asap.', 'The app crashes on launch. Any update?', 'The .sav file I downloaded has no values. Is there a workaround?']) {
+      const highlights = analyzeFeedback(text).highlights;
+      expect(highlights.map((h) => h.quote), text).toEqual([text]);
+      expect(['bug', 'complaint']).toContain(highlights[0]!.category);
+    }
+    // Context, then the call for help: one highlight of both.
+    expect(analyzeFeedback("Hi there, I'm having trouble with the order export. Could you help?").highlights).toHaveLength(1);
+    // A second problem names its own thing.
+    expect(analyzeFeedback('The export is empty. Also the search is slow.').highlights.map((h) => h.quote)).toEqual(['The export is empty.', 'Also the search is slow.']);
   });
 });
 
