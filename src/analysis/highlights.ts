@@ -200,6 +200,8 @@ const BUG_RE = alternation(
   'i',
 );
 /** Nouns of things going wrong, as a regular-expression alternation. */
+/** A thing that once left alone quits: "every time I add pictures it just closes" (not "it just closes at 5"). */
+const QUITS_RE = /\b(?:it|the app|the whole app|the application)\s+(?:just|then|simply|suddenly|immediately|instantly)\s+(?:quits|closes|shuts down|force[- ]closes)\b(?!\s+(?:at|on|for|the|my|your|our|early|down)\b)/i;
 const PROBLEM_NOUNS = String.raw`bugs?|errors?|crash(?:es)?|issues?|problems?|glitch(?:es)?|failures?|outages?|hiccups?`;
 /**
  * Failure vocabulary denied ("no bugs", "zero errors", "never had a single crash", "haven't seen
@@ -383,6 +385,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Left out of what was ordered or booked: "our waiter forgot half our order"; nobody came back.
     String.raw`(?<!\b(?:i|we)\s+(?:just\s+|also\s+|completely\s+)?)\b(?:forgot|forgotten|forgets|left out|missed)\s+(?:half\s+(?:of\s+)?|part\s+of\s+|some\s+of\s+|one\s+of\s+|two\s+of\s+|all\s+(?:of\s+)?)?(?:our|my|the|his|her|their)\s+(?:\w+\s+)?(?:order|items?|food|drinks?|dishes?|meals?|sides?|bags?|luggage|appointment|booking|reservation|request|delivery|parcel|package)\b|\bnever\s+(?:came|come|got)\s+back\b(?!\s+to\s+(?:me|us)\b)`,
+    // Nothing came of it: "the order button says submitted but nothing ever arrives".
+    String.raw`\bnothing\s+(?:ever\s+|actually\s+|at all\s+)?(?:arrives|arrived|comes? through|came through|shows? up|showed up|turns? up|turned up|gets? through|got through)\b`,
+    // Slowed to nothing, a claim made up, a cost out of hand: "grinds to a halt", "the ETA is pure fiction", "fees are getting silly".
+    String.raw`\b(?:grinds?|ground|grinding|slows?|slowed|slowing)\s+to\s+a\s+(?:halt|standstill|crawl)\b|\b(?:is|are|was|were)\s+(?:pure|complete|total|utter)\s+(?:fiction|fantasy)\b|\b(?:is|are)\s+getting\s+(?:a bit\s+|a little\s+|really\s+|quite\s+|pretty\s+)?(?:silly|ridiculous|absurd|out of hand|beyond a joke|insane|stupid)\b`,
     // Goods spoiled on the way: "everything inside got soaked", "the box got crushed".
     String.raw`\b(?:got|get|gets|getting)\s+(?:all\s+|completely\s+|totally\s+)?(?:soaked|wet|damaged|ruined|destroyed|crushed|smashed|squashed|dented|scratched|stolen)\b`,
     // Marked as delivered when it was not: "tracking said delivered but nothing was at my door".
@@ -912,6 +918,8 @@ const BETTER_THAN_RE =
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
  */
+/** What keeps them a customer: "the online consultations are the only reason I keep the app". */
+const ONLY_REASON_RE = /\b(?:the\s+)?only\s+reason\s+(?:i|we|i'm|we're|i am|we are)\s+(?:still\s+)?(?:keep|use|using|stay|staying|stick|sticking|renew|pay|paying|here|subscribed|haven'?t\s+(?:cancelled|canceled|left|quit|switched))\b/i;
 const LESS_TROUBLE_RE =
   /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
@@ -964,6 +972,7 @@ function priceJumped(sentence: string): boolean {
 }
 
 export function isBugReport(sentence: string, score: number): boolean {
+  if (QUITS_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
   if (!BUG_RE.test(sentence)) return false;
   if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
@@ -998,7 +1007,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.

@@ -872,6 +872,22 @@ describe('two things judged either side of "and"', () => {
   });
 });
 
+describe('problems and praise the fifteenth session found unquoted', () => {
+  it('reads nothing coming of it, a standstill, a made-up claim, a cost out of hand and an app that quits as problems', () => {
+    expect(cat('The meds order button says submitted but nothing ever arrives at the chemist.')).toEqual(['complaint']);
+    expect(cat('The dashboard grinds to a halt when I open the reports tab.')).toEqual(['complaint']);
+    expect(cat('The ETA is pure fiction.')).toEqual(['complaint']);
+    expect(cat('Delivery fees are getting silly.')).toEqual(['complaint']);
+    expect(cat('Every time I add pictures to a request on the iPhone app it just closes.')).toEqual(['bug']);
+    // A shop's hours and a genre are no problem.
+    expect(cat('The shop just closes at 5pm.')).toEqual([]);
+    expect(cat('I love science fiction.')).toEqual(['praise']);
+  });
+  it('reads what keeps a customer as praise', () => {
+    expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
+  });
+});
+
 describe('orders left out and limits on what people may do', () => {
   it('reads part of an order forgotten as a complaint, not the customer forgetting their password', () => {
     expect(cat('Our waiter forgot half our order and never came back to check on us.')).toEqual(['complaint']);

@@ -231,7 +231,7 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~dropout', /\b(?:drop(?:s|ped|ping)?(?:\s+out)?(?![\w-])(?!\s+(?:off|by|in|down|me|us|it|them|the|a|an|my|our|your)\b)|cut(?:s|ting)?\s+out|disconnect(?:s|ed|ing)?|(?:goes|went|going|gone|keeps going|kept going)\s+(?:down|offline)|los(?:e|es|ing|t)\s+(?:the\s+|my\s+|our\s+)?(?:connection|signal|internet|wi-?fi|access|reception))\b/i],
   // Lost by someone else ("the airline lost our luggage", "my parcel was lost"), not the customer's own loss ("I lost my card").
   ['~missing', /(?<!^\s*|\b(?:i|we)(?:'ve|'d| have| had)?\s+(?:\w+\s+)?)\blost\b(?!\s+(?:my|our)\s+(?:card|phone|wallet|password|pin|keys?)\b)|\b(?:(?:went|go(?:es)?|gone)\s+missing|(?:is|are|was|were|still)\s+missing|never\s+(?:arrived|came|showed up|turned up|got here)|(?:didn'?t|did not|hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?(?:arrive|arrived|come|show up|turn up|shown up|turned up)|disappeared|vanished)\b/i],
-  ['~slow', /\b(?:slow(?:er|ly|ness)?|sluggish|laggy|lags|lagging|takes?\s+(?:forever|ages|too long|so long|a long time)|took\s+(?:forever|ages|too long|so long)|taking\s+(?:forever|ages|too long|so long))\b/i],
+  ['~slow', /\b(?:slow(?:er|ly|ness)?|sluggish|laggy|lags|lagging|(?:grinds?|ground|grinding|slows|slowed|slowing)\s+to\s+a\s+(?:halt|standstill|crawl)|takes?\s+(?:forever|ages|too long|so long|a long time)|took\s+(?:forever|ages|too long|so long)|taking\s+(?:forever|ages|too long|so long))\b/i],
   ['~crash', /\b(?:crash(?:es|ed|ing)?|quits|force[- ]?clos(?:es|ed|ing)|closes\s+(?:itself|instantly|unexpectedly|by itself|on its own)|freez(?:es|ing)|froze)\b/i],
 ];
 
