@@ -733,6 +733,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     // nothing asked in so many words, or only a pronoun: the title is written from the words as before
     expect(asked("I'd like them in my own spreadsheet.")).not.toMatch(/them/);
     expect(asked('It would be great if the mobile app followed the system dark setting.')).toMatch(/^Requests/);
+    // "it would be great if ...": what follows "I could", "there was", "you added", "the app had"
+    expect(asked('It would be great if I could filter invoices by client.')).toBe('Requests to filter invoices by client');
+    expect(asked("It'd be nice if there was a dark mode.")).toBe('Requests for dark mode');
+    expect(asked('Would be really helpful if the app had offline maps.')).toBe('Requests for offline maps');
   });
 
   it('never repeats the failure word as its topic, never names praise after a vague noun, and keeps a gerund after its preposition', () => {

@@ -597,6 +597,9 @@ function clauseTitle(quotes: readonly string[]): string | null {
 /** Frames that ask for something, before what they ask for: "would love", "please add", "any chance of", "I wish I could". */
 const ASKING_FRAME_RE =
   /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
+/** The same asked after "it would be great if": "if I could filter by date", "if there was a dark mode", "if the app had offline maps". */
+const IF_FRAME_RE =
+  /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with))\s+(.+)$/i;
 /** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
 const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
 
@@ -608,7 +611,7 @@ const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|as|like|w
  * follows is not 1 to 7 words.
  */
 function askedFor(quote: string): string | null {
-  const m = ASKING_FRAME_RE.exec(quote.trim());
+  const m = ASKING_FRAME_RE.exec(quote.trim()) ?? IF_FRAME_RE.exec(quote.trim());
   if (m === null) return null;
   // "would love to be able to book" asks to book; "to have", "to get", "to see" a thing ask for it.
   let rest = m[2]!.replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
