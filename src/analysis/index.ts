@@ -187,6 +187,8 @@ const AND_OWN_SUBJECT_RE = /^(?:the|my|our|your|their|his|her|its|this|these|tho
 const SAME_THING_SIMILARITY = 0.45;
 /** People after "and" tell what a problem did to them ("... and my team lost a day of work"): one highlight. */
 const AND_PEOPLE_RE = /^\S+\s+(?:\S+\s+)?(?:team|staff|customers?|clients?|kids?|children|family|wife|husband|partner|boss|manager|employees?|users?|colleagues?|friends?|guests?|students?|patients?|members?|people)\b/i;
+/** Two clauses joined by "and" are rarely longer than this together. */
+const COORDINATED_MAX_CHARS = 300;
 /** "Between X and Y", "both X and Y": one thing of two parts, not two clauses. */
 const PAIRED_RE = /\b(?:between|both)\b/i;
 
@@ -198,7 +200,8 @@ const PAIRED_RE = /\b(?:between|both)\b/i;
  * things ("the export and the import"), "and it ..." (the same thing) and "and then ..." stay whole.
  */
 function coordinatedJudgements(sentence: Sentence, reading: SentenceReading): { sentence: Sentence; reading: SentenceReading }[] | null {
-  if (reading.c.role !== 'highlight' || !JOINABLE_JUDGEMENTS.has(reading.c.category)) return null;
+  // Run-on sentences stay whole: each "and" tried costs a tagging of what follows it.
+  if (reading.c.role !== 'highlight' || !JOINABLE_JUDGEMENTS.has(reading.c.category) || sentence.text.length > COORDINATED_MAX_CHARS) return null;
   const re = /,?\s+and\s+/gi;
   for (let m = re.exec(sentence.text); m; m = re.exec(sentence.text)) {
     const left = sentence.text.slice(0, m.index).trimEnd();

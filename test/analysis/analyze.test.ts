@@ -870,6 +870,13 @@ describe('two things judged either side of "and"', () => {
     // "customers paying by card online" has no verb that carries a clause.
     expect(analyzeFeedback("Customers paying by card online and the invoice doesn't update.").highlights).toHaveLength(1);
   });
+  it('stays fast on a run-on sentence of thousands of "and the ... is broken" (not split)', () => {
+    const text = Array.from({ length: 2000 }, (_, i) => `the export number ${i} is broken`).join(' and ') + '.';
+    const started = performance.now();
+    const r = analyzeFeedback(text);
+    expect(performance.now() - started).toBeLessThan(2000);
+    checkInvariants(text, r);
+  });
 });
 
 describe('problems and praise the fifteenth session found unquoted', () => {
