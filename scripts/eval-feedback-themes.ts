@@ -70,6 +70,8 @@ export interface FeedbackThemesResult {
   highlights: number;
   recurring: number;
   meanCapture: number;
+  /** The share of a recurring theme's feedback (those labelled with it) with a highlight in the theme that holds most of them: customers, when each sends one. */
+  meanFeedbackCapture: number;
   meanFragments: number;
   purity: number;
   nmi: number;
@@ -102,7 +104,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
   const byIdx = new Map(corpus.items.map((item) => [item.idx, item]));
   const order = corpus.post_order ?? corpus.items.map((item) => item.idx);
   const recurring = new Set(Object.entries(corpus.themes).filter(([, [kind]]) => ['problem', 'request', 'praise'].includes(kind)).map(([id]) => id));
-  const units: Array<{ label: string | null; vector: ThemeVector; quote: string; kind: PoolKind; category: string }> = [];
+  const units: Array<{ label: string | null; vector: ThemeVector; quote: string; kind: PoolKind; category: string; item: number }> = [];
   let missed = 0;
   let labels = 0;
   for (const idx of order) {
@@ -115,7 +117,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
       for (const l of spanned) covered.add(l);
       const label = spanned.find((l) => recurring.has(l.theme)) ?? spanned[0];
       const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
-      if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category });
+      if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category, item: idx });
     }
     for (const l of item.labels) {
       if (!recurring.has(l.theme)) continue;
@@ -146,6 +148,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
   const members = new Map<string, number[]>();
   assign.forEach((t, i) => members.set(t!, [...(members.get(t!) ?? []), i]));
   let capture = 0;
+  let feedbackCapture = 0;
   let fragments = 0;
   let themesWithLabel = 0;
   for (const id of recurring) {
@@ -156,6 +159,11 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     for (const i of mine) counts.set(assign[i]!, (counts.get(assign[i]!) ?? 0) + 1);
     capture += Math.max(...counts.values()) / mine.length;
     fragments += counts.size;
+    // The same counted by feedback: a feedback is in a theme when any of its highlights is.
+    const feedbackIn = new Map<string, Set<number>>();
+    for (const i of mine) feedbackIn.set(assign[i]!, (feedbackIn.get(assign[i]!) ?? new Set()).add(units[i]!.item));
+    const told = corpus.items.filter((item) => item.labels.some((l) => l.theme === id)).length;
+    feedbackCapture += Math.max(...[...feedbackIn.values()].map((f) => f.size)) / Math.max(1, told);
   }
   let pure = 0;
   let labelled = 0;
@@ -204,6 +212,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     highlights: units.length,
     recurring: themesWithLabel,
     meanCapture: capture / Math.max(1, themesWithLabel),
+    meanFeedbackCapture: feedbackCapture / Math.max(1, themesWithLabel),
     meanFragments: fragments / Math.max(1, themesWithLabel),
     purity: pure / Math.max(1, labelled),
     nmi: nmi(

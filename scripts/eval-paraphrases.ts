@@ -36,6 +36,10 @@ export interface ParaphraseResult {
   sets: number;
   /** Mean over sets of the share of the six's highlights in their largest theme. */
   meanCapture: number;
+  /** Mean over sets of how many of the six feedback have a highlight in the theme holding most of them. */
+  meanCustomers: number;
+  /** Sets whose six feedback all have a highlight in one theme. */
+  wholeCustomers: number;
   /** Mean number of themes the six's highlights are spread over. */
   meanFragments: number;
   /** Sets whose six highlights all sit in one theme. */
@@ -78,6 +82,8 @@ export function evaluateParaphraseSets(path: string): { result: ParaphraseResult
       file: basename(path),
       sets: perSet.length,
       meanCapture: perSet.reduce((sum, s) => sum + s.figures.meanCapture, 0) / n,
+      meanCustomers: perSet.reduce((sum, s) => sum + s.figures.meanFeedbackCapture * 6, 0) / n,
+      wholeCustomers: perSet.filter((s) => s.figures.meanFeedbackCapture === 1).length,
       meanFragments: perSet.reduce((sum, s) => sum + s.figures.meanFragments, 0) / n,
       whole: perSet.filter((s) => s.figures.meanFragments === 1).length,
       missed: perSet.reduce((sum, s) => sum + s.figures.missed, 0),
@@ -89,11 +95,11 @@ export function evaluateParaphraseSets(path: string): { result: ParaphraseResult
 
 export function paraphraseTable(results: readonly ParaphraseResult[]): string {
   const lines = [
-    '| file | sets | capture | themes per six | sets filed as one theme | feedback of the six without a highlight |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| file | sets | capture | themes per six | sets filed as one theme | customers of six in the largest theme | sets with all six customers in one theme | feedback of the six without a highlight |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
-    lines.push(`| ${r.file} | ${r.sets} | ${(100 * r.meanCapture).toFixed(1)}% | ${r.meanFragments.toFixed(2)} | ${r.whole} of ${r.sets} | ${r.missed} of ${r.feedback} |`);
+    lines.push(`| ${r.file} | ${r.sets} | ${(100 * r.meanCapture).toFixed(1)}% | ${r.meanFragments.toFixed(2)} | ${r.whole} of ${r.sets} | ${r.meanCustomers.toFixed(2)} | ${r.wholeCustomers} of ${r.sets} | ${r.missed} of ${r.feedback} |`);
   }
   return lines.join('\n');
 }
