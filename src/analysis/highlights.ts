@@ -960,6 +960,9 @@ const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b|(?<!\b(?:i|we)\
 /** A wish, then "but": "I'd like to share the board, but ...", "we want to cancel but ...". */
 const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+want|\s+need|\s+wanted|\s+needed)\s+(?:really\s+)?(?:(?:like|love)\s+)?to\b[^.!?]*?\bbut\b/i;
 
+/** An attempt, then "but": "I was trying to pull our leads into a spreadsheet, but the file is 0 KB", "we tried to book, but ...". */
+const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)/i;
+
 /** A question asking why: "why is", "how come" (opening the sentence, after a greeting or "but"). */
 const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+)?(?:why|how come)\b/i;
 
@@ -1024,6 +1027,9 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     if (isBugReport(after, score)) return { role: 'highlight', category: 'bug' };
     if (isProblemStatement(after, true)) return { role: 'highlight', category: 'complaint' };
   }
+  // An attempt that did not succeed: what follows "but" is what went wrong, however it is told.
+  const tried = TRIED_BUT_RE.exec(sentence);
+  if (tried !== null && score < MILD_PRAISE) return { role: 'highlight', category: isBugReport(sentence.slice(tried.index + tried[0].length), score) ? 'bug' : 'complaint' };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

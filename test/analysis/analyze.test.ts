@@ -890,6 +890,13 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('The shop just closes at 5pm.')).toEqual([]);
     expect(cat('I love science fiction.')).toEqual(['praise']);
   });
+  it('reads an attempt that went wrong after "but" as a problem, however the failure is told', () => {
+    expect(cat('Hi team, I was trying to pull all our leads into a spreadsheet, but the file that comes down is 0 KB.')).toEqual(['complaint']);
+    expect(cat('I tried to book a table but the page just reloads.')).toEqual(['complaint']);
+    // Other apps tried, and a setup put right, are no failure.
+    expect(cat('I tried other apps but this one is by far the best.')).toEqual(['praise']);
+    expect(cat('We tried to set it up ourselves but in the end called support and they sorted it in minutes.')).toEqual(['praise']);
+  });
   it('reads what keeps a customer as praise', () => {
     expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
   });
