@@ -961,7 +961,15 @@ const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b|(?<!\b(?:i|we)\
 const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+want|\s+need|\s+wanted|\s+needed)\s+(?:really\s+)?(?:(?:like|love)\s+)?to\b[^.!?]*?\bbut\b/i;
 
 /** An attempt, then "but": "I was trying to pull our leads into a spreadsheet, but the file is 0 KB", "we tried to book, but ...". */
-const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)/i;
+const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+)?(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?(?:\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)|\band\s+(?:just\s+)?(?:got|was|were|ended up|kept getting)\s+(?:being\s+)?(?:sent|redirected|bounced|passed|pushed|taken|dragged|stuck|kicked|logged out|nowhere|an error|error)\b)/i;
+
+/** Told one thing when another is so: "the invite told everyone 14:00 when it's really 16:00". */
+const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?|displayed|lists?|listed|claims?|claimed)\s+[^.!?]{1,60}?\s+when\s+(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were|there(?:'s|\s+is|\s+are|\s+was|\s+were)|in\s+fact)\s+(?:really|actually|in fact)\b/i;
+/**
+ * A cause ruled out: "My internet is fine, other apps work without issues." Context for the
+ * problem told beside it, not praise of anything.
+ */
+const RULED_OUT_RE = /^\W*(?:(?:my|our|the)\s+(?:internet|connection|wi-?fi|network|broadband|phone|laptop|browser|card|bank)\s+(?:is|was|seems|seemed)\s+(?:totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|working|stable)\b|(?:all\s+)?other\s+(?:apps|sites|websites|programs|services|devices|browsers|games|cards)\s+(?:all\s+)?(?:work|load|run|are)\s+(?:just\s+)?(?:fine|ok|okay|perfectly|normally|without\s+(?:any\s+)?(?:issues|problems)))(?![^.!?]*\b(?:but|though|however)\b)[^.!?]*?(?:[-—–,;]\s*(?:all\s+)?other\s+(?:apps|sites|websites|programs|services|devices|browsers|games|cards)\s+(?:all\s+)?(?:work|load|run|are)\s+(?:just\s+)?(?:fine|ok|okay|perfectly|normally|without\s+(?:any\s+)?(?:issues|problems))[^.!?]*)?[.!]*\s*$/i;
 
 /** A question asking why: "why is", "how come" (opening the sentence, after a greeting or "but"). */
 const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+)?(?:why|how come)\b/i;
@@ -1006,6 +1014,7 @@ export function isRequest(sentence: string): boolean {
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
@@ -1027,9 +1036,10 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     if (isBugReport(after, score)) return { role: 'highlight', category: 'bug' };
     if (isProblemStatement(after, true)) return { role: 'highlight', category: 'complaint' };
   }
+  if (TOLD_WRONG_RE.test(sentence) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // An attempt that did not succeed: what follows "but" is what went wrong, however it is told.
   const tried = TRIED_BUT_RE.exec(sentence);
-  if (tried !== null && score < MILD_PRAISE) return { role: 'highlight', category: isBugReport(sentence.slice(tried.index + tried[0].length), score) ? 'bug' : 'complaint' };
+  if (tried !== null && score < MILD_PRAISE) return { role: 'highlight', category: isBugReport(sentence.slice(tried.index + tried[0].length), score) ? 'bug' : 'complaint', positiveWordsAside: true };
   if (isRequest(sentence) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.)

@@ -897,6 +897,16 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('I tried other apps but this one is by far the best.')).toEqual(['praise']);
     expect(cat('We tried to set it up ourselves but in the end called support and they sorted it in minutes.')).toEqual(['praise']);
   });
+  it('reads being told the wrong thing and an attempt bounced around as complaints, a cause ruled out as no highlight', () => {
+    expect(cat("Our workshop invite told everyone 14:00 when it's really 16:00.")).toEqual(['complaint']);
+    expect(cat('The app says 3 items when there are actually 5.')).toEqual(['complaint']);
+    const bounced = analyzeFeedback("Tried to unsubscribe and got sent through 6 pages of 'are you sure' offers.").highlights;
+    expect(bounced.map((h) => h.category)).toEqual(['complaint']);
+    expect(bounced[0]!.sentimentScore).toBeLessThan(0);
+    expect(cat('My internet is fine — other apps work without issues.')).toEqual([]);
+    expect(cat('My phone is fine but the app keeps crashing.')).toEqual(['bug']);
+    expect(cat('Tried it and loved it.')).toEqual(['praise']);
+  });
   it('reads what keeps a customer as praise', () => {
     expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
   });
