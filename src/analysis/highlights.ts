@@ -200,6 +200,8 @@ const BUG_RE = alternation(
   'i',
 );
 /** Nouns of things going wrong, as a regular-expression alternation. */
+/** A thing that would not do its one job: "the lock just would not release", "it wouldn't start this morning". */
+const WOULD_NOT_RE = /(?<!\b(?:i|we|you|they|he|she)\s+(?:just\s+|simply\s+)?)\b(?:would\s+not|wouldn'?t|wouldnt)\s+(?:even\s+)?(?:release|open|unlock|lock|start|boot|load|connect|turn on|switch on|charge|sync|pair|respond|budge|close|work)\b(?!\s+(?:be|have|if|unless|without|for me to)\b)/i;
 /** A thing that once left alone quits: "every time I add pictures it just closes" (not "it just closes at 5"). */
 const QUITS_RE = /\b(?:it|the app|the whole app|the application)\s+(?:just|then|simply|suddenly|immediately|instantly)\s+(?:quits|closes|shuts down|force[- ]closes)\b(?!\s+(?:at|on|for|the|my|your|our|early|down)\b)/i;
 const PROBLEM_NOUNS = String.raw`bugs?|errors?|crash(?:es)?|issues?|problems?|glitch(?:es)?|failures?|outages?|hiccups?`;
@@ -385,6 +387,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Left out of what was ordered or booked: "our waiter forgot half our order"; nobody came back.
     String.raw`(?<!\b(?:i|we)\s+(?:just\s+|also\s+|completely\s+)?)\b(?:forgot|forgotten|forgets|left out|missed)\s+(?:half\s+(?:of\s+)?|part\s+of\s+|some\s+of\s+|one\s+of\s+|two\s+of\s+|all\s+(?:of\s+)?)?(?:our|my|the|his|her|their)\s+(?:\w+\s+)?(?:order|items?|food|drinks?|dishes?|meals?|sides?|bags?|luggage|appointment|booking|reservation|request|delivery|parcel|package)\b|\bnever\s+(?:came|come|got)\s+back\b(?!\s+to\s+(?:me|us)\b)`,
+    // None to be had: "not a single appointment showing for the next 3 weeks", "nothing bookable before the 24th".
+    String.raw`\bnot\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:showing|available|left|free|bookable|in stock|open|offered)\b|\b(?:literally\s+|absolutely\s+)?nothing\s+(?:available|bookable|free|left|open)\s+(?:before|until|till|for|in|this|next)\b`,
+    // Charged or listed against what was so: "charged a full month when I only joined on the 28th", "the invoice listed 11 bikes; we only have 9".
+    String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,50}?\bwhen\s+(?:i|we)\s+(?:only|never|had already|already|didn'?t|did not|hadn'?t)\b|\b(?:listed|lists|shows|showed|says|said|charged for|billed for)\s+[^.!?;]{1,40}[;,]\s*(?:but\s+)?(?:we|i)\s+only\s+(?:have|had|ordered|used|bought|booked|need)\b`,
     // Nothing came of it: "the order button says submitted but nothing ever arrives".
     String.raw`\bnothing\s+(?:ever\s+|actually\s+|at all\s+)?(?:arrives|arrived|comes? through|came through|shows? up|showed up|turns? up|turned up|gets? through|got through)\b`,
     // Slowed to nothing, a claim made up, a cost out of hand: "grinds to a halt", "the ETA is pure fiction", "fees are getting silly".
@@ -550,7 +556,7 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness
     // ("can't wait", "couldn't be happier", "can't recommend it enough").
-    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|can never|could never|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
+    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+|literally\s+|really\s+|honestly\s+|actually\s+|genuinely\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|can never|could never|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
     // Not where it should be yet: "it still isn't here", "the money is not there yet".
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
     String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
@@ -964,7 +970,7 @@ const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+
 const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+)?(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?(?:\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)|\band\s+(?:just\s+)?(?:got|was|were|ended up|kept getting)\s+(?:being\s+)?(?:sent|redirected|bounced|passed|pushed|taken|dragged|stuck|kicked|logged out|nowhere|an error|error)\b)/i;
 
 /** Told one thing when another is so: "the invite told everyone 14:00 when it's really 16:00". */
-const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?|displayed|lists?|listed|claims?|claimed)\s+[^.!?]{1,60}?\s+when\s+(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were|there(?:'s|\s+is|\s+are|\s+was|\s+were)|in\s+fact)\s+(?:really|actually|in fact)\b/i;
+const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?|displayed|lists?|listed|claims?|claimed)\s+[^.!?]{1,60}?\s+when\s+(?:it'?s|its|it\s+is|it\s+was|it\s+has|it'?s\s+been|they'?re|they\s+are|they\s+were|they'?ve|there(?:'s|\s+is|\s+are|\s+was|\s+were)|in\s+fact)\s+(?:really|actually|in fact|already)\b/i;
 /**
  * A cause ruled out: "My internet is fine, other apps work without issues." Context for the
  * problem told beside it, not praise of anything.
@@ -983,7 +989,7 @@ function priceJumped(sentence: string): boolean {
 }
 
 export function isBugReport(sentence: string, score: number): boolean {
-  if (QUITS_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
+  if (QUITS_RE.test(sentence) || WOULD_NOT_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
   if (!BUG_RE.test(sentence)) return false;
   if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;

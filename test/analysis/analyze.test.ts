@@ -907,6 +907,15 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('My phone is fine but the app keeps crashing.')).toEqual(['bug']);
     expect(cat('Tried it and loved it.')).toEqual(['praise']);
   });
+  it('reads none to be had, a charge or list against what was so, a lock that would not release and "literally cannot" as problems', () => {
+    expect(cat('Not a single GP appointment showing for the next 3 weeks at any of the four branches near me.')).toEqual(['complaint']);
+    expect(cat('I had to go to A&E in the end because there was literally nothing bookable before the 24th.')).toEqual(['complaint']);
+    expect(cat('Was charged a full month when I only joined on the 28th.')).toEqual(['complaint']);
+    expect(cat('Our March invoice listed 11 bikes; we only have 9.')).toEqual(['complaint']);
+    expect(cat("The app says my rent is 'processing' when it's already come out of my account.")).toEqual(['complaint']);
+    expect(cat('Stood outside jabbing the Unlock button and the lock just would not release.')).toEqual(['bug']);
+    expect(cat('i literally cannot stay logged in for more than like 10 mins.')).toEqual(['complaint']);
+  });
   it('reads what keeps a customer as praise', () => {
     expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
   });
