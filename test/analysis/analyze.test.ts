@@ -912,7 +912,7 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('I had to go to A&E in the end because there was literally nothing bookable before the 24th.')).toEqual(['complaint']);
     expect(cat('Was charged a full month when I only joined on the 28th.')).toEqual(['complaint']);
     expect(cat('Our March invoice listed 11 bikes; we only have 9.')).toEqual(['complaint']);
-    expect(cat("The app says my rent is 'processing' when it's already come out of my account.")).toEqual(['complaint']);
+    expect(cat("The app says my rent is 'processing' when it's already come out of my account.")).toEqual(['bug']);
     expect(cat('Stood outside jabbing the Unlock button and the lock just would not release.')).toEqual(['bug']);
     expect(cat('i literally cannot stay logged in for more than like 10 mins.')).toEqual(['complaint']);
   });
