@@ -916,6 +916,9 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Stood outside jabbing the Unlock button and the lock just would not release.')).toEqual(['bug']);
     expect(cat('i literally cannot stay logged in for more than like 10 mins.')).toEqual(['complaint']);
   });
+  it('reads a longer ask ending in "please" as a request', () => {
+    expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
+  });
   it('reads what keeps a customer as praise', () => {
     expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
   });
