@@ -281,8 +281,8 @@ const REQUEST_RE = new RegExp(
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
     // "A Slack integration would make notifications so much easier", "would save us hours".
     String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|brill|class|ace|epic|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time))\b`,
-    // A need stated outright: "We need SSO before we can roll this out" (not "I need help", "I need to know").
-    String.raw`\b(?:we|i)(?<!\b(?:if|when|whenever|unless)\s+\w+)\s+(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
+    // A need stated outright: "We need SSO before we can roll this out", "Need proxy access for my son" (not "I need help", "I need to know").
+    String.raw`(?:^\W*|\b(?:we|i)(?<!\b(?:if|when|whenever|unless)\s+\w+)\s+)(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,
     String.raw`\bif (?:only )?(?:you|it|there) (?:could|would|had|were)\b`,
     // What it would do for them: "would let us onboard our AP team", "would make us look more professional".
     String.raw`\bwould\s+(?:really\s+|also\s+|finally\s+)?(?:let|allow|enable)\s+(?:us|me|them|our|my|users|people|everyone)\b|\bwould\s+make\s+(?:us|me|them|it|things|everything)\s+(?:look|feel|seem)\b`,
@@ -761,7 +761,7 @@ const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
 
 /** A plea for help ("Please help!", "Help me change my PIN", "I need help"): asking, never praise. */
 const HELP_PLEA_RE =
-  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b(?!\s+(?:cent(?:er|re)|desk|page|docs?|section|articles?|menu|button|text|guides?)\b)|\b(?:please|pls|plz) help\b|\b(?:i|we) (?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
+  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b(?!\s+(?:cent(?:er|re)|desk|page|docs?|section|articles?|menu|button|text|guides?)\b)|\b(?:please|pls|plz) help\b|(?:^\W*|\b(?:i|we) )(?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
 
 export const SENTIMENT_THRESHOLD = 0.1;
 /**
@@ -1002,7 +1002,7 @@ export function isBugReport(sentence: string, score: number): boolean {
  * times"): a complaint with a demand, not a request for something the product lacks.
  */
 const REMEDY_RE =
-  /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?fix\s+(?:it|this|that|them)\b|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|\b(?:i|we)\s+(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
+  /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?fix\s+(?:it|this|that|them)\b|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|(?:^\W*|\b(?:i|we)\s+)(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
 function isRemedyDemand(sentence: string): boolean {
   return REMEDY_RE.test(sentence);

@@ -916,6 +916,12 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Stood outside jabbing the Unlock button and the lock just would not release.')).toEqual(['bug']);
     expect(cat('i literally cannot stay logged in for more than like 10 mins.')).toEqual(['complaint']);
   });
+  it('reads a need said without "I" as "I need" is read: a request, a plea for help, a demand for money back', () => {
+    expect(cat("Need proxy access for my son, he's 14 and won't manage it himself.")).toEqual(['feature_request']);
+    expect(cat('Need help!')).toEqual(['question']);
+    expect(cat('Need a refund now.')).toEqual(['complaint']);
+    expect(cat('Need to know when it ships.')).not.toContain('feature_request');
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
