@@ -329,13 +329,14 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
       const before = i > 0 ? sentences[i - 1]! : undefined;
       const last = highlights[highlights.length - 1];
       if (!options.wordsOnly && before && read[i - 1]!.c.role === 'filler' && followsOn(s.text, c.category) && namingWords(before.text) >= 1) {
-        highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: score, category: c.category });
+        highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: round4(score), category: c.category });
       } else if (!options.wordsOnly && before && last?.end === before.end && isProblem(last.category) && (isProblem(c.category) || c.category === 'question') && followsOn(s.text, c.category)) {
         // Said or asked of the problem just quoted ("Charged twice in April. Please make sure it
         // doesn't happen again.", "The export is empty. Is there a workaround?"): one highlight.
-        highlights[highlights.length - 1] = { ...last, end: s.end, quote: text.slice(last.start, s.end), sentimentScore: Math.min(last.sentimentScore, score) };
+        highlights[highlights.length - 1] = { ...last, end: s.end, quote: text.slice(last.start, s.end), sentimentScore: round4(Math.min(last.sentimentScore, score)) };
       } else {
-        highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: score, category: c.category });
+        // Rounded as the store keeps it, so a theme's sums from placement and from its rows agree.
+        highlights.push({ start: s.start, end: s.end, quote: s.text, sentimentScore: round4(score), category: c.category });
       }
     }
   }
