@@ -777,7 +777,8 @@ export interface Classification {
   category: HighlightCategory;
   /**
    * The sentence's positive words say nothing of how the customer feels now: a decline praises
-   * the past ("used to be so fast"), a demand for a remedy is polite ("please refund").
+   * the past ("used to be so fast"), a demand for a remedy is polite ("please refund"), a plea
+   * asks for help ("Need help!"): the highlight reads no higher than 0.
    */
   positiveWordsAside?: true;
   /**
@@ -1076,7 +1077,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
   if (isSarcastic(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
-  if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question' };
+  // "help" is a kind word, but a plea for it is no praise: "Need help!" reads 0.6 by its words.
+  if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question', positiveWordsAside: true };
   if (score >= SENTIMENT_THRESHOLD && score < MILD_PRAISE && PAST_ABSENCE_RE.test(sentence)) return { role: 'filler', category: 'other' };
   if (score >= SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'praise' };
   if (score > -SENTIMENT_THRESHOLD && (NEED_MET_RE.test(sentence) || ON_TIME_RE.test(sentence) || AS_ASKED_RE.test(sentence))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };

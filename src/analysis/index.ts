@@ -315,7 +315,7 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     // A bug report is no praise, whatever its other words ("the code doesn't work and the fees wipe out
     // any saving"), unless praise is set against it ("Love how fast it is, though it crashes sometimes").
     const asideWords = c.positiveWordsAside || (c.category === 'bug' && !BUG_CONTRAST_RE.test(s.text));
-    const score = problem ? problemScore(asideWords ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : wordScore;
+    const score = problem ? problemScore(asideWords ? Math.min(wordScore, 0) : wordScore) : c.atLeastMildPraise ? -problemScore(-Math.max(wordScore, 0)) : c.positiveWordsAside ? Math.min(wordScore, 0) : wordScore;
     const words = Math.min(30, s.text.split(/\s+/).length);
     const w = (0.2 + Math.abs(score)) * Math.sqrt(words);
     if (c.role === 'boilerplate') {

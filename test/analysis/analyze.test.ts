@@ -919,6 +919,10 @@ describe('problems and praise the fifteenth session found unquoted', () => {
   it('reads a need said without "I" as "I need" is read: a request, a plea for help, a demand for money back', () => {
     expect(cat("Need proxy access for my son, he's 14 and won't manage it himself.")).toEqual(['feature_request']);
     expect(cat('Need help!')).toEqual(['question']);
+    // A plea's kind word is no praise: the highlight and the feedback read no higher than 0.
+    const plea = analyzeFeedback('Need help!');
+    expect(plea.highlights[0]!.sentimentScore).toBeLessThanOrEqual(0);
+    expect(plea.sentimentScore).toBeLessThanOrEqual(0);
     expect(cat('Need a refund now.')).toEqual(['complaint']);
     expect(cat('Need to know when it ships.')).not.toContain('feature_request');
   });
