@@ -564,6 +564,9 @@ function introducesCounterfactual(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** "straight" before these says how directly something went, not that it was honest. */
+const STRAIGHT_AS_DIRECTLY = /^(?:from|to|away|into|after|back|off|through|out|up|in|onto|home|down|over)$/;
+
 /** Sentence adverbs of the speaker's stance that the lexicon reads as praise. */
 const STANCE_ADVERBS: ReadonlySet<string> = new Set(['honestly', 'clearly']);
 
@@ -1161,6 +1164,10 @@ export function computeFeatures(text: string): SentimentFeatures {
       // "Honestly, I expected more", "Clearly nobody tested this": opening a sentence or clause, the
       // adverb says how the speaker speaks, not how they feel.
       if (v !== null && STANCE_ADVERBS.has(l) && (i === sentStart || toks[i - 1]!.clauseEnd)) v = null;
+      // "Dear support, ...", "Dear Sir or Madam": a letter's salutation, no endearment.
+      if (v !== null && l === 'dear' && i === sentStart && /^[a-z]/i.test(toks[i + 1]?.raw ?? '')) v = null;
+      // "straight from the export button", "went straight to voicemail": a direction, not honesty.
+      if (v !== null && l === 'straight' && !t.clauseEnd && STRAIGHT_AS_DIRECTLY.test(toks[i + 1]?.lower ?? '')) v = null;
       // A capitalised word after a preposition is a name ("export to Excel", "a trip to Paradise"),
       // not the lexicon's word ("excel" +2); not a strongly felt word written with a capital for
       // emphasis ("go to Hell", "with Love").

@@ -499,3 +499,13 @@ describe('idioms of attachment and contentment', () => {
     expect(scoreSentiment("Can't fault them.")).toBeGreaterThan(0.05);
   });
 });
+
+describe('a salutation and a direction are no praise', () => {
+  it('reads "Dear support," opening a sentence and "straight from/to" with no valence, the endearment and honesty elsewhere as before', () => {
+    expect(scoreSentiment('Dear support, I need my data in SPSS format for my thesis.')).toBe(0);
+    expect(scoreSentiment('It comes straight from your Export orders button.')).toBe(0);
+    expect(scoreSentiment('The calls go straight to voicemail.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('My dear friend loves it.')).toBeGreaterThan(0.3);
+  });
+});
+

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.312151,0.167957,-0.033962,0.035273,0.114902,0.120138,0.011634,0.2289,0.161516,-0.234924,-0.159346,-0.026363,0.220321,0.167214,-0.107587,-0.078581,0.051807,0.147187,0.052624,0.156802,0.23286,0.261653],
+  weights: [0.31113,0.167914,-0.036206,0.03787,0.114754,0.120876,0.013495,0.229864,0.158782,-0.234216,-0.15931,-0.026676,0.221488,0.166249,-0.10808,-0.078384,0.049896,0.147727,0.051723,0.154269,0.232692,0.261738],
 };
