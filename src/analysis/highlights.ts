@@ -390,7 +390,9 @@ const PROBLEM_STATE_RE = alternation(
     // None to be had: "not a single appointment showing for the next 3 weeks", "nothing bookable before the 24th".
     String.raw`\bnot\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:showing|available|left|free|bookable|in stock|open|offered)\b|\b(?:literally\s+|absolutely\s+)?nothing\s+(?:available|bookable|free|left|open)\s+(?:before|until|till|for|in|this|next)\b`,
     // Charged or listed against what was so: "charged a full month when I only joined on the 28th", "the invoice listed 11 bikes; we only have 9".
-    String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,50}?\bwhen\s+(?:i|we)\s+(?:only|never|had already|already|didn'?t|did not|hadn'?t)\b|\b(?:listed|lists|shows|showed|says|said|charged for|billed for)\s+[^.!?;]{1,40}[;,]\s*(?:but\s+)?(?:we|i)\s+only\s+(?:have|had|ordered|used|bought|booked|need)\b`,
+    String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,50}?\b(?:when|but|yet|though|although|while)\s+(?:i|we)\s+(?:only|never|had already|already|didn'?t|did not|hadn'?t)\b|\b(?:listed|lists|shows|showed|says|said|charged for|billed for)\s+[^.!?;]{1,40}[;,]\s*(?:but\s+)?(?:we|i)\s+only\s+(?:have|had|ordered|used|bought|booked|need)\b`,
+    // Helpless help: "She was nice but couldn't do anything", "support can't do anything about it".
+    String.raw`\b(?:couldn'?t|could not|can'?t|cannot|won'?t|wouldn'?t|would not)\s+(?:actually\s+|really\s+)?do\s+(?:anything|a thing)\b(?!\s+(?:without|else)\b)`,
     // Nothing came of it: "the order button says submitted but nothing ever arrives".
     String.raw`\bnothing\s+(?:ever\s+|actually\s+|at all\s+)?(?:arrives|arrived|comes? through|came through|shows? up|showed up|turns? up|turned up|gets? through|got through)\b`,
     // Slowed to nothing, a claim made up, a cost out of hand: "grinds to a halt", "the ETA is pure fiction", "fees are getting silly".
@@ -556,7 +558,7 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|wouldn'?t|won'?t)\s+(?:let me\s+|allow me to\s+)?(?!get\s+(?:any\s+|much\s+)?(?:better|enough|over)\b)(?:get|use|find|access|see|withdraw|pay|transfer|verify|activate|cancel|change|add|top up|log|sign|reach|receive)\b`,
     // Not being able to do something, whatever it is, except the idioms of praise or politeness
     // ("can't wait", "couldn't be happier", "can't recommend it enough").
-    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+|literally\s+|really\s+|honestly\s+|actually\s+|genuinely\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|can never|could never|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
+    String.raw`\b(?:i|we|you|they|customers?|users?)\s+(?:still\s+|just\s+|simply\s+|literally\s+|really\s+|honestly\s+|actually\s+|genuinely\s+)?(?:can'?t|cannot|can not|couldn'?t|could not|can never|could never|(?:am|are|was|were)\s+(?:still\s+)?(?:unable|not able) to)\s+(?!(?:(?:be|get|feel)\s+(?:\w+er|more|any)|wait|believe|thank|recommend|complain|imagine|say|stop|get enough|get over|live without|(?:do|work|function|manage|cope|run)\s+(?:anything\s+|a thing\s+|my business\s+|at all\s+)?without|beat|fault|help|agree|put|tell|decide|praise|express|tell you|begin|speak|go wrong|miss|be happier|ask for|have asked|overstate|emphasi[sz]e|rave)\b)[a-z]{2,}`,
     // Not where it should be yet: "it still isn't here", "the money is not there yet".
     String.raw`\b(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|still not|not yet)\s+(?:yet\s+|still\s+)?(?:here|there|showing|visible|coming)\b`,
     String.raw`\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+|even\s+)?(?:been\s+)?(?:changed|updated|cleared|reflected|fixed|resolved|refunded|returned|reversed)\b`,
@@ -925,6 +927,8 @@ const BETTER_THAN_RE =
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
  */
+/** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
+const DEPENDENCE_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /** What keeps them a customer: "the online consultations are the only reason I keep the app". */
 const ONLY_REASON_RE = /\b(?:the\s+)?only\s+reason\s+(?:i|we|i'm|we're|i am|we are)\s+(?:still\s+)?(?:keep|use|using|stay|staying|stick|sticking|renew|pay|paying|here|subscribed|haven'?t\s+(?:cancelled|canceled|left|quit|switched))\b/i;
 const LESS_TROUBLE_RE =
@@ -1022,6 +1026,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
+  if (DEPENDENCE_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").

@@ -1166,6 +1166,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && STANCE_ADVERBS.has(l) && (i === sentStart || toks[i - 1]!.clauseEnd)) v = null;
       // "Dear support, ...", "Dear Sir or Madam": a letter's salutation, no endearment.
       if (v !== null && l === 'dear' && i === sentStart && /^[a-z]/i.test(toks[i + 1]?.raw ?? '')) v = null;
+      // "60 active projects", "9 active tenancies": a count of what is in use, no praise.
+      if (v !== null && l === 'active' && i > 0 && !toks[i - 1]!.clauseEnd && /^(?:\d[\d,.]*|all|many|few|several|our|my|the|their|total)$/.test(toks[i - 1]!.lower)) v = null;
       // "straight from the export button", "went straight to voicemail": a direction, not honesty.
       if (v !== null && l === 'straight' && !t.clauseEnd && STRAIGHT_AS_DIRECTLY.test(toks[i + 1]?.lower ?? '')) v = null;
       // A capitalised word after a preposition is a name ("export to Excel", "a trip to Paradise"),

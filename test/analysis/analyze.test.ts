@@ -926,6 +926,14 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Need a refund now.')).toEqual(['complaint']);
     expect(cat('Need to know when it ships.')).not.toContain('feature_request');
   });
+  it('reads a count of what is active as a fact, help that could do nothing as a complaint, depending on the product as praise', () => {
+    expect(cat('We have about 60 active projects.')).toEqual([]);
+    expect(cat("Hi, I've been billed for 12 units but I only have 9 active tenancies.")).toEqual(['complaint']);
+    expect(cat("She was nice but couldn't do anything.")).toEqual(['complaint']);
+    expect(cat("I can't do anything without this app.")).toEqual(['praise']);
+    expect(cat("We couldn't run the business without it.")).toEqual(['praise']);
+    expect(cat("I can't log in without resetting my password.")).not.toContain('praise');
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
