@@ -250,6 +250,8 @@ const WISHED_SOONER = String.raw`\s+(?:i|we)(?:'d|’d|\s+had)\s+(?!(?:known|bee
 const WISH_GREETING = String.raw`\s+(?:(?:you|u|y'all|everyone|everybody|them|him|her|us)\s+(?:all\s+|guys\s+)?|all\s+)(?:a|an|the\s+best|happy|merry|good\s+luck|luck|well|success|many|continued|all\s+the\s+best)\b|\s+(?:happy|merry|good\s+luck|luck|success)\b`;
 const REQUEST_RE = new RegExp(
   [
+    // Asked for by what it would do: "A dark mode would be appreciated", "It'd help if the booking screen showed the doctor".
+    String.raw`(?<!\b(?:help|support|advice|assistance|reply|response|answer|refund|call|callback|update)\s+)\bwould\s+be\s+(?:much\s+|greatly\s+|really\s+|very\s+|so\s+|hugely\s+)?appreciated\b|\b(?:it'?d|it\s+would|would|that'?d|that\s+would)\s+(?:really\s+|also\s+|so\s+|massively\s+)?help\s+(?:a\s+lot\s+|loads\s+|massively\s+|so\s+much\s+)?if\b`,
     // "please" before a verb is an imperative: a request, except the conversational ones.
     String.raw`\b(?:please|pls|plz|kindly)\s+(?!(?:let me know|note|advise|see|find|help|contact|reach|feel|be aware|ignore|disregard)\b)[a-z]{2,}`,
     String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
@@ -322,7 +324,7 @@ const NAMED_PLEASE_RE = /^(?:also|and|oh and|plus|but)?\s*,?\s*(?!(?:help|fix|re
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
 const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,110}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
-const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)(?!\s+know\b)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|chat|tickets?|response|responses|wait|times?|line|email|desk|hours|queue|person|reps?|bot|cent(?:er|re)|portal|page|site|number|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|resolved|fixed|solved|sorted|handled|replied|helped|explained|walked|contacted|escalated|refunded|credited|assured|confirmed|apologi[sz]ed|offered|suggested|advised|informed|followed|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
+const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:(?:also|and|oh and|plus)\s*,?\s+)?(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)(?!\s+know\b)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|chat|tickets?|response|responses|wait|times?|line|email|desk|hours|queue|person|reps?|bot|cent(?:er|re)|portal|page|site|number|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|resolved|fixed|solved|sorted|handled|replied|helped|explained|walked|contacted|escalated|refunded|credited|assured|confirmed|apologi[sz]ed|offered|suggested|advised|informed|followed|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
 const QUESTION_START_RE =
   /^(?:how|what|why|when|where|who|which|whom|whose|whats|wheres|hows|whens|whos|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|has|have|had|may|might|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|couldn'?t|any (?:idea|way|chance|update)|anyone know)\b/i;
@@ -391,6 +393,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\bnot\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:showing|available|left|free|bookable|in stock|open|offered)\b|\b(?:literally\s+|absolutely\s+)?nothing\s+(?:available|bookable|free|left|open)\s+(?:before|until|till|for|in|this|next)\b`,
     // Charged or listed against what was so: "charged a full month when I only joined on the 28th", "the invoice listed 11 bikes; we only have 9".
     String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,50}?\b(?:when|but|yet|though|although|while)\s+(?:i|we)\s+(?:only|never|had already|already|didn'?t|did not|hadn'?t)\b|\b(?:listed|lists|shows|showed|says|said|charged for|billed for)\s+[^.!?;]{1,40}[;,]\s*(?:but\s+)?(?:we|i)\s+only\s+(?:have|had|ordered|used|bought|booked|need)\b`,
+    // None free: "Booked solid.", "fully booked for weeks".
+    String.raw`\b(?:booked\s+(?:solid|up|out)|fully\s+booked)\b`,
+    // Made to do much for little: "Had to book a whole appointment just to have someone explain a result".
+    String.raw`\b(?:had|have|has|having)\s+to\s+[^.!?]{3,60}?\bjust\s+to\b`,
     // Helpless help: "She was nice but couldn't do anything", "support can't do anything about it".
     String.raw`\b(?:couldn'?t|could not|can'?t|cannot|won'?t|wouldn'?t|would not)\s+(?:actually\s+|really\s+)?do\s+(?:anything|a thing)\b(?!\s+(?:without|else)\b)`,
     // Nothing came of it: "the order button says submitted but nothing ever arrives".
@@ -763,7 +769,7 @@ const LOSS_RE = /\b(?:missing|lost|stolen|gone)\b/i;
 
 /** A plea for help ("Please help!", "Help me change my PIN", "I need help"): asking, never praise. */
 const HELP_PLEA_RE =
-  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b(?!\s+(?:cent(?:er|re)|desk|page|docs?|section|articles?|menu|button|text|guides?)\b)|\b(?:please|pls|plz) help\b|(?:^\W*|\b(?:i|we) )(?:really |urgently )?need (?:some |your |urgent |immediate )?help\b/i;
+  /^(?:(?:please|pls|plz|hi|hello|hey|urgent)[\s,!.]*)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody) (?:please )?)?help\b(?!\s+(?:cent(?:er|re)|desk|page|docs?|section|articles?|menu|button|text|guides?)\b)|\b(?:please|pls|plz) help\b|(?:^\W*|\b(?:i|we) )(?:really |urgently )?need (?:some |your |urgent |immediate )?help\b|\b(?:any|your|some)\s+(?:quick\s+|prompt\s+|urgent\s+)?(?:help|reply|response|answer|update|advice|assistance)\s+(?:would be|is|will be)\s+(?:much\s+|greatly\s+|really\s+|very\s+)?appreciated\b|\b(?:would|'d)\s+(?:really\s+|greatly\s+)?appreciate\s+(?:any|your|some)\s+(?:quick\s+|prompt\s+)?(?:help|reply|response|answer|update|advice|assistance)\b/i;
 
 export const SENTIMENT_THRESHOLD = 0.1;
 /**
@@ -842,7 +848,7 @@ const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|t
 
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
-  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
+  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?(?:[;,:—–-]\s*|\b(?:but|yet)\s+)(?:in practice|in reality|in fact|instead|actually)\b|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
 
 /**
  * A promise reported as made to the customer: "I was promised a callback on Monday", "Delivery was

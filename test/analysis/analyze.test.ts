@@ -934,6 +934,19 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat("We couldn't run the business without it.")).toEqual(['praise']);
     expect(cat("I can't log in without resetting my password.")).not.toContain('praise');
   });
+  it('reads what would be appreciated or would help as a request, a plea for a reply as a question, thanks as praise', () => {
+    expect(cat('A dark mode in the app would be appreciated for night rides.')).toEqual(['feature_request']);
+    expect(cat("It'd help if the booking screen showed which doctor each slot is with before you confirm.")).toEqual(['feature_request']);
+    expect(cat('Also, let me filter by GP please, I want to see the same person each time.')).toEqual(['feature_request']);
+    expect(cat('Any help would be appreciated.')).toEqual(['question']);
+    expect(cat('Your quick reply would be appreciated.')).toEqual(['question']);
+    expect(cat('I really appreciate your help, thanks!')).toEqual(['praise']);
+  });
+  it('reads no slot free, much done for little and a promise not kept in practice as complaints', () => {
+    expect(cat('Booked solid.')).toEqual(['complaint']);
+    expect(cat('Had to book a whole appointment just to have someone explain a result that was apparently fine.')).toEqual(['complaint']);
+    expect(cat("As a business account we were promised a dedicated contact; in practice we're in the same queue as everyone else.")).toEqual(['complaint']);
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
