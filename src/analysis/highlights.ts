@@ -250,6 +250,8 @@ const WISHED_SOONER = String.raw`\s+(?:i|we)(?:'d|’d|\s+had)\s+(?!(?:known|bee
 const WISH_GREETING = String.raw`\s+(?:(?:you|u|y'all|everyone|everybody|them|him|her|us)\s+(?:all\s+|guys\s+)?|all\s+)(?:a|an|the\s+best|happy|merry|good\s+luck|luck|well|success|many|continued|all\s+the\s+best)\b|\s+(?:happy|merry|good\s+luck|luck|success)\b`;
 const REQUEST_RE = new RegExp(
   [
+    // A condition for more custom: "I'd happily wait a few extra days if I could choose Dr Mistry", "We'd move our whole operation over if you offered ...".
+    String.raw`\b(?:i|we)(?:'d|\s+would)\s+(?:happily|gladly|definitely|totally|instantly|immediately|certainly|even)?\s*(?:[\w']+\s+){1,8}?if\s+(?:i|we|you|they|it|there)\s+(?:could|offered|had|added|did|made|let|supported|was|were)\b`,
     // Asked for by what it would do: "A dark mode would be appreciated", "It'd help if the booking screen showed the doctor".
     String.raw`(?<!\b(?:help|support|advice|assistance|reply|response|answer|refund|call|callback|update)\s+)\bwould\s+be\s+(?:much\s+|greatly\s+|really\s+|very\s+|so\s+|hugely\s+)?appreciated\b|\b(?:it'?d|it\s+would|would|that'?d|that\s+would)\s+(?:really\s+|also\s+|so\s+|massively\s+)?help\s+(?:a\s+lot\s+|loads\s+|massively\s+|so\s+much\s+)?if\b`,
     // "please" before a verb is an imperative: a request, except the conversational ones.
@@ -393,6 +395,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\bnot\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:showing|available|left|free|bookable|in stock|open|offered)\b|\b(?:literally\s+|absolutely\s+)?nothing\s+(?:available|bookable|free|left|open)\s+(?:before|until|till|for|in|this|next)\b`,
     // Charged or listed against what was so: "charged a full month when I only joined on the 28th", "the invoice listed 11 bikes; we only have 9".
     String.raw`\b(?:charged|billed|invoiced)\b[^.!?]{0,50}?\b(?:when|but|yet|though|although|while)\s+(?:i|we)\s+(?:only|never|had already|already|didn'?t|did not|hadn'?t)\b|\b(?:listed|lists|shows|showed|says|said|charged for|billed for)\s+[^.!?;]{1,40}[;,]\s*(?:but\s+)?(?:we|i)\s+only\s+(?:have|had|ordered|used|bought|booked|need)\b`,
+    // Chased to be answered: "had to chase three times before anyone replied", "I had to ring them twice".
+    String.raw`\b(?:had|have|has|having)\s+to\s+(?:chase|ask|call|ring|phone|email|e-mail|message|remind|nudge|follow up)\s+(?:(?:them|him|her|it|support|up)\s+)?(?:(?:two|three|four|five|six|several|multiple|many|\d+)\s+times|twice|again and again|repeatedly)\b`,
+    // Came when it was no use: "the reminder came through after the appointment had already happened".
+    String.raw`\b(?:came|comes|arrived|arrives|got here|showed up|turned up)\s+(?:through\s+|in\s+)?after\s+[^.!?]{1,40}?\b(?:had\s+)?already\s+(?:happened|started|ended|finished|passed|gone|left|closed|expired|begun)\b`,
     // None free: "Booked solid.", "fully booked for weeks".
     String.raw`\b(?:booked\s+(?:solid|up|out)|fully\s+booked)\b`,
     // Made to do much for little: "Had to book a whole appointment just to have someone explain a result".

@@ -947,6 +947,13 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Had to book a whole appointment just to have someone explain a result that was apparently fine.')).toEqual(['complaint']);
     expect(cat("As a business account we were promised a dedicated contact; in practice we're in the same queue as everyone else.")).toEqual(['complaint']);
   });
+  it('reads a reminder after the event and being made to chase as complaints, custom offered on a condition as a request', () => {
+    expect(cat('The reminder came through after the appointment had already happened lol')).toEqual(['complaint']);
+    expect(cat('Asked a simple question about my fit note and had to chase three times before anyone replied.')).toEqual(['complaint']);
+    expect(cat("I'd happily wait a few extra days if I could choose Dr Mistry specifically.")).toEqual(['feature_request']);
+    expect(cat("We'd move our whole delivery operation over if you offered something with a proper load platform.")).toEqual(['feature_request']);
+    expect(cat('We would have stayed if the price was lower.')).toEqual(['complaint']);
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
