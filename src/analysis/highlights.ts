@@ -934,7 +934,7 @@ const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\
  * really rate him".
  */
 const BETTER_THAN_RE =
-  /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
+  /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:is|are|'s)\s+(?:(?:so|way|much|a lot|far|loads)\s+){1,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\s+(?:waiting|driving|taking|queu(?:e)?ing|calling|ringing|phoning|paying|going|getting|sitting|before|the bus|the train|a taxi|the old|my old|our old)\b|\b(?:commute|journey|wait|waiting time|wait time|bill|bills|costs?|spend|admin|paperwork)\s+(?:has\s+|have\s+)?(?:dropped|fell|fallen|went down|gone down|came down|come down|shrunk|shrank)\s+from\b|\b(?:grown|become|got|getting)\s+(?:weirdly\s+|really\s+|quite\s+|very\s+|so\s+|strangely\s+)?attached\s+to\b|\b(?:which|that|something)\s+(?:i|we)\s+(?:could|would)\s+never\s+have\s+(?:done|managed)\b|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
 /**
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).

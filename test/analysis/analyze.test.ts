@@ -954,6 +954,14 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat("We'd move our whole delivery operation over if you offered something with a proper load platform.")).toEqual(['feature_request']);
     expect(cat('We would have stayed if the price was lower.')).toEqual(['complaint']);
   });
+  it('reads relief from a chore as praise: quicker than waiting, a commute that dropped, what could never be done before', () => {
+    expect(cat('Getting to uni is so much quicker than waiting for the 42.')).toEqual(['praise']);
+    expect(cat('My commute dropped from 50 minutes on the bus to 25 on the bike.')).toEqual(['praise']);
+    expect(cat("I've grown weirdly attached to it.")).toEqual(['praise']);
+    expect(cat('Did my medication review over video while on a work trip, which I could never have done before.')).toEqual(['praise']);
+    // What runs down is no relief.
+    expect(cat('My battery dropped from 100 to 20 in an hour.')).toEqual(['complaint']);
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
