@@ -961,6 +961,9 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Did my medication review over video while on a work trip, which I could never have done before.')).toEqual(['praise']);
     // What runs down is no relief.
     expect(cat('My battery dropped from 100 to 20 in an hour.')).toEqual(['complaint']);
+    // Needing no help is praise; being left without it is not.
+    expect(cat('The app is so simple to use, I figured everything out without any help.')).toEqual(['praise']);
+    expect(cat('I was left without any help for a week.')).toEqual(['complaint']);
   });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
