@@ -934,7 +934,14 @@ const SHOUT_OUT_RE = /^\W*(?:big\s+|huge\s+|massive\s+)?shout[- ]?outs?\s+to\b|\
  * really rate him".
  */
 const BETTER_THAN_RE =
-  /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:is|are|'s)\s+(?:(?:so|way|much|a lot|far|loads)\s+){1,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\s+(?:waiting|driving|taking|queu(?:e)?ing|calling|ringing|phoning|paying|going|getting|sitting|before|the bus|the train|a taxi|the old|my old|our old)\b|\b(?:commute|journey|wait|waiting time|wait time|bill|bills|costs?|spend|admin|paperwork)\s+(?:has\s+|have\s+)?(?:dropped|fell|fallen|went down|gone down|came down|come down|shrunk|shrank)\s+from\b|\b(?:grown|become|got|getting)\s+(?:weirdly\s+|really\s+|quite\s+|very\s+|so\s+|strangely\s+)?attached\s+to\b|\b(?:which|that|something)\s+(?:i|we)\s+(?:could|would)\s+never\s+have\s+(?:done|managed)\b|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
+  /^\W*(?:(?:so|way|much|a lot|far|loads)\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\b(?!\s+(?:it|this|they|that)\s+(?:was|were|used|should|ought)\b)|\b(?:really|highly|genuinely|all)\s+rate\s+(?:him|her|them|it|this|the\s+\w+)\b/i;
+/**
+ * Relief from a chore, or a bond: "Getting to uni is so much quicker than waiting for the 42", "My
+ * commute dropped from 50 minutes to 25", "which I could never have done before", "I've grown
+ * weirdly attached to it". Praise, though it names the chore it replaced.
+ */
+const RELIEF_RE =
+  /\b(?:is|are|'s)\s+(?:(?:so|way|much|a lot|far|loads)\s+){1,2}(?:cheaper|faster|quicker|easier|simpler|better|nicer|smoother|more reliable)\s+than\s+(?:waiting|driving|taking|queu(?:e)?ing|calling|ringing|phoning|paying|going|getting|sitting|before|the bus|the train|a taxi|the old|my old|our old)\b|\b(?:commute|journey|wait|waiting time|wait time|bill|bills|costs?|spend|admin|paperwork)\s+(?:has\s+|have\s+)?(?:dropped|fell|fallen|went down|gone down|came down|come down|shrunk|shrank)\s+from\b|\b(?:grown|become|got|getting)\s+(?:weirdly\s+|really\s+|quite\s+|very\s+|so\s+|strangely\s+)?attached\s+to\b|\b(?:which|that|something)\s+(?:i|we)\s+(?:could|would)\s+never\s+have\s+(?:done|managed)\b/i;
 /**
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
@@ -983,7 +990,7 @@ const CONCESSIVE_FACT_RE = /\b(?:even though|even tho|despite)\b|(?<!\b(?:i|we)\
 /** A wish, then "but": "I'd like to share the board, but ...", "we want to cancel but ...". */
 const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+want|\s+need|\s+wanted|\s+needed)\s+(?:really\s+)?(?:(?:like|love)\s+)?to\b[^.!?]*?\bbut\b/i;
 
-/** An attempt, then "but": "I was trying to pull our leads into a spreadsheet, but the file is 0 KB", "we tried to book, but ...". */
+/** An attempt, then "but" or "and got sent ...": "I was trying to pull our leads into a spreadsheet, but the file is 0 KB", "Tried to unsubscribe and got sent through 6 pages of offers". */
 const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+)?(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?(?:\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)|\band\s+(?:just\s+)?(?:got|was|were|ended up|kept getting)\s+(?:being\s+)?(?:sent|redirected|bounced|passed|pushed|taken|dragged|stuck|kicked|logged out|nowhere|an error|error)\b)/i;
 
 /** Told one thing when another is so: "the invite told everyone 14:00 when it's really 16:00". */
@@ -992,7 +999,13 @@ const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?
  * A cause ruled out: "My internet is fine, other apps work without issues." Context for the
  * problem told beside it, not praise of anything.
  */
-const RULED_OUT_RE = /^\W*(?:(?:my|our|the)\s+(?:internet|connection|wi-?fi|network|broadband|phone|laptop|browser|card|bank)\s+(?:is|was|seems|seemed)\s+(?:totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|working|stable)\b|(?:all\s+)?other\s+(?:apps|sites|websites|programs|services|devices|browsers|games|cards)\s+(?:all\s+)?(?:work|load|run|are)\s+(?:just\s+)?(?:fine|ok|okay|perfectly|normally|without\s+(?:any\s+)?(?:issues|problems)))(?![^.!?]*\b(?:but|though|however)\b)[^.!?]*?(?:[-—–,;]\s*(?:all\s+)?other\s+(?:apps|sites|websites|programs|services|devices|browsers|games|cards)\s+(?:all\s+)?(?:work|load|run|are)\s+(?:just\s+)?(?:fine|ok|okay|perfectly|normally|without\s+(?:any\s+)?(?:issues|problems))[^.!?]*)?[.!]*\s*$/i;
+const RULED_OUT_RE = new RegExp(
+  String.raw`^\W*(?:(?:my|our|the)\s+(?:internet|connection|wi-?fi|network|broadband|phone|laptop|browser|card|bank)\s+(?:is|was|seems|seemed)\s+(?:totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|working|stable)\b|` +
+    String.raw`(?:all\s+)?other\s+(?:apps|sites|websites|programs|services|devices|browsers|games|cards)\s+(?:all\s+)?(?:work|load|run|are)\s+(?:just\s+)?(?:fine|ok|okay|perfectly|normally|without\s+(?:any\s+)?(?:issues|problems)))` +
+    // One sentence of it, with no "but" after it ("My phone is fine but the app keeps crashing" tells the problem).
+    String.raw`(?![^.!?]*\b(?:but|though|however)\b)[^.!?]*[.!]*\s*$`,
+  'i',
+);
 
 /** A question asking why: "why is", "how come" (opening the sentence, after a greeting or "but"). */
 const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+)?(?:why|how come)\b/i;
@@ -1043,7 +1056,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
