@@ -679,7 +679,8 @@ const PROBLEM_STATE_RE = alternation(
  * idioms ("too good to be true", "too kind"), not "too" meaning "also" ("me too lol").
  */
 const EXCESS_RE = new RegExp(
-  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
+  // Not the speaker's own state ("on days when I'm too tired to cook"): no excess of the product.
+  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)(?<!\b(?:when|if|because|since|as|while|whenever)\s+(?:i'?m|i am|we'?re|we are|i was|we were|i get|we get|i feel|i felt|i'?ve been)\s+too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
     // "to many ads", the common misspelling, where "to" cannot be the preposition.
     String.raw`|\b(?:but|way|far|just|with|there(?:'s| is| are| were)|has|have|had|got|is|are)\s+to\s+(?:many|much)\s+[a-z]{3,}`,
   'i',

@@ -110,6 +110,22 @@ export const EXCESS_KEEPS_PRAISE_WORDS = 'good|great|kind|cute|fun|funny|awesome
 const NOT_EXCESS = new RegExp(`^(?:${NOT_EXCESS_WORDS})$`);
 const EXCESS_KEEPS_PRAISE = new RegExp(`^(?:${EXCESS_KEEPS_PRAISE_WORDS})$`);
 
+/**
+ * "too" after "when I'm", "if we're", "because I was": the speaker's own state in a clause of
+ * circumstance ("Great for days when I'm too tired to cook"), no excess of what is judged; the
+ * word keeps its own valence. `i` is the index of "too".
+ */
+const STATE_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['when', 'if', 'because', 'since', 'as', 'while', 'whenever']);
+function speakersState(toks: readonly Token[], i: number): boolean {
+  const be = toks[i - 1]?.lower;
+  if (be === "i'm" || be === "we're") return STATE_CLAUSE_OPENERS.has(toks[i - 2]?.lower ?? '');
+  if (be === 'am' || be === 'are' || be === 'was' || be === 'were' || be === 'feel' || be === 'get') {
+    const who = toks[i - 2]?.lower;
+    return (who === 'i' || who === 'we') && STATE_CLAUSE_OPENERS.has(toks[i - 3]?.lower ?? '');
+  }
+  return false;
+}
+
 function pushWordPieces(chunk: string, out: Token[]): void {
   const parts = chunk.split(WORD_SPLIT_RE);
   // parts alternate: word, separator, word, ...
@@ -1276,7 +1292,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     // "too" before a word ("too expensive", "too many steps", "too long", "too fast") states an
     // excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
-    if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && !EXCESS_KEEPS_PRAISE.test(l)) {
+    if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && !EXCESS_KEEPS_PRAISE.test(l) && !speakersState(toks, i - 1)) {
       // A good quality in excess ("too fast") loses its praise; how bad the excess is, the rest of
       // the sentence says (highlights.ts makes it a complaint).
       v = v === null ? TOO_EXCESS : v <= 0 ? v + TOO_EXCESS : 0;

@@ -961,6 +961,10 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Did my medication review over video while on a work trip, which I could never have done before.')).toEqual(['praise']);
     // What runs down is no relief.
     expect(cat('My battery dropped from 100 to 20 in an hour.')).toEqual(['complaint']);
+    // The speaker's own state in a clause of circumstance is no excess of the product.
+    expect(cat("Love that I can see a doctor from my sofa when I'm too ill to drive.")).toEqual(['praise']);
+    expect(cat("Great for days when I'm too tired to cook.")).toEqual(['praise']);
+    expect(cat("The app is too slow when I'm in a hurry.")).toEqual(['complaint']);
     // Needing no help is praise; being left without it is not.
     expect(cat('The app is so simple to use, I figured everything out without any help.')).toEqual(['praise']);
     expect(cat('I was left without any help for a week.')).toEqual(['complaint']);
