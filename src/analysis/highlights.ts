@@ -263,7 +263,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\bwish(?!${WISHED_SOONER}|${WISH_GREETING})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
-    String.raw`\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    // Not the audience a recommendation names: "I'd recommend it if you need a simple tool", "to anyone who needs a planner".
+    String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
@@ -994,6 +995,8 @@ const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+
 /** An attempt, then "but" or "and got sent ...": "I was trying to pull our leads into a spreadsheet, but the file is 0 KB", "Tried to unsubscribe and got sent through 6 pages of offers". */
 const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+)?(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?(?:\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)|\band\s+(?:just\s+)?(?:got|was|were|ended up|kept getting)\s+(?:being\s+)?(?:sent|redirected|bounced|passed|pushed|taken|dragged|stuck|kicked|logged out|nowhere|an error|error)\b)/i;
 
+/** "Good luck" to whoever needs it: "If you need a refund, good luck." Scorn for the service, not a wish. */
+const GOOD_LUCK_RE = /\b(?:if|when|should)\s+(?:you\s+)?(?:ever\s+)?(?:need|want|have|try|expect|hope)\b[^.!?]{1,60}?[,.;:—–-]\s*(?:then\s+)?good luck\b/i;
 /** Told one thing when another is so: "the invite told everyone 14:00 when it's really 16:00". */
 const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?|displayed|lists?|listed|claims?|claimed)\s+[^.!?]{1,60}?\s+when\s+(?:it'?s|its|it\s+is|it\s+was|it\s+has|it'?s\s+been|they'?re|they\s+are|they\s+were|they'?ve|there(?:'s|\s+is|\s+are|\s+was|\s+were)|in\s+fact)\s+(?:really|actually|in fact|already)\b/i;
 /**
@@ -1074,7 +1077,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     if (isBugReport(after, score)) return { role: 'highlight', category: 'bug' };
     if (isProblemStatement(after, true)) return { role: 'highlight', category: 'complaint' };
   }
-  if (TOLD_WRONG_RE.test(sentence) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if ((TOLD_WRONG_RE.test(sentence) && score < MILD_PRAISE) || GOOD_LUCK_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // An attempt that did not succeed: what follows "but" is what went wrong, however it is told.
   const tried = TRIED_BUT_RE.exec(sentence);
   if (tried !== null && score < MILD_PRAISE) return { role: 'highlight', category: isBugReport(sentence.slice(tried.index + tried[0].length), score) ? 'bug' : 'complaint', positiveWordsAside: true };

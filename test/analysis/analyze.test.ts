@@ -969,6 +969,14 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('The app is so simple to use, I figured everything out without any help.')).toEqual(['praise']);
     expect(cat('I was left without any help for a week.')).toEqual(['complaint']);
   });
+  it('reads a recommendation to whoever needs something as praise, and "if you need X, good luck" as scorn', () => {
+    expect(cat('I would recommend it if you need a simple tool.')).toEqual(['praise']);
+    expect(cat("I'd recommend this to anyone who needs a planner.")).toEqual(['praise']);
+    expect(cat('We need a way to export invoices.')).toEqual(['feature_request']);
+    expect(cat('If you need a refund, good luck.')).toEqual(['complaint']);
+    expect(analyzeFeedback('If you ever need support, good luck getting through.').highlights[0]!.sentimentScore).toBeLessThan(0);
+    expect(cat('Good luck with the launch!')).toEqual(['praise']);
+  });
   it('reads a longer ask ending in "please" as a request', () => {
     expect(cat('Export to Apple Health or at least CSV for my blood pressure readings, please.')).toEqual(['feature_request']);
   });
