@@ -36,7 +36,7 @@ export interface ParaphraseResult {
   sets: number;
   /** Mean over sets of the share of the six's highlights in their largest theme. */
   meanCapture: number;
-  /** Mean over sets of how many of the six feedback have a highlight in the theme holding most of them. */
+  /** Mean over sets of how many of the set's feedback (six) have a highlight in the theme holding most of them. */
   meanCustomers: number;
   /** Sets whose six feedback all have a highlight in one theme. */
   wholeCustomers: number;
@@ -82,7 +82,7 @@ export function evaluateParaphraseSets(path: string): { result: ParaphraseResult
       file: basename(path),
       sets: perSet.length,
       meanCapture: perSet.reduce((sum, s) => sum + s.figures.meanCapture, 0) / n,
-      meanCustomers: perSet.reduce((sum, s) => sum + s.figures.meanFeedbackCapture * 6, 0) / n,
+      meanCustomers: perSet.reduce((sum, s, i) => sum + s.figures.meanFeedbackCapture * sets[i]!.feedback.length, 0) / n,
       wholeCustomers: perSet.filter((s) => s.figures.meanFeedbackCapture === 1).length,
       meanFragments: perSet.reduce((sum, s) => sum + s.figures.meanFragments, 0) / n,
       whole: perSet.filter((s) => s.figures.meanFragments === 1).length,
