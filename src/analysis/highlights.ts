@@ -443,6 +443,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
     String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    // What silently did not happen: "No error, nothing, they just didn't go", "the invites simply never went out".
+    String.raw`\b(?:it|they|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+)\s+(?:just|simply)\s+(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|won'?t|will not)\s+(?:go|go out|went out|send|arrive|happen|appear|show|show up|come|come through|get sent|get delivered)\b`,
+    // A line nobody answers: "calls go straight to voicemail", "the phone just rings and rings", "left three voicemails and heard nothing".
+    String.raw`\b(?:go|goes|went|going|sent|diverted|redirected)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:a\s+|an\s+|the\s+)?(?:voicemail|voice mail|voice-mail|answering machine|answerphone)\b|\b(?:just\s+)?(?:rings?|rang|ringing)\s+(?:and\s+rings?|out\b|and\s+then\s+(?:hangs|cuts|drops))|\bleft\s+(?:\w+\s+){0,2}?(?:voicemails|voice mails|messages)\b[^.!?]{0,30}?\b(?:heard nothing|no reply|no response|no answer|nobody|no one|never|nothing)\b`,
     // Nobody minding the product: "nobody tested this release", "no one cares anymore" (not "no one will care if ...").
     String.raw`\b(?:nobody|no one|no-one)\s+(?:ever\s+|even\s+|really\s+|actually\s+|apparently\s+)?(?:tested|checked|proofread|reviewed|cares|cared|listens|listened(?!\s+in\b)|thought (?:this|it|that) through)\b`,
     // Hung up on: "customer service hung up on me twice".
@@ -950,6 +954,11 @@ const RELIEF_RE =
  */
 /** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
 const DEPENDENCE_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
+/**
+ * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
+ * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)
+ */
+const LOYALTY_RE = /\b(?:i|we|i'd|we'd|i'll|we'll)\s+(?:(?:would|will)(?:n'?t|\s+not|\s+never)|wouldnt|won'?t|never)\s+(?:ever\s+)?(?:be\s+)?(?:go(?:ing)?|shop(?:ping)?|bank(?:ing)?|use|using|work(?:ing)?|stay(?:ing)?|buy(?:ing)?|order(?:ing)?|book(?:ing)?|fly(?:ing)?|eat(?:ing)?|trust(?:ing)?|switch(?:ing)?\s+to|look(?:ing)?|consider(?:ing)?|want|need|take|bring|send|insure|rent|learn)\s+(?:\w+\s+){0,2}?(?:anywhere|anything|anyone|anybody|any\s*(?:one|where|thing|body|other\s+\w+))\s+else\b/i;
 /** What keeps them a customer: "the online consultations are the only reason I keep the app". */
 const ONLY_REASON_RE = /\b(?:the\s+)?only\s+reason\s+(?:i|we|i'm|we're|i am|we are)\s+(?:still\s+)?(?:keep|use|using|stay|staying|stick|sticking|renew|pay|paying|here|subscribed|haven'?t\s+(?:cancelled|canceled|left|quit|switched))\b/i;
 const LESS_TROUBLE_RE =
@@ -1055,7 +1064,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
-  if (DEPENDENCE_RE.test(sentence) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").

@@ -982,6 +982,22 @@ describe('problems and praise the fifteenth session found unquoted', () => {
   });
   it('reads what keeps a customer as praise', () => {
     expect(cat('Honestly the online consultations are the only reason I keep the app.')).toEqual(['praise']);
+    // Going nowhere else is loyalty, not something that "wouldn't work".
+    expect(cat("I wouldn't work anywhere else.")).toEqual(['praise']);
+    expect(cat("I wouldn't shop anywhere else.")).toEqual(['praise']);
+    expect(cat("We won't be using anything else.")).toEqual(['praise']);
+    expect(cat("I wouldn't trust anyone else with my car.")).toEqual(['praise']);
+    expect(cat("It won't work anywhere else.")).toEqual(['bug']);
+    expect(cat("I wouldn't go back there.")).not.toContain('praise');
+  });
+  it('reads a line nobody answers and what silently did not happen as complaints', () => {
+    expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
+    expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
+    expect(cat('I left three voicemails and heard nothing.')).toEqual(['complaint']);
+    expect(cat('Great that you can leave a voicemail and they call back within an hour.')).toEqual(['praise']);
+    expect(cat("No error, nothing, they just didn't go.")).toEqual(['complaint']);
+    expect(cat('The invites simply never went out.')).toEqual(['complaint']);
+    expect(cat('No errors, no crashes, it just works.')).toEqual(['praise']);
   });
 });
 
