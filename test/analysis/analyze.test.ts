@@ -891,7 +891,8 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('I love science fiction.')).toEqual(['praise']);
   });
   it('reads an attempt that went wrong after "but" as a problem, however the failure is told', () => {
-    expect(cat('Hi team, I was trying to pull all our leads into a spreadsheet, but the file that comes down is 0 KB.')).toEqual(['complaint']);
+    // (A file of 0 KB is a fault of the product: a bug.)
+    expect(cat('Hi team, I was trying to pull all our leads into a spreadsheet, but the file that comes down is 0 KB.')).toEqual(['bug']);
     expect(cat('I tried to book a table but the page just reloads.')).toEqual(['complaint']);
     // Other apps tried, and a setup put right, are no failure.
     expect(cat('I tried other apps but this one is by far the best.')).toEqual(['praise']);
@@ -997,6 +998,11 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Great that you can leave a voicemail and they call back within an hour.')).toEqual(['praise']);
     expect(cat("No error, nothing, they just didn't go.")).toEqual(['complaint']);
     expect(cat('The invites simply never went out.')).toEqual(['complaint']);
+    // A file of nothing, or nothing but a failure.
+    expect(cat('The file that comes down is always 0 KB.')).toEqual(['bug']);
+    expect(cat('All I get is a blank sheet.')).toEqual(['bug']);
+    expect(cat('All I get is an error.')).toEqual(['bug']);
+    expect(cat('All I get is a warm welcome every time.')).toEqual(['praise']);
     expect(cat('No errors, no crashes, it just works.')).toEqual(['praise']);
   });
 });
