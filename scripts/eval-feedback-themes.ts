@@ -21,7 +21,7 @@
  *  - missed: its labels that no highlight covers (the analysis left the sentence out).
  * Pieces with another among 5 similar: of the issue themes that are a piece of a recurring theme
  * but not its largest, those with another piece of it among their five most similar issue themes
- * (themeSimilarity, what GET /issues/{uuid}/similar ranks by): how often a person finds what to merge.
+ * (ranked as GET /issues/{uuid}/similar ranks them, similar.ts): how often a person finds what to merge.
  * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
  * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
  * problems and requests of the labels.
@@ -49,7 +49,7 @@ import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.j
 import { nmi } from '../src/analysis/themes/metrics.js';
 import { ThemePool, kindOfEvidence, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
 import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/themes/summary.js';
-import { themeSimilarity } from '../src/analysis/themes/place.js';
+import { feedbackContext, rankByThemeSimilarity, rerankByFeedback, SIMILAR_PARAMS } from '../src/analysis/themes/similar.js';
 import { maintainLikeTheService } from './theme-evaluation.js';
 
 export interface Label {
@@ -190,6 +190,15 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     for (const i of idx) if (units[i]!.label !== null) counts.set(units[i]!.label!, (counts.get(units[i]!.label!) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   };
+  // The feedback of a theme's newest highlights (arrival order), as the route reads them.
+  const contextCache = new Map<string, Float64Array | null>();
+  const contextOf = (theme: string) => {
+    if (!contextCache.has(theme)) {
+      const texts = members.get(theme)!.slice(-SIMILAR_PARAMS.perTheme).map((i) => byIdx.get(units[i]!.item)!.text);
+      contextCache.set(theme, feedbackContext(texts));
+    }
+    return contextCache.get(theme)!;
+  };
   const issueIds = [...members.keys()].filter((_, k) => kinds[k] === 'problem' || kinds[k] === 'request');
   const labelOf = new Map(issueIds.map((id) => [id, majorityLabel(members.get(id)!)]));
   let pieces = 0;
@@ -198,11 +207,13 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     const mine = issueIds.filter((t) => labelOf.get(t) === id).sort((a, b) => members.get(b)!.length - members.get(a)!.length || (a < b ? -1 : 1));
     for (const piece of mine.slice(1)) {
       pieces++;
-      const ranked = issueIds
-        .filter((t) => t !== piece)
-        .map((t) => ({ t, s: themeSimilarity(summaries.get(piece)!, summaries.get(t)!) }))
-        .sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
-      if (ranked.slice(0, 5).some((x) => labelOf.get(x.t) === id)) found++;
+      // As the route ranks: by themeSimilarity, then the first ones again with their newest highlights' feedback.
+      const ranked = rankByThemeSimilarity(
+        { id: piece, summary: summaries.get(piece)! },
+        issueIds.map((t) => ({ id: t, summary: summaries.get(t)! })),
+      );
+      const top = rerankByFeedback(ranked, contextOf(piece), new Map(ranked.slice(0, SIMILAR_PARAMS.rerank).map((x) => [x.id, contextOf(x.id)])));
+      if (top.slice(0, 5).some((x) => labelOf.get(x.id) === id)) found++;
     }
   }
   const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));

@@ -20,8 +20,11 @@ import {
   removeFromTheme,
   serializeSummary,
   termCount,
-  themeSimilarity,
   themeTitle,
+  rankByThemeSimilarity,
+  rerankByFeedback,
+  feedbackContext,
+  SIMILAR_PARAMS,
   type ThemeSummary,
   type ThemeVector,
   type MaintainResult,
@@ -186,24 +189,6 @@ function mergeSummaries(a: ThemeSummary, b: ThemeSummary): ThemeSummary {
   const stanceCounts = { ...a.stanceCounts };
   for (const [stance, count] of Object.entries(b.stanceCounts)) stanceCounts[stance as keyof typeof stanceCounts] += count;
   return { centroid, size: a.size + b.size, termCounts: Object.fromEntries(kept), stanceCounts };
-}
-
-/**
- * The `limit` themes most like theme `uuid` (whose summary is `serialized`) among `candidates`, by
- * themeSimilarity, most similar first (similarity to three decimals; ties in uuid order). A theme
- * with no evidence is like nothing, and nothing is like it.
- */
-function rankSimilar(uuid: string, serialized: string, candidates: ReadonlyArray<{ uuid: string; summary: string }>, limit: number): Array<{ themeUuid: string; similarity: number }> {
-  const summary = deserializeSummary(serialized);
-  if (summary.size === 0) return [];
-  return candidates
-    .filter((row) => row.uuid !== uuid)
-    .flatMap((row) => {
-      const other = deserializeSummary(row.summary);
-      return other.size > 0 ? [{ themeUuid: row.uuid, similarity: Math.round(themeSimilarity(summary, other) * 1000) / 1000 }] : [];
-    })
-    .sort((a, b) => b.similarity - a.similarity || (a.themeUuid < b.themeUuid ? -1 : 1))
-    .slice(0, limit);
 }
 
 /** Titles are rebuilt while a theme is young and then at each doubling, not on every highlight. */
@@ -644,15 +629,16 @@ export class ThemeService {
   }
 
   /**
-   * The `limit` issues whose themes are most like the theme of issue `issueUuid` (themeSimilarity:
-   * how placement would compare them), most similar first: the candidates to merge into it when
-   * customers worded one problem in ways the engine kept apart. Undefined when the issue is not found.
+   * The `limit` issues whose themes are most like the theme of issue `issueUuid` (similar.ts: how
+   * placement would compare them, then with the feedback of their newest highlights), most similar
+   * first: the candidates to merge into it when customers worded one problem in ways the engine
+   * kept apart. Undefined when the issue is not found.
    */
   async similarIssues(db: Executor, organizationUuid: string, issueUuid: string, limit: number): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
     const rows = await this.repository.issueThemeSummaries(db, organizationUuid);
     // Every issue has its theme, so an issue not found here is none of the organization's.
     const own = rows.find((row) => row.issue_uuid === issueUuid);
-    return own && rankSimilar(own.theme_uuid, own.summary, rows.map((row) => ({ uuid: row.theme_uuid, summary: row.summary })), limit);
+    return own && this.rankSimilar(db, organizationUuid, own.theme_uuid, own.summary, rows.map((row) => ({ uuid: row.theme_uuid, summary: row.summary })), limit);
   }
 
   /**
@@ -664,7 +650,29 @@ export class ThemeService {
     const own = rows.find((row) => row.uuid === themeUuid);
     if (!own) return undefined;
     const group = poolGroup(own.kind as ThemeKind);
-    return rankSimilar(own.uuid, own.summary, rows.filter((row) => poolGroup(row.kind as ThemeKind) === group), limit);
+    return this.rankSimilar(db, organizationUuid, own.uuid, own.summary, rows.filter((row) => poolGroup(row.kind as ThemeKind) === group), limit);
+  }
+
+  /**
+   * The `limit` themes most like theme `uuid` (whose summary is `serialized`) among `candidates`
+   * (similar.ts), most similar first, the similarity to three decimals (ties in uuid order). A
+   * theme with no evidence is like nothing, and nothing is like it.
+   */
+  private async rankSimilar(db: Executor, organizationUuid: string, uuid: string, serialized: string, candidates: ReadonlyArray<{ uuid: string; summary: string }>, limit: number): Promise<Array<{ themeUuid: string; similarity: number }>> {
+    const ranked = rankByThemeSimilarity(
+      { id: uuid, summary: deserializeSummary(serialized) },
+      candidates.map((row) => ({ id: row.uuid, summary: deserializeSummary(row.summary) })),
+    );
+    if (ranked.length === 0) return [];
+    const reread = [uuid, ...ranked.slice(0, SIMILAR_PARAMS.rerank).map((theme) => theme.id)];
+    const texts = new Map<string, string[]>();
+    for (const row of await this.repository.feedbackOfThemes(db, organizationUuid, reread, SIMILAR_PARAMS.perTheme, SIMILAR_PARAMS.contextChars)) {
+      texts.set(row.theme_uuid, [...(texts.get(row.theme_uuid) ?? []), row.text]);
+    }
+    const contexts = new Map(reread.map((id) => [id, feedbackContext(texts.get(id) ?? [])]));
+    return rerankByFeedback(ranked, contexts.get(uuid) ?? null, contexts)
+      .slice(0, limit)
+      .map((theme) => ({ themeUuid: theme.id, similarity: theme.similarity }));
   }
 
   /**

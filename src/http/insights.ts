@@ -57,7 +57,7 @@ export const IssueSchema = Type.Object(
 export const SimilarIssueSchema = Type.Object(
   {
     ...IssueSchema.properties,
-    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike its theme is to the issue asked about, as placement compares a highlight with a theme (0.65 and more would join)' }),
+    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike it is to the issue asked about, -1 to 1: how placement compares a highlight with a theme (a highlight joins from 0.65), blended with how alike the feedback behind the newest highlights of the two are' }),
   },
   { $id: 'SimilarIssue', description: 'An issue like another one: a candidate to merge into it' },
 );
@@ -65,7 +65,7 @@ export const SimilarIssueSchema = Type.Object(
 export const SimilarInsightSchema = Type.Object(
   {
     ...InsightSchema.properties,
-    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike its theme is to the insight asked about, as placement compares a highlight with a theme (0.65 and more would join)' }),
+    similarity: Type.Number({ minimum: -1, maximum: 1, description: 'How alike it is to the insight asked about, -1 to 1: how placement compares a highlight with a theme (a highlight joins from 0.65), blended with how alike the feedback behind the newest highlights of the two are' }),
   },
   { $id: 'SimilarInsight', description: 'An insight like another one: a candidate to merge into it' },
 );
@@ -183,7 +183,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['insights'],
         summary: 'Insights most like this one, the most similar first',
         description:
-          'The candidates to merge into this insight (POST /insights/{uuid}/merge): the other insights it could be merged with (praise with praise, the rest with the rest), ranked by how alike their themes are to this one’s.',
+          'The candidates to merge into this insight (POST /insights/{uuid}/merge): the other insights it could be merged with (praise with praise, the rest with the rest), ranked by how alike their themes are to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one thing differently still tend to tell the same story around it).',
         params: insightParams,
         querystring: SimilarQuery,
         response: { 200: Type.Object({ insights: Type.Array(Type.Ref('SimilarInsight')) }), ...errorResponses() },
@@ -248,7 +248,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['issues'],
         summary: 'Issues most like this one, the most similar first',
         description:
-          'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: every other issue of the organization, whatever its status, ranked by how alike its theme is to this one’s.',
+          'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: every other issue of the organization, whatever its status, ranked by how alike its theme is to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one problem differently still tend to tell the same story around it).',
         params: issueParams,
         querystring: SimilarQuery,
         response: { 200: Type.Object({ issues: Type.Array(Type.Ref('SimilarIssue')) }), ...errorResponses() },

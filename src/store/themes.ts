@@ -311,6 +311,26 @@ export class ThemeRepository {
     return out;
   }
 
+  /**
+   * The feedback of the newest `perTheme` placed highlights of each theme named (one row per
+   * highlight), each feedback's opening `chars` characters.
+   */
+  async feedbackOfThemes(trx: Executor, organizationUuid: string, themeUuids: string[], perTheme: number, chars: number): Promise<Array<{ theme_uuid: string; text: string }>> {
+    const out: Array<{ theme_uuid: string; text: string }> = [];
+    for (let i = 0; i < themeUuids.length; i += IN_CHUNK) {
+      const chunk = themeUuids.slice(i, i + IN_CHUNK);
+      const rows = await sql<{ theme_uuid: string; text: string }>`
+        SELECT ranked.theme_uuid, substr(f.feedback_contents, 1, ${chars}) AS text FROM (
+          SELECT h.theme_uuid, h.feedback_uuid, h.uuid,
+                 row_number() OVER (PARTITION BY h.theme_uuid ORDER BY h.uuid DESC) AS rn
+          FROM highlights h WHERE h.organization_uuid = ${organizationUuid} AND h.theme_uuid IN (${sql.join(chunk)})) AS ranked
+        JOIN feedbacks f ON f.organization_uuid = ${organizationUuid} AND f.uuid = ranked.feedback_uuid
+        WHERE ranked.rn <= ${perTheme} ORDER BY ranked.theme_uuid, ranked.uuid`.execute(trx);
+      out.push(...rows.rows);
+    }
+    return out;
+  }
+
   /** Moves one highlight if it is still in theme `from` (it may have been deleted meanwhile). */
   async moveHighlight(trx: Executor, organizationUuid: string, uuid: string, from: string, to: string): Promise<boolean> {
     const result = await trx

@@ -31,6 +31,11 @@ import {
   type PoolKind,
   ThemePool,
   themeKindOf,
+  rankByThemeSimilarity,
+  rerankByFeedback,
+  feedbackContext,
+  SIMILAR_PARAMS,
+  type SimilarTheme,
 } from '../../src/analysis/themes/index.js';
 
 function unitOf(centroid: Float64Array): number[] {
@@ -943,5 +948,44 @@ describe('themeSimilarity: the themes a person may want to merge', () => {
     expect(toExcel).toBeGreaterThan(themeSimilarity(exportFails, price));
     expect(themeSimilarity(exportFails, exportFails)).toBeGreaterThan(toExcel);
     for (const [a, b] of [[exportFails, excel], [login, price], [price, exportFails]] as const) expect(Math.abs(themeSimilarity(a, b))).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('similar themes ranked again with the feedback they come from', () => {
+  const themeOf = (quotes: string[]) => summarizeMembers(quotes.map((q) => embed(q)!))!;
+  // Three problem themes: the quotes of the slow page and the empty file share words, those of the empty
+  // file and the blank sheet none, but theirs is one story (a report pulled into a spreadsheet).
+  const empty = { id: 'empty', summary: themeOf(['The file that comes down is always 0 KB.']) };
+  const blank = { id: 'blank', summary: themeOf(['All I get is a blank sheet.']) };
+  const slow = { id: 'slow', summary: themeOf(['The page that comes up is always slow.']) };
+  const feedback = {
+    empty: ['Every Monday I download the sales report as a spreadsheet for my manager. The file that comes down is always 0 KB.'],
+    blank: ['I pull the weekly sales report into a spreadsheet before our meeting. All I get is a blank sheet.'],
+    slow: ['I open the dashboard first thing in the morning. The page that comes up is always slow.'],
+  };
+  it('brings up the theme whose feedback tell the same story', () => {
+    const ranked = rankByThemeSimilarity(empty, [empty, blank, slow]);
+    expect(ranked.map((t) => t.id)).toEqual(['slow', 'blank']);
+    const contexts = new Map(Object.entries(feedback).map(([id, texts]) => [id, feedbackContext(texts)]));
+    const reranked = rerankByFeedback(ranked, contexts.get('empty')!, contexts);
+    expect(reranked[0]!.id).toBe('blank');
+    const by = (list: SimilarTheme[], id: string) => list.find((t) => t.id === id)!.similarity;
+    // The story lifts the theme that tells it more than the one that does not.
+    expect(by(reranked, 'blank') - by(ranked, 'blank')).toBeGreaterThan(by(reranked, 'slow') - by(ranked, 'slow'));
+    for (const t of reranked) expect(Math.abs(t.similarity)).toBeLessThanOrEqual(1);
+  });
+  it('keeps the quotes\' likeness, to three decimals, where the feedback is unknown, and ranks no more than it rereads', () => {
+    const ranked = rankByThemeSimilarity(empty, [blank, slow]);
+    expect(rerankByFeedback(ranked, null, new Map())).toEqual(ranked.map((t) => ({ id: t.id, similarity: Math.round(t.similarity * 1000) / 1000 })));
+    expect(feedbackContext([])).toBeNull();
+    expect(feedbackContext(['ok'])).toBeNull();
+    const many = Array.from({ length: SIMILAR_PARAMS.rerank + 5 }, (_, i) => ({ id: `t${String(i).padStart(2, '0')}`, similarity: 0 }));
+    expect(rerankByFeedback(many, null, new Map())).toHaveLength(SIMILAR_PARAMS.rerank);
+    // Ties in id order.
+    expect(rerankByFeedback(many, null, new Map()).map((t) => t.id)).toEqual(many.slice(0, SIMILAR_PARAMS.rerank).map((t) => t.id));
+  });
+  it('has no theme of no evidence like anything', () => {
+    expect(rankByThemeSimilarity({ id: 'none', summary: { ...empty.summary, size: 0 } }, [blank, slow])).toEqual([]);
+    expect(rankByThemeSimilarity(empty, [blank, { id: 'gone', summary: { ...slow.summary, size: 0 } }]).map((t) => t.id)).toEqual(['blank']);
   });
 });

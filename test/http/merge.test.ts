@@ -277,3 +277,40 @@ describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thin
     expect((await insight(third.uuid)).highlight_count).toBe(1);
   });
 });
+
+describe('GET /issues/{uuid}/similar reads the feedback behind the quotes', () => {
+  let ctx: TestContext;
+  // The empty file and the blank sheet are one story told in unlike words; the slow page shares
+  // words with the empty file's quote and nothing of its story.
+  const STORY = {
+    empty: 'Every Monday I download the sales report as a spreadsheet for my manager. The file that comes down is always 0 KB.',
+    blank: 'I pull the weekly sales report into a spreadsheet before our meeting. All I get is a blank sheet.',
+    slow: 'I open the dashboard first thing in the morning. The page that comes up is always slow.',
+  };
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (const [i, text] of Object.values(STORY).entries()) {
+      const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Story ${i}`, email: `story${i}@example.com` });
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+    }
+  });
+  afterAll(async () => ctx.close());
+
+  it('ranks the issue whose customers tell the same story first, though its quote shares fewer words', async () => {
+    const issues = (await call(ctx.app, ctx.org, 'GET', '/issues?page_size=100')).body.issues as any[];
+    const issueQuoting = async (words: string) => {
+      for (const issue of issues) {
+        const evidence = (await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}/highlights`)).body.highlights as any[];
+        if (evidence.some((h) => h.quote.includes(words))) return issue;
+      }
+      throw new Error(`no issue quotes "${words}": ${issues.map((i) => i.title).join(' | ')}`);
+    };
+    const empty = await issueQuoting('0 KB');
+    const blank = await issueQuoting('blank sheet');
+    const slow = await issueQuoting('always slow');
+    expect(new Set([empty.uuid, blank.uuid, slow.uuid]).size).toBe(3);
+    const similar = (await call(ctx.app, ctx.org, 'GET', `/issues/${empty.uuid}/similar`)).body.issues as any[];
+    expect(similar.map((i) => i.uuid)).toEqual([blank.uuid, slow.uuid]);
+    expect(similar[0].similarity).toBeGreaterThan(similar[1].similarity);
+  });
+});

@@ -61,5 +61,6 @@ export {
 } from './summary.js';
 export { placeHighlight, placementScores, similarity, similarities, themeSimilarity, PLACE_PARAMS } from './place.js';
 export { themeTitle, type ThemeTitle } from './title.js';
+export { rankByThemeSimilarity, rerankByFeedback, feedbackContext, SIMILAR_PARAMS, type SimilarTheme } from './similar.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';
 export { ThemePool, themeKindOf, kindOfEvidence, poolGroup, CANDIDATE_TERMS, type PoolKind, type PoolGroup, type PooledTheme } from './pool.js';
