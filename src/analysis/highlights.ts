@@ -18,7 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
-import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -687,7 +687,7 @@ const PROBLEM_STATE_RE = alternation(
  */
 const EXCESS_RE = new RegExp(
   // Not the speaker's own state ("on days when I'm too tired to cook"): no excess of the product.
-  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)(?<!\b(?:when|if|because|since|as|while|whenever)\s+(?:i'?m|i am|we'?re|we are|i was|we were|i get|we get|i feel|i felt|i'?ve been)\s+too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
+  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)(?<!\b${SPEAKERS_STATE_BEFORE_TOO}\s+too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
     // "to many ads", the common misspelling, where "to" cannot be the preposition.
     String.raw`|\b(?:but|way|far|just|with|there(?:'s| is| are| were)|has|have|had|got|is|are)\s+to\s+(?:many|much)\s+[a-z]{3,}`,
   'i',

@@ -113,17 +113,19 @@ const EXCESS_KEEPS_PRAISE = new RegExp(`^(?:${EXCESS_KEEPS_PRAISE_WORDS})$`);
 /**
  * "too" after "when I'm", "if we're", "because I was": the speaker's own state in a clause of
  * circumstance ("Great for days when I'm too tired to cook"), no excess of what is judged; the
- * word keeps its own valence. `i` is the index of "too".
+ * word keeps its own valence. One definition for the sentence score (speakersState) and for
+ * highlights (highlights.ts EXCESS_RE, a look-behind built from the same words).
  */
-const STATE_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['when', 'if', 'because', 'since', 'as', 'while', 'whenever']);
+export const SPEAKERS_STATE_BEFORE_TOO = String.raw`(?:when|if|because|since|as|while|whenever)\s+(?:i'?m|i am|we'?re|we are|i was|we were|i get|we get|i feel|i felt|we feel|we felt|i'?ve been|we'?ve been)`;
+const SPEAKERS_STATE_RE = new RegExp(String.raw`(?:^|\s)${SPEAKERS_STATE_BEFORE_TOO}$`);
+/** Whether "too" at index `i` follows the speaker's own state (the three or four words before it). */
 function speakersState(toks: readonly Token[], i: number): boolean {
-  const be = toks[i - 1]?.lower;
-  if (be === "i'm" || be === "we're") return STATE_CLAUSE_OPENERS.has(toks[i - 2]?.lower ?? '');
-  if (be === 'am' || be === 'are' || be === 'was' || be === 'were' || be === 'feel' || be === 'get') {
-    const who = toks[i - 2]?.lower;
-    return (who === 'i' || who === 'we') && STATE_CLAUSE_OPENERS.has(toks[i - 3]?.lower ?? '');
-  }
-  return false;
+  if (i < 2) return false;
+  const before = toks
+    .slice(Math.max(0, i - 4), i)
+    .map((t) => t.lower)
+    .join(' ');
+  return SPEAKERS_STATE_RE.test(before);
 }
 
 function pushWordPieces(chunk: string, out: Token[]): void {
