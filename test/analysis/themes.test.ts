@@ -431,6 +431,12 @@ describe('background pass and its helpers', () => {
     const missing = ['My parcel never arrived.', 'The refund never arrived in my account.'];
     const apart = maintainThemes(missing.map((q, i) => ({ themeId: ['A', 'B'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q })));
     expect(apart.assignments.get('h0')).not.toBe(apart.assignments.get('h1'));
+    // what is slow comes first: support slow to reply is about support, not about the app's speed
+    const slow = ['Pages take forever to load.', 'It is painfully slow.', 'Support is slow to reply.', 'The help desk took ages to answer my email.'];
+    const what = maintainThemes(slow.map((q, i) => ({ themeId: ['A', 'B', 'C', 'D'][i]!, highlightId: `h${i}`, vector: embed(q)!, quote: q })));
+    expect(what.assignments.get('h0')).toBe(what.assignments.get('h1'));
+    expect(what.assignments.get('h2')).toBe(what.assignments.get('h3'));
+    expect(what.assignments.get('h0')).not.toBe(what.assignments.get('h2'));
   });
 
   it('maintainThemes merges praise themes that get one title, and keeps praise of other things apart', () => {

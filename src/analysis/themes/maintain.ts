@@ -67,9 +67,14 @@ function sharedConcept(quotes: readonly string[]): string | null {
   for (const q of quotes) {
     for (const concept of new Set([...aspectConcepts(q), ...failureConcepts(q).filter((c) => MAINTAIN_PARAMS.aspectMergeFailures.includes(c))])) counts.set(concept, (counts.get(concept) ?? 0) + 1);
   }
+  // What is slow or crashes comes first: "Support is slow to reply" is about support, not about the app's speed.
+  const failure = (concept: string) => (MAINTAIN_PARAMS.aspectMergeFailures.includes(concept) ? 1 : 0);
   let best: [string, number] | null = null;
-  for (const entry of counts) if (best === null || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
-  return best !== null && best[1] > MAINTAIN_PARAMS.aspectMergeShare * quotes.length ? best[0] : null;
+  for (const entry of counts) {
+    if (!(entry[1] > MAINTAIN_PARAMS.aspectMergeShare * quotes.length)) continue;
+    if (best === null || failure(entry[0]) < failure(best[0]) || (failure(entry[0]) === failure(best[0]) && (entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])))) best = entry;
+  }
+  return best?.[0] ?? null;
 }
 
 export interface ThemeMember {
@@ -359,7 +364,9 @@ export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainRes
       // Each theme joins one group: a slowness or crash most quotes say, else the failure its title
       // names, else the aspect most quotes say ("Pages slow to load" and "It is painfully slow").
       const concept = sharedConcept(by.get(id)!.map((i) => members[i]!.quote));
-      const key = concept !== null && (MAINTAIN_PARAMS.aspectMergeFailures.includes(concept) || !named.failure) ? `\u0002concept ${concept}` : named.failure ? named.title.toLowerCase() : null;
+      // (A title that names a slowness or crash of an aspect, "Desk slow to answer", goes by the aspect.)
+      const slowOrCrash = (text: string) => failureConcepts(text).some((c) => MAINTAIN_PARAMS.aspectMergeFailures.includes(c));
+      const key = concept !== null && (MAINTAIN_PARAMS.aspectMergeFailures.includes(concept) || !named.failure || slowOrCrash(named.title)) ? `\u0002concept ${concept}` : named.failure ? named.title.toLowerCase() : null;
       if (key !== null) byFailure.set(key, [...(byFailure.get(key) ?? []), id]);
     }
     // Same-titled praise joins the largest of its title whose centroid is close enough.
