@@ -186,6 +186,30 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['cannot live without', 2.4],
   ["couldn't live without", 2.4],
   ['nothing to complain', 1.5],
+  // contentment said as a complaint denied or a wish that has nothing left to ask ("can't really
+  // complain", "couldn't ask for more"), and a comparison won outright ("miles ahead", "no contest")
+  ["can't complain", 1.5],
+  ['cant complain', 1.5],
+  ['cannot complain', 1.5],
+  ["can't really complain", 1.5],
+  ['cant really complain', 1.5],
+  ['cannot really complain', 1.5],
+  ["couldn't ask for more", 2.5],
+  ['couldnt ask for more', 2.5],
+  ['could not ask for more', 2.5],
+  ["couldn't have asked for more", 2.5],
+  ['could not have asked for more', 2.5],
+  ["couldn't ask for better", 2.5],
+  ["couldn't have asked for better", 2.5],
+  ['miles ahead', 2],
+  ['streets ahead', 2],
+  ['miles better', 2],
+  ['no contest', 1.5],
+  // scorn in British English: a charge or rule that is "taking the mick"
+  ['taking the mick', -2],
+  ['taking the piss', -2],
+  ['takes the mick', -2],
+  ['takes the piss', -2],
   // How a thing measured up to what was expected or promised ("exceeded my expectations", "did
   // not live up to the hype": a negator before a praising idiom turns it), and the rest of the
   // review's stock phrases: a warning, a book that holds the reader, a thing that lasts.
@@ -511,5 +535,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   ['must-have', 2.0], ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
+  // A chore of a process (British English), by analogy with "hassle" -1.4.
+  ['faff', -1.4], ['faffing', -1.2], ['faffy', -1.2],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

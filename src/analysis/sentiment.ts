@@ -223,11 +223,15 @@ function neutralGoodStatus(text: string): string {
   );
 }
 
+const NOT_A_THING_RE = /\bnot\s+(?:a\s+single|one\s+single|a|one)\s+thing\b(?!\s+(?:about|of|to)\b)/gi;
+
 /** Whitespace-driven tokenizer that keeps emoticons, emoji and contractions. Linear time. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const lex = getLexicon();
   const chunks = markRatings(neutralGoodStatus(readingForm(text)))
+    // "not a single thing went wrong", "not one thing works": "nothing", however far its verb.
+    .replace(NOT_A_THING_RE, 'nothing')
     .replace(/&(gt|lt|amp|quot|#39);/g, (_m, e: string) => ({ gt: '>', lt: '<', amp: '&', quot: '"', '#39': "'" })[e] ?? '')
     .split(/\s+/);
   for (const chunk of chunks) {

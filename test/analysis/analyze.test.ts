@@ -991,6 +991,29 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat("It won't work anywhere else.")).toEqual(['bug']);
     expect(cat("I wouldn't go back there.")).not.toContain('praise');
   });
+  it('reads contentment said as a complaint denied, a comparison won outright and a chore of a process', () => {
+    expect(cat("Met my partner on here so I can't really complain.")).toEqual(['praise']);
+    expect(cat("Couldn't ask for more.")).toEqual(['praise']);
+    expect(cat('Cheaper and cleaner cars than the local taxi firm, no contest.')).toEqual(['praise']);
+    expect(cat('Not the cheapest, but the paper is miles ahead of the supermarket kiosks.')).toEqual(['praise']);
+    expect(cat("The 20p 'convenience fee' on every single session is taking the mick.")).toEqual(['complaint']);
+    expect(cat('Returns process was a total faff, had to print a label.')).toEqual(['complaint']);
+  });
+  it('reads a problem denied however far its verb ("not a single thing went wrong", "never had a failed session") as no problem', () => {
+    expect(cat('Not a single thing went wrong this year.')).toEqual(['praise']);
+    expect(cat('Way more reliable than the council chargers, never had a failed session.')).toEqual(['praise']);
+    expect(cat('Never had a dropped call.')).toEqual(['praise']);
+    expect(cat('Not a single thing works.')).toEqual(['complaint']);
+    expect(cat('My payment failed twice.')).toEqual(['bug']);
+  });
+  it('reads software that falls over, what is still not on record, deleted everything and a covered message as bugs', () => {
+    expect(cat('Class booking opens at midnight and the app falls over every single time.')).toEqual(['bug']);
+    expect(cat("Uploaded the vaccination certificate twice and it's still not on his record.")).toEqual(['bug']);
+    expect(cat('Workout history deleted everything before October after the update.')).toEqual(['bug']);
+    expect(cat('Every time I open a chat the keyboard covers the last message.')).toEqual(['bug']);
+    expect(cat('I fell over in the car park.')).toEqual([]);
+    expect(cat('Filter for halal is still not there.')).not.toContain('bug');
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
