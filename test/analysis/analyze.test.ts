@@ -1014,6 +1014,22 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('I fell over in the car park.')).toEqual([]);
     expect(cat('Filter for halal is still not there.')).not.toContain('bug');
   });
+  it('reads a why-question that objects ("why do I keep getting", "every single", "just because") as a complaint, a plain why as a question', () => {
+    expect(cat('Why do I keep getting shown people 200 miles away when my range is set to 25?')).toEqual(['complaint']);
+    expect(cat('Why does every single order need a new verification code emailed to me?')).toEqual(['complaint']);
+    expect(cat('Why does it cost $89 extra just because I sold some stock?')).toEqual(['complaint']);
+    expect(cat("Why am I getting offers for dog food when I've never owned a dog?")).toEqual(['complaint']);
+    expect(cat("Why doesn't the app remember my card?")).toEqual(['complaint']);
+    expect(cat('Why is my transfer declined now?')).toEqual(['question']);
+    expect(cat('Why do I need to verify my email?')).toEqual(['question']);
+    expect(cat("Why don't you add a dark mode?")).toEqual(['feature_request']);
+  });
+  it('reads "could there be" as a request and "it beats paying someone" as praise; a wish to do without deleting is no bug', () => {
+    expect(cat('Could there be a translate button?')).toEqual(['feature_request']);
+    expect(cat('Would there be a fee for that?')).toEqual(['question']);
+    expect(cat('Not thrilled about the price, but it beats paying someone £300 to do it.')).toEqual(['praise']);
+    expect(cat('would be nice to pause my profile without deleting everything')).toEqual(['feature_request']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
