@@ -98,6 +98,10 @@ const BUG_RE = alternation(
     // Software that falls over ("the app falls over every single time"); what was sent or done and is still not there
     // ("uploaded it twice and it's still not on his record").
     String.raw`\b(?:app|apps|site|website|system|server|servers|page|platform|portal|it|everything|whole thing)\s+(?:just\s+|always\s+|completely\s+|then\s+)?(?:falls|fell|falling|keeps falling|kept falling)\s+over\b|\bstill\s+(?:not|isn'?t|aren'?t|hasn'?t|haven'?t)\s+(?:been\s+)?(?:on|in|showing|shown|visible|listed|updated|added|uploaded|saved|appearing|showing up)\b(?!\s+(?:yet\b|sure|convinced|decided))`,
+    // Asked to do what was already done ("the reminder told me to bring her in for a vaccine she already had"), shown
+    // against what was so ("attendance shows him absent on days he was in"), many of one thing ("four separate
+    // notifications for one newsletter").
+    String.raw`\b(?:told|tells|asked|asks|reminded|reminds|prompted|prompts|wants|wanted)\s+(?:me|us|him|her|them)\s+to\s+[^.!?]{3,60}?\b(?:i|we|she|he|they|it)\s+(?:had\s+|'d\s+|have\s+|'ve\s+)?already\s+(?:had|did|done|paid|sent|submitted|booked|uploaded|filled|completed|cancelled|canceled|returned|verified|confirmed)\b|\b(?:shows?|showed|showing|marks?|marked|lists?|listed|has|had)\s+(?:him|her|me|us|them)\s+(?:as\s+)?(?:absent|late|missing|away|unpaid|overdue|inactive|offline|a no[- ]show)\b[^.!?]{0,40}?\b(?:when|on days|while|though|even though)\b|\b(?:two|three|four|five|six|several|\d+)\s+(?:separate|different|duplicate|identical)\s+[a-z]+\s+(?:for|about|from)\s+(?:one|a single|the same|each|every)\b`,
     // The device's figure against what happened: "sleep tracking says i slept 9 hours when i was up half the night"; miscounting.
     String.raw`\bsays?\s+(?:i|we|you|it|my|our)\s+[^.!?]{0,40}?\bwhen\s+(?:i|we|it|in fact|actually)\s+(?:was|were|had|did|didn'?t|wasn'?t|only|actually|barely)\b|\bmis(?:count|calculat|report|read|record|label)\w*`,
     // A reading far from true, or with holes: "step count is wildly off", "gaps in my heart rate data every night".
@@ -190,7 +194,7 @@ const BUG_RE = alternation(
     // Not told: "I'm not getting notified", "we stopped receiving emails".
     String.raw`\b(?:not|stopped|no longer|never)\s+(?:getting|receiving)\s+(?:any\s+)?(?:notified|notifications?|notifs?|emails?|alerts?|updates?|texts?|messages?|reminders?|confirmations?|codes?|push(?:es)?)\b|\bnothing\s+(?:comes|came|goes|went|gets|got)\s+through\b`,
     // Having to redo what should hold: "we have to reconnect Slack almost weekly", "constantly re-entering my password".
-    String.raw`\b(?:have to|having to|had to|need to|keep|keeps|kept|constantly|always)\s+(?:\w+\s+)?(?:re-?connect|re-?enter|re-?install|re-?login|re-?log|log in again|sign in again|logging in again|re-?authenticat|re-?link|re-?pair|re-?sync|re-?type|re-?upload)\w*`,
+    String.raw`\b(?:have to|having to|had to|need to|keep|keeps|kept|constantly|always)(?<!\b(?:don'?t|doesn'?t|do not|does not|won'?t|wouldn'?t|never|not|no longer)\s+(?:\w+\s+)?(?:have to|need to))\s+(?:\w+\s+)?(?:re-?connect|re-?enter|re-?install|re-?login|re-?log|log in again|sign in again|logging in again|re-?authenticat|re-?link|re-?pair|re-?sync|re-?type|re-?upload)\w*`,
     // Tried the usual remedy, no change: "Reinstalled, same thing", "cleared the cache and it still fails".
     String.raw`\b(?:reinstalled|re-installed|restarted|rebooted|cleared (?:the |my )?cache|logged out and (?:back )?in|tried again|tried (?:it )?on (?:another|a different))\b[^.!?]{0,30}?\b(?:same (?:thing|problem|issue|result|error)|no (?:luck|change|difference)|didn'?t (?:help|work|fix)|still)\b`,
     // Text mangled by the wrong encoding (mojibake): "Müller becomes MÃ¼ller".
@@ -867,7 +871,7 @@ const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|t
 
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
-  /\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?(?:[;,:—–-]\s*|\b(?:but|yet)\s+)(?:in practice|in reality|in fact|instead|actually)\b|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
+  /\b(?:charged|billed|invoiced|made to pay|had to pay)\b[^.!?]{0,60}?\b(?:told|said|promised|advertised|supposed|meant|listed)\b[^.!?]{0,25}?\b(?:free|included|covered|complimentary|no charge)\b|['‘"“](?:free|unlimited|included|complimentary)['’"”]|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?(?:[;,:—–-]\s*|\b(?:but|yet)\s+)(?:in practice|in reality|in fact|instead|actually)\b|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
 
 /**
  * A promise reported as made to the customer: "I was promised a callback on Monday", "Delivery was

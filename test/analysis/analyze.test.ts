@@ -1030,6 +1030,16 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Not thrilled about the price, but it beats paying someone £300 to do it.')).toEqual(['praise']);
     expect(cat('would be nice to pause my profile without deleting everything')).toEqual(['feature_request']);
   });
+  it('reads a charge for what was said to be free, a scare-quoted "free", being told to do what was done and many of one thing as problems', () => {
+    expect(cat('They charged us for the follow-up we were told was free.')).toEqual(['complaint']);
+    expect(cat("The 'free' calendar needed a £30 minimum spend that wasn't mentioned anywhere.")).toEqual(['complaint']);
+    expect(cat('Delivery is free over £20, love it.')).toEqual(['praise']);
+    expect(cat('Great, the reminder told me to bring her in for a vaccine she already had in March.')).toEqual(['bug']);
+    expect(cat("My son's attendance shows him absent on days he was definitely in.")).toEqual(['bug']);
+    expect(cat('Why do I get four separate notifications for one newsletter?')).toEqual(['bug']);
+    expect(cat("Could you carry over last year's answers so I don't have to retype my address?")).not.toContain('bug');
+    expect(cat('I have to re-enter my card every time.')).toEqual(['bug']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
