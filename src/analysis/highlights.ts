@@ -284,6 +284,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
     // What a thing would do for them: "unit prices next to each item would help me compare" (not "nothing would help").
     String.raw`(?<!\b(?:nothing|no one|nobody|none)\s+)\bwould\s+(?:really\s+|also\s+|definitely\s+|greatly\s+|massively\s+|so\s+)?help\s+(?:me|us|a lot|so much|loads|tremendously|immensely|users|people|everyone)\b`,
+    // What something new would spare: "a diary inside the app would stop the endless back-and-forth", "an add-on at install time would have saved us booking another electrician".
+    String.raw`\b(?:would|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:have\s+)?(?:stop(?:ped)?|end(?:ed)?|save[ds]?|spare[ds]?|prevent(?:ed)?|cut out|cut down)\s+(?:us|me|them|everyone|people|users)?\s*(?:the\s+|all\s+(?:the\s+|that\s+)?|so much\s+|a lot of\s+|loads of\s+|hours of\s+)?(?:endless|constant|back[- ]and[- ]forth|hassle|faff|chasing|time|effort|calls|emails|phone calls|trips?|booking|having to|a trip|a call)\b`,
     // Suggested, in a call note or a survey: "Customer suggests adding a notify-me button", "suggested certificates be usable on partner airlines".
     String.raw`\b(?:suggests?|suggested|suggesting|proposes?|proposed|proposing)\s+(?:(?:adding|making|letting|allowing|having|including|introducing|offering|supporting)\b|(?:that\s+)?(?:\w+\s+){1,4}?be\s+(?:made|added|usable|available|allowed|enabled|possible|optional|extended|included|offered)\b)`,
     // Asked whether something could be done: "asked if wifi calling could be turned on for the other lines".
@@ -456,6 +458,9 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
     // What silently did not happen: "No error, nothing, they just didn't go", "the invites simply never went out".
     String.raw`\b(?:it|they|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+)\s+(?:just|simply)\s+(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|won'?t|will not)\s+(?:go|go out|went out|send|arrive|happen|appear|show|show up|come|come through|get sent|get delivered)\b`,
+    // Hard to make out, left lying for weeks, going round in circles: "you can barely make out faces", "scaffolding was
+    // left up for three weeks", "the support bot just loops 'Did this answer your question?' forever".
+    String.raw`\b(?:can|could)\s+(?:barely|hardly|scarcely)\s+(?:see|read|hear|make out|understand|use|tell|recognise|recognize)\b|\b(?:was|were|got|been|is|are)\s+left\s+(?:up|out|there|behind|on|open|lying around|outside|in the rain)\s+for\s+(?:\w+\s+)?(?:days|weeks|months)\b|\bloops?\b[^.!]{0,60}?\b(?:forever|endlessly|again and again|over and over)\b|\b(?:go|goes|going|went)\s+(?:round|around)\s+in\s+circles\b`,
     // A line nobody answers: "calls go straight to voicemail", "the phone just rings and rings", "left three voicemails and heard nothing".
     String.raw`\b(?:go|goes|went|going|sent|diverted|redirected)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:a\s+|an\s+|the\s+)?(?:voicemail|voice mail|voice-mail|answering machine|answerphone)\b|\b(?:just\s+)?(?:rings?|rang|ringing)\s+(?:and\s+rings?|out\b|and\s+then\s+(?:hangs|cuts|drops))|\bleft\s+(?:\w+\s+){0,2}?(?:voicemails|voice mails|messages)\b[^.!?]{0,30}?\b(?:heard nothing|no reply|no response|no answer|nobody|no one|never|nothing)\b`,
     // Nobody minding the product: "nobody tested this release", "no one cares anymore" (not "no one will care if ...").
@@ -1039,9 +1044,14 @@ const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+
 /** A sum that went up: "my plan went from $36 to $60", "jumped from £9.99 to £14.99" (not one that came down). */
 const PRICE_JUMP_RE = /\b(?:went|gone|go|goes|going|jumped|jumps|increased|increases|rose|risen|climbed|shot)\s+(?:up\s+)?from\s+[$£€]\s?(\d+(?:[.,]\d+)?)\s*(?:\/\w+\s+|a\s+\w+\s+|per\s+\w+\s+)?to\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
+/** A sum that became a larger one: "my £14 fare turned into £31". */
+const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,2}?(?:turned into|became|ended up (?:at|as|being)|jumped to|rose to|went up to|shot up to|climbed to)\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
+
 function priceJumped(sentence: string): boolean {
-  const m = PRICE_JUMP_RE.exec(sentence);
-  return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
+  return [PRICE_JUMP_RE, PRICE_BECAME_RE].some((re) => {
+    const m = re.exec(sentence);
+    return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
+  });
 }
 
 export function isBugReport(sentence: string, score: number): boolean {

@@ -537,5 +537,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['must-have', 2.0], ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],
   // A chore of a process (British English), by analogy with "hassle" -1.4.
   ['faff', -1.4], ['faffing', -1.2], ['faffy', -1.2],
+  // Selling more than was asked for, by analogy with "pushy" -1.2 (a word reviews use of it).
+  ['upsold', -1.2], ['upselling', -1.1], ['upsell', -0.8], ['upsells', -0.8],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
 ];

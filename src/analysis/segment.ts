@@ -191,8 +191,12 @@ function splitBlock(text: string, from: number, to: number, excluded: boolean, o
       const termStart = i;
       while (i < to && /[.!?\u2026\u3002\uff01\uff1f]/.test(text[i]!)) i++;
       const run = text.slice(termStart, i);
+      const afterRun = i;
       while (i < to && /["'”’)\]»]/.test(text[i]!)) i++;
       if (i < to && !isSpace(text.charCodeAt(i))) continue; // "v1.2", "a.b.c", "?!x"
+      // A quoted sentence inside one: "the bot just loops 'Did this answer your question?' forever".
+      // (A full stop before a closing quote still ends it: "The status says 'Done.' the export ...".)
+      if (ch !== '.' && i > afterRun && /["'”’]/.test(text.slice(afterRun, i)) && /^\s+\p{Ll}/u.test(text.slice(i, i + 3))) continue;
       // A sentence trailing off goes on in lower case: "Great app… but it crashes", "says 'loading...' forever".
       if ((run === '\u2026' || run.length >= 2) && /^[.\u2026]+$/.test(run) && /^\s+\p{Ll}/u.test(text.slice(i, i + 3))) continue;
       if (ch === '.' && i - termStart === 1) {

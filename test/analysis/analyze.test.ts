@@ -269,6 +269,9 @@ describe('analyzeFeedback', () => {
     expect(quotes("App says 'connecting…' forever and the bike stays locked.")).toEqual(["App says 'connecting…' forever and the bike stays locked."]);
     expect(quotes('Great app... but it crashes every day.')).toEqual(['Great app... but it crashes every day.']);
     expect(quotes('Great app... Crashes every day though.')).toHaveLength(2);
+    // a quoted question or exclamation inside a sentence does not end it
+    expect(quotes("Your support bot just loops 'Did this answer your question?' forever.")).toEqual(["Your support bot just loops 'Did this answer your question?' forever."]);
+    expect(segmentSentences('He said "Thanks!" Then he left.').map((s) => s.text)).toEqual(['He said "Thanks!"', 'Then he left.']);
     // one full stop before a closing quote still ends the sentence
     expect(segmentSentences("The status says 'Done.' the export still fails every day.").map((s) => s.text)).toEqual(["The status says 'Done.'", 'the export still fails every day.']);
   });
@@ -1039,6 +1042,17 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Why do I get four separate notifications for one newsletter?')).toEqual(['bug']);
     expect(cat("Could you carry over last year's answers so I don't have to retype my address?")).not.toContain('bug');
     expect(cat('I have to re-enter my card every time.')).toEqual(['bug']);
+  });
+  it('reads hard to make out, left for weeks, going round in loops, upselling and a fare that grew as complaints; what something new would spare as a request', () => {
+    expect(cat('Half the photos in my book came out so dark you can barely make out faces.')).toEqual(['complaint']);
+    expect(cat("Scaffolding was left up for three weeks after they'd finished.")).toEqual(['complaint']);
+    expect(cat("Your support bot just loops 'Did this answer your question?' forever.")).toEqual(['complaint']);
+    expect(cat("Upsold three times before I'd even entered my income.")).toEqual(['complaint']);
+    expect(cat('Driver took the ring road at 5pm and my £14 fare turned into £31.')).toEqual(['complaint']);
+    expect(cat('My £40 bill became £25 after the discount.')).not.toContain('complaint');
+    expect(cat("An appointment diary inside the app would stop the endless 'what time is good for you?' messages.")).toEqual(['feature_request']);
+    expect(cat('An add-on at install time would have saved us booking another electrician.')).toEqual(['feature_request']);
+    expect(cat('The new app saved us hours of time.')).toEqual(['praise']);
   });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
