@@ -1054,6 +1054,16 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('An add-on at install time would have saved us booking another electrician.')).toEqual(['feature_request']);
     expect(cat('The new app saved us hours of time.')).toEqual(['praise']);
   });
+  it('reads service at once, a cost cut, no fuss and what was pictured as praise, unless what follows "but" went wrong', () => {
+    expect(cat('Booked the jab for the same afternoon, in and out in 20 minutes.')).toEqual(['praise']);
+    expect(cat('Got a reply from a trainer within the hour about my knee.')).toEqual(['praise']);
+    expect(cat('The install team turned up at 8 sharp and even hoovered the loft before they left.')).toEqual(['praise']);
+    expect(cat('The new membership tariff knocks about a third off my weekly charging bill.')).toEqual(['praise']);
+    expect(cat('Driver waited an extra 5 min without any fuss.')).toEqual(['praise']);
+    expect(cat('The colours are exactly what I saw on screen.')).toEqual(['praise']);
+    expect(cat("Plugged in, came back to 80%. That's how it should work.")).toContain('praise');
+    expect(cat("Support replied within the hour but didn't fix anything.")).toEqual(['complaint']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
