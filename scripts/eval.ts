@@ -10,7 +10,9 @@
  *      - held-out figures for the same model recipe: leave-one-dataset-out and 5-fold CV.
  * 2. Timing: median microseconds per analyzeFeedback call on typical 3-sentence feedback.
  * 3. Themes: banking77 (NMI, ARI, coverage, theme count), and whole feedback of labelled product
- *    corpora (scripts/eval-feedback-themes.ts: capture, fragments, purity, issue themes).
+ *    corpora (scripts/eval-feedback-themes.ts: capture, fragments, purity, issue themes), paraphrase
+ *    sets (scripts/eval-paraphrases.ts), and the category of hard single sentences
+ *    (scripts/eval-categories.ts, beside vader-sentiment's polarity).
  *
  * 4. Unseen corpora: every other `*.tsv` in the sentiment directory, and every file named by
  *    `--tsv FILE` (same format: id, mean rating on -4..4, text), scored by vader-sentiment and by
@@ -31,6 +33,7 @@ import { SENTIMENT_MODEL } from '../src/analysis/model/sentiment-weights.js';
 import { evaluateThemes } from './theme-evaluation.js';
 import { defaultCorpora, evaluateFeedbackThemes, feedbackThemesTable } from './eval-feedback-themes.js';
 import { defaultParaphraseSets, evaluateParaphraseSets, paraphraseTable } from './eval-paraphrases.js';
+import { categoryTable, defaultCategorySets, evaluateCategories } from './eval-categories.js';
 
 type VaderModule = { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } };
 const vader = createRequire(import.meta.url)('vader-sentiment') as VaderModule;
@@ -146,6 +149,11 @@ function themesSection(quick: boolean): void {
   console.log('Each set: six feedback telling one problem or asking one thing, four others, in an organization');
   console.log('of its own. Capture: share of the six\'s highlights in the theme holding most of them.\n');
   console.log(paraphraseTable(defaultParaphraseSets().map((path) => evaluateParaphraseSets(path).result)));
+  console.log('');
+  console.log('## What a product manager files each sentence as (scripts/eval-categories.ts)\n');
+  console.log('Hard single sentences of twelve products no corpus covers, each labelled with one category; right when');
+  console.log('a highlight has it (none: no highlight). Polarity: praise and problems whose sentiment has the right sign.\n');
+  console.log(categoryTable(defaultCategorySets().map(evaluateCategories)));
   console.log('');
 }
 
