@@ -625,6 +625,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // Not the first part of a longer object, and not when the quotes ask for different things.
     expect(titleOf(['Please allow me to change my delivery address after ordering.']).title).not.toMatch(/^Requests to change/);
     expect(titleOf(['Please let me export invoices as PDF.', 'Could you email invoices every month?', 'I want to print invoices.']).title).toBe('Requests for invoices');
+    // A word that half its quotes say within one phrase is named by the phrase.
+    const recurring = ['We need repeating tasks for our monthly invoicing chores.', 'Recurring tasks please!', 'Please add recurring tasks, like a weekly status report.', "I'd love to be able to set tasks to repeat automatically."];
+    expect(titleOf(recurring, 'request').title).toBe('Requests for recurring tasks');
   });
 
   it('does not title a request theme after its request verb', async () => {

@@ -810,14 +810,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       }
     }
     if (best === null || best.includes(' ')) return best;
-    // A word most of whose quotes say it within one longer phrase is named by that phrase ("front"
-    // in "front door" twice of three: "Requests for front door").
+    // A word at least half of whose quotes say it within one longer phrase is named by that phrase
+    // ("front" in "front door" twice of three: "Requests for front door"; "recurring tasks" twice of
+    // four, the others "repeating tasks" and "tasks to repeat": "Requests for recurring tasks").
     const single = best;
     const df = phraseDf.get(single)!;
     let longer: string | null = null;
     for (const [key, n] of phraseDf) {
       const words = key.split(' ');
-      if (words.length !== 2 || !words.includes(single) || n < Math.max(least, 2) || 3 * n < 2 * df) continue;
+      if (words.length !== 2 || !words.includes(single) || n < Math.max(least, 2) || 2 * n < df) continue;
       if (!isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags)) continue;
       if (longer === null || n > phraseDf.get(longer)! || (n === phraseDf.get(longer)! && key < longer)) longer = key;
     }
