@@ -1071,8 +1071,11 @@ export function isBugReport(sentence: string, score: number): boolean {
 const REMEDY_RE =
   /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?fix\s+(?:it|this|that|them)\b|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock)\b|(?:^\W*|\b(?:i|we)\s+)(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
+/** Asking for one's money back, the "please" at the end: "Not acceptable, refund to my card please." */
+const REFUND_PLEASE_RE = /^(?![^.!?]*\b(?:add|adding|option|button|feature|way to|ability|able to|in[- ]app)\b)[^.!?]*\b(?:refund|reimburse|reimbursement|money back|compensation|credit)\b[^.!?]{0,40}?\b(?:please|pls|plz)\s*[.!]*\s*$/i;
+
 function isRemedyDemand(sentence: string): boolean {
-  return REMEDY_RE.test(sentence);
+  return REMEDY_RE.test(sentence) || REFUND_PLEASE_RE.test(sentence);
 }
 
 export function isRequest(sentence: string): boolean {

@@ -1064,6 +1064,10 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat("Plugged in, came back to 80%. That's how it should work.")).toContain('praise');
     expect(cat("Support replied within the hour but didn't fix anything.")).toEqual(['complaint']);
   });
+  it('reads a refund asked for with "please" at the end as a complaint, an in-app refund option as a request', () => {
+    expect(cat('Not acceptable, refund to my card please.')).toEqual(['complaint']);
+    expect(cat('Add an option to get a refund in the app please.')).toEqual(['feature_request']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);

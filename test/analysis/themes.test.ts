@@ -628,6 +628,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // A word that half its quotes say within one phrase is named by the phrase.
     const recurring = ['We need repeating tasks for our monthly invoicing chores.', 'Recurring tasks please!', 'Please add recurring tasks, like a weekly status report.', "I'd love to be able to set tasks to repeat automatically."];
     expect(titleOf(recurring, 'request').title).toBe('Requests for recurring tasks');
+    // Half the quotes asking one thing is enough, two at least: one of two is not.
+    expect(titleOf(['Please let me pause my subscription.', 'I would love to pause the subscription for a month.', 'The subscription should have a student price.', 'Subscription gifts would be nice.'], 'request').title).toBe('Requests to pause the subscription');
+    expect(titleOf(['local recording would be great', 'can I move recordings between accounts?'], 'request').title).not.toMatch(/^Requests to move/);
   });
 
   it('does not title a request theme after its request verb', async () => {

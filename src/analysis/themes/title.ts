@@ -246,7 +246,7 @@ const VERB_SLOTS: ReadonlySet<string> = new Set(['to', 'me', 'us', 'please']);
  * bill"; a gerund after a preposition, "support for paying contractors" -> "for paying
  * contractors"), or the topic itself when it starts with a verb ("let me schedule orders"). Null
  * when the verb only frames the request ("add dark mode"), or when fewer than half the quotes that
- * name the topic ask for the same thing.
+ * name the topic ask for the same thing (two at least, and no other thing as often).
  */
 function requestedAction(quotes: readonly string[], phraseKey: string, topic: string, tags: Map<string, string>): string | null {
   const keys = phraseKey.split(' ');
@@ -283,7 +283,8 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     actions.set(action, entry);
   }
   const top = mostFrequent([...actions].map(([action, { count }]) => [action, count]));
-  if (top === undefined || top.count * 2 <= naming) return null;
+  // At least half of them (two when there are two or more), and more than any other action.
+  if (top === undefined || top.count * 2 < naming || top.count < Math.min(2, naming) || [...actions].some(([action, { count }]) => action !== top.key && count === top.count)) return null;
   const best = top.key;
   if (best === '') return `to ${topic}`;
   // The determiner most quotes use; "the" on a tie, which reads as every customer's.
