@@ -58,6 +58,15 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}`)).body.issues[0].highlight_count).toBe(4);
   });
 
+  it('reads the feedback of the newest highlights of a theme, their opening characters, for one organization only', async () => {
+    const target = await issueTitled(/export|csv/i);
+    const { themes, store } = ctx.app.services;
+    const rows = await themes.repository.feedbackOfThemes(store.db, ctx.org.uuid, [target.insight_uuid], 2, 12);
+    // the two newest of the four export feedback, oldest first, cut to 12 characters
+    expect(rows).toEqual([EXPORT[2]!, EXPORT[3]!].map((text) => ({ theme_uuid: target.insight_uuid, text: text.slice(0, 12) })));
+    expect(await themes.repository.feedbackOfThemes(store.db, ctx.other.uuid, [target.insight_uuid], 2, 12)).toEqual([]);
+  });
+
   it('GET /issues/{uuid}/similar ranks the other issues by how alike their themes are, never the issue itself', async () => {
     const target = await issueTitled(/export|csv/i);
     const source = await issueTitled(/vat/i);
