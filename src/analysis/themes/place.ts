@@ -165,11 +165,16 @@ const THEME_QUERY_TERMS = 16;
  * centroid and most frequent terms) with `b`: to find themes a person may want to merge with `a`.
  */
 export function themeSimilarity(a: ThemeSummary, b: ThemeSummary): number {
+  return similarity(themeQuery(a), b);
+}
+
+/** Theme `a` standing for a highlight, as themeSimilarity compares it (to compare one theme with many, build it once). */
+export function themeQuery(a: ThemeSummary): ThemeVector {
   const terms = Object.entries(a.termCounts)
     .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
     .slice(0, THEME_QUERY_TERMS)
     .map(([term]) => term);
-  return similarity({ values: unitCentroid(a), stance: 'neutral', terms }, b);
+  return { values: unitCentroid(a), stance: 'neutral', terms };
 }
 
 /** similarity() of the vector to each theme; -Infinity for an empty or stance-incompatible theme. */

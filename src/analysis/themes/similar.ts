@@ -11,7 +11,7 @@
  * (docs/evaluation.md, sixteenth session).
  */
 import { dot, embedHighlight } from './embed.js';
-import { themeSimilarity } from './place.js';
+import { similarity, themeQuery } from './place.js';
 import type { ThemeSummary } from './summary.js';
 
 export const SIMILAR_PARAMS = {
@@ -31,14 +31,15 @@ export interface SimilarTheme {
 }
 
 /**
- * The other themes by themeSimilarity to `own`, most similar first (ties by id); themes with no
- * evidence are like nothing.
+ * The other themes by themeSimilarity to `own` (its query built once), most similar first (ties by
+ * id); themes with no evidence are like nothing.
  */
 export function rankByThemeSimilarity(own: { id: string; summary: ThemeSummary }, others: ReadonlyArray<{ id: string; summary: ThemeSummary }>): SimilarTheme[] {
   if (own.summary.size === 0) return [];
+  const query = themeQuery(own.summary);
   return others
     .filter((other) => other.id !== own.id && other.summary.size > 0)
-    .map((other) => ({ id: other.id, similarity: themeSimilarity(own.summary, other.summary) }))
+    .map((other) => ({ id: other.id, similarity: similarity(query, other.summary) }))
     .sort((a, b) => b.similarity - a.similarity || (a.id < b.id ? -1 : 1));
 }
 
