@@ -461,6 +461,8 @@ const PROBLEM_STATE_RE = alternation(
     // Hard to make out, left lying for weeks, going round in circles: "you can barely make out faces", "scaffolding was
     // left up for three weeks", "the support bot just loops 'Did this answer your question?' forever".
     String.raw`\b(?:can|could)\s+(?:barely|hardly|scarcely)\s+(?:see|read|hear|make out|understand|use|tell|recognise|recognize)\b|\b(?:was|were|got|been|is|are)\s+left\s+(?:up|out|there|behind|on|open|lying around|outside|in the rain)\s+for\s+(?:\w+\s+)?(?:days|weeks|months)\b|\bloops?\b[^.!]{0,60}?\b(?:forever|endlessly|again and again|over and over)\b|\b(?:go|goes|going|went)\s+(?:round|around)\s+in\s+circles\b`,
+    // Help that should not have been needed: "I shouldn't have needed them just to get a charger working".
+    String.raw`\bshould(?:n'?t|\s+not)\s+have\s+(?:needed|had\s+to|to)\b`,
     // A line nobody answers: "calls go straight to voicemail", "the phone just rings and rings", "left three voicemails and heard nothing".
     String.raw`\b(?:go|goes|went|going|sent|diverted|redirected)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:a\s+|an\s+|the\s+)?(?:voicemail|voice mail|voice-mail|answering machine|answerphone)\b|\b(?:just\s+)?(?:rings?|rang|ringing)\s+(?:and\s+rings?|out\b|and\s+then\s+(?:hangs|cuts|drops))|\bleft\s+(?:\w+\s+){0,2}?(?:voicemails|voice mails|messages)\b[^.!?]{0,30}?\b(?:heard nothing|no reply|no response|no answer|nobody|no one|never|nothing)\b`,
     // Nobody minding the product: "nobody tested this release", "no one cares anymore" (not "no one will care if ...").
@@ -930,6 +932,7 @@ const ON_TIME_RE =
 const MORE_STARS_RE = /\b(?:wish\s+(?:i|we)\s+could|would|'d)\s+give\s+(?:it|them|this|her|him|you)\s+(?:more|ten|10|six|6|a hundred|100|a million)\s+stars?\b/i;
 
 /** Willing to pay for something the product lacks: "I'd pay more for an on-premise version". */
+const ABSURD_THAT_RE = /^\W*(?:(?:it'?s|it\s+is|that'?s|this\s+is)\s+)?(?:so\s+|absolutely\s+|utterly\s+|just\s+|frankly\s+|honestly\s+)?(?:ridiculous|absurd|annoying|silly|frustrating|infuriating|unacceptable|daft|bonkers|pathetic|shameful|outrageous|baffling)\s+that\b/i;
 /** Asking whether something could exist: "Could there be a translate button?" (not "Would there be a fee?"). */
 const COULD_THERE_BE_RE = /^(?:(?:also|and|so|maybe)\s*,?\s+)?(?:could|would)\s+there\s+(?:ever\s+)?be\s+(?:a|an|some|any|more)\s+(?!(?:\w+\s+)?(?:fees?|charges?|costs?|delays?|problems?|issues?|penalty|penalties|refunds?|risks?|wait|limit)\b)/i;
 const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely\s+|even\s+)?pay\s+(?:more|extra|good money|double|a premium)\s+(?:for|to)\b/i;
@@ -1120,6 +1123,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Asking why one is made to do something is objecting to it: "Why do I have to pay extra to sit next to my kid?"
   // ("Why do I need to verify my email?" may ask for the reason, and stays a question.) Before the requests: "Why does every order need a new code?" asks for nothing.)
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
+  // Judged absurd before anything is asked: "Ridiculous that we need one app for dinner money AND another for clubs."
+  if (ABSURD_THAT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
   if (isRequest(sentence) || COULD_THERE_BE_RE.test(sentence.trim()) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.

@@ -1068,6 +1068,11 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat('Not acceptable, refund to my card please.')).toEqual(['complaint']);
     expect(cat('Add an option to get a refund in the app please.')).toEqual(['feature_request']);
   });
+  it('reads something judged absurd before anything is asked, and help that should not have been needed, as complaints', () => {
+    expect(cat('Ridiculous that we need one app for dinner money AND another for clubs.')).toEqual(['complaint']);
+    expect(cat("Staff at the hub were brilliant but I shouldn't have needed them just to get a charger working.")).toContain('complaint');
+    expect(cat('We need one app for dinner money and clubs.')).toEqual(['feature_request']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
