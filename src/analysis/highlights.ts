@@ -974,6 +974,8 @@ const RELIEF_RE =
  * Less of a bad thing: "cut our lost-sample incidents to zero", "password-reset tickets dropped off a
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
  */
+/** Amazement at a good quality: "It's crazy how fast the new version is", "insane how easy it was" (not "crazy how slow"). */
+const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible)\s+how\s+(?:much\s+)?(?:fast|quick|quickly|easy|easily|good|well|smooth|smoothly|simple|cheap|reliable|accurate|helpful|friendly|clean|clear|intuitive|better|faster|easier|cheaper|quieter|lighter)\b/i;
 /** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
 const DEPENDENCE_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /**
@@ -1099,7 +1101,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
   if (FIXED_FAST_RE.test(sentence) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.

@@ -1073,6 +1073,11 @@ describe('problems and praise the fifteenth session found unquoted', () => {
     expect(cat("Staff at the hub were brilliant but I shouldn't have needed them just to get a charger working.")).toContain('complaint');
     expect(cat('We need one app for dinner money and clubs.')).toEqual(['feature_request']);
   });
+  it('reads amazement at a good quality ("crazy how fast") as praise, at a bad one as a complaint', () => {
+    expect(cat("It's crazy how fast the new version is.")).toEqual(['praise']);
+    expect(cat('Insane how easy it was to set up.')).toEqual(['praise']);
+    expect(cat("It's crazy how slow it is.")).toEqual(['complaint']);
+  });
   it('reads a line nobody answers and what silently did not happen as complaints', () => {
     expect(cat('The calls go straight to voicemail.')).toEqual(['complaint']);
     expect(cat('The phone just rings and rings.')).toEqual(['complaint']);
