@@ -20,9 +20,10 @@
  * never read: keep it held out (print figures, not its sentences).
  */
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dataFiles } from './data-files.js';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { analyzeFeedback } from '../src/analysis/index.js';
 
 interface LabelledSentence {
@@ -49,13 +50,8 @@ export interface CategoryResult {
 
 type VaderModule = { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } };
 const vader = createRequire(import.meta.url)('vader-sentiment') as VaderModule;
-const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
-
 export function defaultCategorySets(): string[] {
-  return readdirSync(dataDir)
-    .filter((f) => /^category-sentences-.*\.json$/.test(f))
-    .sort()
-    .map((f) => join(dataDir, f));
+  return dataFiles('category-sentences-');
 }
 
 const coarse = (category: string) => (category === 'complaint' || category === 'bug' ? 'problem' : category);

@@ -41,9 +41,10 @@
  * streaming) and Payroo (payroll) were written blind in the fourteenth session and measured with the
  * engine of that session's start and its end, never read: keep them held out too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dataFiles } from './data-files.js';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { analyzeFeedback } from '../src/analysis/index.js';
 import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { nmi } from '../src/analysis/themes/metrics.js';
@@ -86,13 +87,8 @@ export interface FeedbackThemesResult {
   similarFound: number;
 }
 
-const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
-
 export function defaultCorpora(): string[] {
-  return readdirSync(dataDir)
-    .filter((f) => /^feedback-themes-.*\.json$/.test(f))
-    .sort()
-    .map((f) => join(dataDir, f));
+  return dataFiles('feedback-themes-');
 }
 
 export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {

@@ -18,9 +18,10 @@
  * fourteen problems, six requests) written later by another helper told to vary the wording more,
  * measured with the engine of the session's start and its end, never read: keep it held out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dataFiles } from './data-files.js';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { evaluateCorpus, type Corpus, type FeedbackThemesResult } from './eval-feedback-themes.js';
 
 interface ParaphraseSet {
@@ -49,13 +50,8 @@ export interface ParaphraseResult {
   feedback: number;
 }
 
-const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
-
 export function defaultParaphraseSets(): string[] {
-  return readdirSync(dataDir)
-    .filter((f) => /^paraphrase-sets-.*\.json$/.test(f))
-    .sort()
-    .map((f) => join(dataDir, f));
+  return dataFiles('paraphrase-sets-');
 }
 
 /** One set as a corpus: the six as theme S, the others as one-off remarks, interleaved. */
