@@ -515,6 +515,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     }
     return themeTitle(summary!, quotes, kind);
   };
+  const titled = (quotes: string[], kind: PoolKind) => titleOf(quotes, kind).title;
 
   it('names no person as the topic, reads a plural subject as a noun, and leaves idioms out', () => {
     // call notes: "Customer" is who speaks, not what is asked for
@@ -757,7 +758,6 @@ describe('theme titles name the topic with a noun phrase', () => {
   });
 
   it('never repeats the failure word as its topic, never names praise after a vague noun, and keeps a gerund after its preposition', () => {
-    const titled = (quotes: string[], kind: PoolKind) => titleOf(quotes, kind).title;
     expect(titled(['I was on hold for 55 minutes just to report an outage.', 'I waited on hold for an hour to report the outage.'], 'problem')).toBe('Outage');
     expect(titled(['Great job.'], 'praise')).toBe('General praise');
     expect(titled(['Great job on the new dashboard.'], 'praise')).toBe('Praise for dashboard');
@@ -792,6 +792,34 @@ describe('theme titles name the topic with a noun phrase', () => {
     // Who forgot is not what was forgotten.
     expect(titled(['Our waiter forgot half our order and never came back to check on us.'], 'problem')).not.toBe('Waiter forgotten');
     expect(titled(['They forgot my drinks again.', 'The drinks were forgotten.'], 'problem')).toBe('Drinks forgotten');
+  });
+
+  it('asks for the action the quotes share, however the object goes on, and never "to" a name', () => {
+    // "split the payment across 4 cards": a preposition after the object does not make it part of a longer one
+    expect(titled(["Being able to split the payment across 4 cards would save the awkward 'I'll Venmo you' thing.", 'can u add a way to split payment between people??'], 'request')).toBe('Requests to split the payment');
+    // but a noun does: "delivery address" is not "delivery"
+    expect(titled(['Let me change the delivery address after ordering.', 'Please let me change the delivery time.'], 'request')).not.toBe('Requests to change the delivery');
+    // a gerund asks for the doing, not "to exporting"
+    expect(titled(['Exporting the rent roll to Excel would be a game changer for our month-end.'], 'request')).toBe('Requests for exporting the rent roll');
+    // "Export to Apple Health" asks for no action called Apple Health; four ways to ask for one's data out
+    expect(titled(['Would love a button to download my full record instead of screenshotting 20 screens.', 'Export to Apple Health or at least CSV for my blood pressure readings, please.', 'I need to send my results to a specialist in Boston, so please add a way to download them as a PDF.', 'I need some way of getting my whole history out in one file.'], 'request')).toBe('Requests to export data');
+  });
+
+  it('names a failure half the quotes say in their own words, and says it once', () => {
+    const app = [
+      'App crashes every single time I tap on a clip from yesterday.',
+      'the app force closes when I open settings',
+      'Brightbox app keeps closing itself on my Pixel when I try to scroll the event timeline though.',
+      'App locks up and shows a white screen when I try to download a clip.',
+      'The app freezes on the splash screen after the latest update and I have to force close it.',
+      'Since version 4.2 the app just quits to the home screen whenever I switch cameras.',
+    ];
+    // four of six say crashes, force closes, freezes or quits
+    expect(titled(app, 'problem')).toBe('App crashing');
+    // one of two is not enough
+    expect(titled(['Mobile app crashes when I upload a photo from the camera.', 'The app shows the wrong totals on the dashboard.'], 'problem')).not.toMatch(/crashing/);
+    // the topic is the failure's own word: not "Slow slow"
+    expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
   });
 });
 

@@ -259,9 +259,10 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     if (at < 0) continue;
     naming++;
     // The topic must be the whole object, not the first part of a longer one ("my delivery address",
-    // whatever the tagger calls "address"): what follows it is a function word or nothing.
+    // whatever the tagger calls "address"): what follows it is a function word, a preposition
+    // ("split the payment across cards") or nothing.
     const after = toks[at + keys.length];
-    if (after !== undefined && after.content) continue;
+    if (after !== undefined && after.content && tags.get(after.lower) !== 'ADP') continue;
     const before = toks[at - 1];
     const determiner = before !== undefined && OBJECT_DETERMINERS.has(before.lower) ? before.lower : '';
     const verb = toks[at - (determiner ? 2 : 1)];
@@ -274,8 +275,11 @@ function requestedAction(quotes: readonly string[], phraseKey: string, topic: st
     const gerund = verb !== undefined && /ing$/.test(verb.lower) && GERUND_PREPOSITIONS.has(toks[at - (determiner ? 3 : 2)]?.lower ?? '');
     // Asked to do: the verb's plain form ("to split the bill"), not what someone does ("an apprentice who needs a login").
     const inflected = /(?:[^su]s|ed)$/.test(verb?.lower ?? '') && !gerund;
-    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && !inflected && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = `${gerund ? 'for' : 'to'} ${verb.lower}`;
-    else if (keys.length > 1 && before !== undefined && VERB_SLOTS.has(before.lower) && !FRAME_VERBS.has(toks[at]!.lower)) action = '';
+    // A gerund anywhere asks for the doing ("Exporting the rent roll would be ..." -> "for exporting
+    // the rent roll"), never "to exporting".
+    if (verb !== undefined && /^[a-z]+$/.test(verb.lower) && !inflected && (verbTag === 'VERB' || (slotBefore && verbTag === 'NOUN')) && !FRAME_VERBS.has(verb.lower)) action = `${gerund || /ing$/.test(verb.lower) ? 'for' : 'to'} ${verb.lower}`;
+    // (Not a name: "Export to Apple Health" asks for no action called Apple.)
+    else if (keys.length > 1 && before !== undefined && VERB_SLOTS.has(before.lower) && !FRAME_VERBS.has(toks[at]!.lower) && tags.get(toks[at]!.lower) !== 'PROPN') action = '';
     if (action === undefined) continue;
     const entry = actions.get(action) ?? { count: 0, determiners: new Map<string, number>() };
     entry.count++;
@@ -390,15 +394,15 @@ const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not 
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** How a title names an aspect (text.ts aspectConcepts) that the quotes share in different words. */
-const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string }>> = {
-  '~price': { problem: 'Problems with pricing', praise: 'Praise for pricing' },
-  '~support': { problem: 'Problems with support', praise: 'Praise for support' },
+const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string; request?: string }>> = {
+  '~price': { problem: 'Problems with pricing', praise: 'Praise for pricing', request: 'Requests about pricing' },
+  '~support': { problem: 'Problems with support', praise: 'Praise for support', request: 'Requests about support' },
   '~ease': { problem: 'Hard to use', praise: 'Praise for ease of use' },
-  '~notify': { problem: 'Problems with notifications', praise: 'Praise for notifications' },
-  '~login': { problem: 'Problems signing in', praise: 'Praise for signing in' },
-  '~leave': { problem: 'Problems cancelling', praise: 'Praise for cancelling' },
-  '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds' },
-  '~export': { problem: 'Problems exporting', praise: 'Praise for exporting' },
+  '~notify': { problem: 'Problems with notifications', praise: 'Praise for notifications', request: 'Requests for notifications' },
+  '~login': { problem: 'Problems signing in', praise: 'Praise for signing in', request: 'Requests about signing in' },
+  '~leave': { problem: 'Problems cancelling', praise: 'Praise for cancelling', request: 'Requests about cancelling' },
+  '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds', request: 'Requests for refunds' },
+  '~export': { problem: 'Problems exporting', praise: 'Praise for exporting', request: 'Requests to export data' },
   '~wait': { problem: 'Long waits', praise: 'Praise for waiting times' },
 };
 
@@ -899,7 +903,12 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const concepts = new Map<string, number>();
         for (const q of qs) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
         const said = mostFrequent(concepts);
-        title = said !== undefined && said.count * 2 > qs.length ? `${capitalise(topic)} ${CONCEPT_FAILURES[said.key] ?? 'failing'}` : `Problems with ${productPhrase(topic, qs, false)}`;
+        // Half the quotes are enough when two or more say it ("App crashing" where six of twelve say
+        // "crashes", "quits" or "freezes" and the others "locks up" or "goes offline").
+        const failing = said !== undefined && said.count * 2 >= qs.length && said.count >= Math.min(2, qs.length) ? (CONCEPT_FAILURES[said.key] ?? 'failing') : null;
+        // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
+        if (failing !== null) title = failureConcepts(topic).includes(said!.key) ? capitalise(failing) : `${capitalise(topic)} ${failing}`;
+        else title = `Problems with ${productPhrase(topic, qs, false)}`;
         // A noun only one quote says is often incidental ("Problems with mile" for "Estimated 25
         // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
         // (Not a drawback announced as such: "The only downside is the short cord" is titled after the cord.)
@@ -923,7 +932,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // One quote: what its frame asks for, as it says it ("Would love a dark theme for late-night
       // planning" asks for a dark theme, not for late-night planning).
       const asked = new Set(qs).size === 1 ? askedFor(qs[0]!) : null;
-      title = asked !== null ? `Requests ${asked}` : action !== null ? `Requests ${action}` : `Requests for ${productPhrase(topic, qs, true)}`;
+      // Nothing asked for in one way: the aspect most of them are about, however worded ("download
+      // my record", "export to CSV", "get my history out in one file": "Requests to export data").
+      const aspect = asked === null && action === null ? sharedAspect(qs, topic) : null;
+      const aspectTitle = aspect !== null ? ASPECT_TITLES[aspect]!.request : undefined;
+      title = asked !== null ? `Requests ${asked}` : action !== null ? `Requests ${action}` : (aspectTitle ?? `Requests for ${productPhrase(topic, qs, true)}`);
       break;
     }
     case 'praise': {
