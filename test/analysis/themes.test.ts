@@ -820,6 +820,11 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['Mobile app crashes when I upload a photo from the camera.', 'The app shows the wrong totals on the dashboard.'], 'problem')).not.toMatch(/crashing/);
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
+    // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"
+    const price = ['Annual price rise email landed today.', 'Still think it costs too much, but autopay alone is almost worth it.', 'Price went up again.', 'Bit pricey.', 'Got a late fee warning instead.', 'paid on time, the app says late, landlord charged me a late fee.', 'Says his tenants are charged a surcharge on every payment.', '£25 a month subscription plus a cut of every payment.', "I got charged a £1.50 'convenience fee' to pay rent by debit card."];
+    expect(titled(price, 'problem')).toBe('Problems with pricing');
+    // but a state the thing is in stays, though few say it
+    expect(titled(['Still seeing notifications lag.', 'Push notifications show up way after the fact.', 'The due-date reminders have been lagging badly.', 'notifs come in super late or not at all', 'Email alerts are delayed by 2-3 hours.', 'Notifications are arriving hours late.', 'Reminder emails arrive after the task is overdue.'], 'problem')).toBe('Notifications late');
   });
 });
 

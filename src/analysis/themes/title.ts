@@ -892,6 +892,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // No topic at all ("Too expensive for what it does."): the failure word alone.
       else if (neg && general) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
       else if (neg && inflectionStem(topic.toLowerCase()) === neg) title = `${capitalise(displayWord(negForms.get(neg)!))}${complementOf(neg)}`;
+      // A failure word fewer than half say, where most say one aspect: the aspect ("Fee charged" for
+      // nine quotes on price, three of them "charged"). Not a state the thing is in: "Notifications
+      // late" says more than "Problems with notifications", though only two of seven say "late".
+      else if (neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length && sharedAspect(qs, '') !== null) title = ASPECT_TITLES[sharedAspect(qs, '')!]!.problem;
       else if (neg) {
         const object = verbObject(qs, neg, tags);
         const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
