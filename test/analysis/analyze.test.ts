@@ -2201,3 +2201,36 @@ describe('problems told in the plain words of call notes and reviews', () => {
     expect(cat('Better than it was last year, but still slow.')).not.toContain('praise');
   });
 });
+
+describe('how long it took, told as a plain fact', () => {
+  it('reads what came or was done soon after it was asked for as praise', () => {
+    for (const text of [
+      'Prints arrived in two days.',
+      'My order arrived the next morning.',
+      'The plumber came out the same day and fixed it.',
+      'Refund landed in my account within 24 hours.',
+      'Delivered overnight, well packed.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('reads no praise into what was only promised, or came soon with something wrong', () => {
+    expect(cat('It was supposed to arrive the next day and took a week.')).toEqual(['complaint']);
+    expect(cat('It never arrived the next day like they said.')).toEqual(['complaint']);
+    expect(cat('My parcel arrived the next day, but half the items were missing.')).toEqual(['complaint']);
+    expect(cat('Paid for next day delivery, arrived 4 days later.')).not.toContain('praise');
+    expect(cat('The courier came the same day but didn\'t bring the charger.')).not.toContain('praise');
+  });
+
+  it('reads a long wait whoever took it, and a thing left where it was for long, as complaints', () => {
+    for (const text of [
+      'It took them three weeks to fix it.',
+      'Took them six weeks to reply.',
+      'The parcel sat in the depot for nine days.',
+      'My application has been sitting in review for three weeks.',
+      'Boxes were left on the drive for two days in the rain.',
+      'The form sat unanswered for a fortnight.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    // what the customer left on purpose is no wait
+    expect(cat('I left it charging for two hours and it was full.')).not.toContain('complaint');
+  });
+});
