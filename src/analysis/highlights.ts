@@ -432,7 +432,7 @@ const PROBLEM_STATE_RE = alternation(
     // A long wait: "I waited on the chat for 2 hours", "we waited three days for a reply" (not "only waited five minutes").
     String.raw`(?<!\b(?:only|just)\s+)\bwaited\s+(?:(?:on|in|at)\s+(?:the\s+)?\w+\s+)?(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|more than\s+|about\s+|around\s+)?(?:an?|one|two|three|four|five|six|\d+|several)\s+(?:hours?|days?|weeks?)\b|\b(?:closed|hung up|disconnected|cut off)\s+on\s+(?:me|us)\b`,
     // What took long to find or do: "took me ages to find it".
-    String.raw`\btook\s+(?:me|us)\s+(?:ages|forever|hours|days|so long|too long|way too long|a long time)\s+to\b`,
+    String.raw`\btook\s+(?:me|us|them|him|her)\s+(?:ages|forever|hours|days|weeks|months|so long|too long|way too long|a long time)\s+to\b`,
     // Too late to be of use: "two-factor codes arrive after they expire".
     String.raw`\b(?:arrives?|arrived|comes?|came)\s+(?:only\s+)?after\s+(?:it|they|the\s+\w+)\s+(?:expires?|expired|closes?|closed|ends?|ended|is over|was over)\b`,
     // Blocked from doing something: "it won't let me verify my identity", "the ATM will not allow me to take cash out".
@@ -442,7 +442,7 @@ const PROBLEM_STATE_RE = alternation(
     // Asked for the same thing again: "the checkout page asks for my address twice".
     String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|again and again|over and over|every single time|repeatedly|again)\b`,
     // Effort it took: "it took four phone calls to get a copy", "took three attempts".
-    String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:me\s+|us\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
+    String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:(?:me|us|them|him|her)\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
     // What never came: "I got no confirmation email", "we received no reply".
     String.raw`\b(?:got|get|getting|received|receive|had|have)\s+no\s+(?:\w+\s+)?(?:confirmation|email|e-mail|reply|response|receipt|notification|refund|update|answer|call ?back|callback|invoice|tracking|explanation|apology|acknowledge?ment)\b`,
     // Nowhere to do what one came for: "there was nowhere to sit", "nowhere to park".

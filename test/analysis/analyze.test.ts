@@ -2229,6 +2229,8 @@ describe('how long it took, told as a plain fact', () => {
       'My application has been sitting in review for three weeks.',
       'Boxes were left on the drive for two days in the rain.',
       'The form sat unanswered for a fortnight.',
+      'It took them forever to reply.',
+      'Took them 5 calls to sort it.',
     ]) expect(cat(text), text).toEqual(['complaint']);
     // what the customer left on purpose is no wait
     expect(cat('I left it charging for two hours and it was full.')).not.toContain('complaint');
