@@ -818,6 +818,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(app, 'problem')).toBe('App crashing');
     // one of two is not enough
     expect(titled(['Mobile app crashes when I upload a photo from the camera.', 'The app shows the wrong totals on the dashboard.'], 'problem')).not.toMatch(/crashing/);
+    // praise of the people who serve is about them, not about a birthday one of them noticed
+    expect(titled(['The driver wished her happy birthday at the door, which made her day.', "Courier noticed I'd ordered a birthday cake and held it dead flat the whole way up"], 'praise')).toMatch(/^Praise for (?:drivers|couriers)$/);
+    // a problem is not about the helper who was missing
+    expect(titled(["Gear cable snapped on Monday and there's no mechanic available till the 28th.", 'The phone mount from your shop snapped within a week.'], 'problem')).not.toMatch(/mechanic/);
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

@@ -187,6 +187,22 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set(
     'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend').split(' '),
 );
 
+/**
+ * The people who serve a customer, in any trade: what praise or a complaint of them is about,
+ * however each quote names them ("the driver", "couriers", "our technician").
+ */
+const SERVICE_ROLES: ReadonlySet<string> = new Set(
+  ('staff courier driver rider agent rep representative advisor adviser technician tech engineer installer fitter plumber electrician ' +
+    'builder mechanic locksmith handyman decorator gardener cleaner housekeeper nurse doctor gp dentist pharmacist physio therapist midwife carer vet ' +
+    'receptionist waiter waitress barista chef bartender cashier clerk teacher tutor coach trainer instructor guide host concierge porter valet ' +
+    'attendant steward stewardess pilot crew stylist hairdresser barber surveyor inspector operator').split(' '),
+);
+
+function pluralRole(word: string): string {
+  if (/^(?:staff|crew)$/i.test(word) || /s$/i.test(word)) return word.toLowerCase() === 'waitress' ? `${word}es` : word;
+  return `${word}s`;
+}
+
 /** Days said relative to today ("Driver tonight was so polite"): when, never what a theme is about. */
 const DEICTIC_TIMES: ReadonlySet<string> = new Set(['today', 'tonight', 'yesterday', 'tomorrow', 'now']);
 
@@ -835,8 +851,26 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // Whether no noun names the topic: then a short quote says it better than a verb or an adjective
   // would ("Problems with returned" for "Returned.", "Problems with ordered" for "Not what I ordered").
   let nounless = false;
-  if (bestPhrase !== null) topic = phraseForms.get(bestPhrase)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
-  else {
+  if (bestPhrase !== null) {
+    topic = phraseForms.get(bestPhrase)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
+    // Praise of the people who serve is about them, whatever else the quotes mention ("Praise for
+    // birthday" for a driver who wished a customer happy birthday and a courier who held the cake
+    // flat): when at least as many quotes name one of them as name the phrase found. (Not a problem:
+    // "no mechanic available till the 28th" is about the wait, not the mechanics.)
+    if (kind === 'praise' && !bestPhrase.split(' ').some((w) => SERVICE_ROLES.has(w))) {
+      const roles = new Map<string, number>();
+      let naming = 0;
+      for (const q of qs) {
+        const named = new Set(surfaceTokens(q).filter((t) => SERVICE_ROLES.has(t.key)).map((t) => t.key));
+        if (named.size > 0) naming++;
+        for (const role of named) roles.set(role, (roles.get(role) ?? 0) + 1);
+      }
+      if (naming > 0 && naming >= (phraseDf.get(bestPhrase) ?? 0) && naming * 2 >= qs.length) {
+        const top = [...roles].sort((a, b) => b[1] - a[1])[0]![0];
+        topic = pluralRole(top === 'gp' ? 'GP' : top);
+      }
+    }
+  } else {
     // Nouns name the topic; verbs and adverbs ("took", "forever") say what happened and how, so
     // without a noun only the strongest other keyword. In the order the quotes say them.
     const surfaces = keywordSurfaces(keywords, qs);
