@@ -822,6 +822,11 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(['The driver wished her happy birthday at the door, which made her day.', "Courier noticed I'd ordered a birthday cake and held it dead flat the whole way up"], 'praise')).toMatch(/^Praise for (?:drivers|couriers)$/);
     // a problem is not about the helper who was missing
     expect(titled(["Gear cable snapped on Monday and there's no mechanic available till the 28th.", 'The phone mount from your shop snapped within a week.'], 'problem')).not.toMatch(/mechanic/);
+    // keywords as the quotes write them, and no ordinal
+    const { keywords } = titleOf(['The per-seat cost is too much for a SaaS tool.', 'Renewal on the 1st cost us double.', 'SaaS pricing keeps going up.'], 'problem');
+    expect(keywords).toContain('saas');
+    expect(keywords).not.toContain('saa');
+    expect(keywords).not.toContain('1st');
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

@@ -519,7 +519,7 @@ const MIN_PHRASE_WEIGHT = 0.5;
  * "crash"): the form they use most outside fixed expressions ("this month"), with where the quotes
  * first say it; in the keywords' order, leaving out those never written outside one.
  */
-function keywordSurfaces(keywords: readonly string[], quotes: readonly string[]): Array<{ form: string; first: number }> {
+function keywordSurfaces(keywords: readonly string[], quotes: readonly string[]): Array<{ keyword: string; form: string; first: number }> {
   const index = loadWordModel().index;
   const wanted = new Set(keywords);
   const forms = new Map<string, Map<string, number>>();
@@ -537,10 +537,10 @@ function keywordSurfaces(keywords: readonly string[], quotes: readonly string[])
       if (!firstSeen.has(t.lower)) firstSeen.set(t.lower, position);
     }
   }
-  const out: Array<{ form: string; first: number }> = [];
+  const out: Array<{ keyword: string; form: string; first: number }> = [];
   for (const keyword of keywords) {
     const best = mostFrequent(forms.get(keyword) ?? [])?.key;
-    if (best !== undefined) out.push({ form: best, first: firstSeen.get(best)! });
+    if (best !== undefined) out.push({ keyword, form: best, first: firstSeen.get(best)! });
   }
   return out;
 }
@@ -1040,5 +1040,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       rep = exampleForm(q);
     }
   }
-  return { title, keywords, representativeQuote: rep, ...(failure !== null ? { failure: true } : {}) };
+  // Keywords as the quotes write them ("saas", not its stem "saa"; "sorted", not "sort"); a stem
+  // no quote at hand writes stays. An ordinal or a bare number ("1st", "30") names nothing.
+  const written = new Map(keywordSurfaces(keywords, qs).map((w) => [w.keyword, w.form]));
+  const shown = [...new Set(keywords.map((k) => written.get(k) ?? k))].filter((k) => !/^\d+(?:st|nd|rd|th|s)?$/.test(k));
+  return { title, keywords: shown, representativeQuote: rep, ...(failure !== null ? { failure: true } : {}) };
 }
