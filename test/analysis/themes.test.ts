@@ -1033,6 +1033,12 @@ describe('similar themes ranked again with the feedback they come from', () => {
     expect(rerankByFeedback(ranked, null, new Map())).toEqual(ranked.map((t) => ({ id: t.id, similarity: Math.round(t.similarity * 1000) / 1000 })));
     expect(feedbackContext([])).toBeNull();
     expect(feedbackContext(['ok'])).toBeNull();
+    // Texts read before (kept by their text) give the same direction, and a new array each time.
+    const texts = ['Every Monday I download the sales report as a spreadsheet and the file is empty.', 'The export button does nothing since the update.'];
+    const first = feedbackContext(texts)!;
+    first[0] = 42;
+    expect(Array.from(feedbackContext(texts)!)).toEqual(Array.from(feedbackContext([...texts].reverse())!));
+    expect(feedbackContext(texts)![0]).not.toBe(42);
     const many = Array.from({ length: SIMILAR_PARAMS.rerank + 5 }, (_, i) => ({ id: `t${String(i).padStart(2, '0')}`, similarity: 0 }));
     expect(rerankByFeedback(many, null, new Map())).toHaveLength(SIMILAR_PARAMS.rerank);
     // Ties in id order.

@@ -43,14 +43,37 @@ export function rankByThemeSimilarity(own: { id: string; summary: ThemeSummary }
     .sort((a, b) => b.similarity - a.similarity || (a.id < b.id ? -1 : 1));
 }
 
+/**
+ * The vectors of the feedback read most recently, by their text: a person going down a list of
+ * issues asks for the similar themes of each, and the same few hundred feedback come back in turn
+ * (their themes are like one another). Embedding is deterministic, so this changes no result.
+ */
+const contextCache = new Map<string, Float32Array | null>();
+const CONTEXT_CACHE_TEXTS = 5000;
+
+function contextVector(text: string): Float32Array | null {
+  const read = text.slice(0, SIMILAR_PARAMS.contextChars);
+  if (contextCache.has(read)) {
+    const hit = contextCache.get(read)!;
+    // Most recently used last, so the oldest goes first when the cache is full.
+    contextCache.delete(read);
+    contextCache.set(read, hit);
+    return hit;
+  }
+  const vector = embedHighlight(read, {})?.values ?? null;
+  contextCache.set(read, vector);
+  if (contextCache.size > CONTEXT_CACHE_TEXTS) contextCache.delete(contextCache.keys().next().value!);
+  return vector;
+}
+
 /** The direction of what a theme's feedback say (the unit sum of their vectors), or null when none embeds. */
 export function feedbackContext(texts: Iterable<string>): Float64Array | null {
   let sum: Float64Array | null = null;
   for (const text of texts) {
-    const vector = embedHighlight(text.slice(0, SIMILAR_PARAMS.contextChars), {});
-    if (!vector) continue;
-    sum ??= new Float64Array(vector.values.length);
-    for (let d = 0; d < sum.length; d++) sum[d]! += vector.values[d]!;
+    const values = contextVector(text);
+    if (!values) continue;
+    sum ??= new Float64Array(values.length);
+    for (let d = 0; d < sum.length; d++) sum[d]! += values[d]!;
   }
   if (sum === null) return null;
   const norm = Math.sqrt(dot(sum, sum));
