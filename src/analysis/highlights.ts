@@ -18,7 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
-import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm, scoreSentiment, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -1099,6 +1099,9 @@ export function isRequest(sentence: string): boolean {
   return REQUEST_RE.test(s) || IMPERATIVE_REQUEST_RE.test(s) || PLEASE_END_RE.test(s);
 }
 
+/** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
+const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;
+
 /**
  * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
  * both strong positive and strong negative evidence.
@@ -1108,13 +1111,26 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  // Put right or answered fast: praise of the service, though it names the problem ("had the leak
+  // fixed the same day"). What a reply was about is the customer's trouble, not their verdict on
+  // the service: without it, no bug and no strong blame left ("The teacher replied about the
+  // bullying the same evening", "support answered my complaint about the broken screen within an
+  // hour"), it is praise before any bug it names. ("The app crashed and support replied the same
+  // day" is a bug first.)
+  const fast = (FIXED_FAST_RE.test(sentence) || ARRIVED_FAST_RE.test(sentence)) && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence);
+  if (fast) {
+    const without = sentence.replace(SUBJECT_MATTER_RE, '');
+    if (without !== sentence) {
+      const rest = scoreSentiment(without);
+      if (rest > -MILD_PRAISE && !isBugReport(without, rest)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+    }
+  }
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  // Put right fast: praise of the service, though it names the problem ("had the leak fixed the same day").
-  if ((FIXED_FAST_RE.test(sentence) || ARRIVED_FAST_RE.test(sentence)) && score > -MILD_PRAISE && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (fast && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.

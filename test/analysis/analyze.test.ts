@@ -2213,6 +2213,16 @@ describe('how long it took, told as a plain fact', () => {
     ]) expect(cat(text), text).toEqual(['praise']);
   });
 
+  it('reads a reply or fix that came fast as praise, whatever it was about, but not over a problem told beside it', () => {
+    expect(cat('The teacher replied about the bullying the same evening.')).toEqual(['praise']);
+    expect(cat('Support answered my complaint about the broken screen within an hour.')).toEqual(['praise']);
+    expect(cat('The refund for the damaged sofa landed within 24 hours.')).toEqual(['praise']);
+    expect(cat('The app crashed and support replied the same day.')).toEqual(['bug']);
+    expect(cat('They fixed the crash the same day but it crashes again.')).toEqual(['bug']);
+    expect(cat('Support replied about the crash within an hour but it still crashes.')).toEqual(['bug']);
+    expect(cat("Support replied within an hour but didn't fix anything.")).toEqual(['complaint']);
+  });
+
   it('reads no praise into what was only promised, or came soon with something wrong', () => {
     expect(cat('It was supposed to arrive the next day and took a week.')).toEqual(['complaint']);
     expect(cat('It never arrived the next day like they said.')).toEqual(['complaint']);
