@@ -22,6 +22,12 @@
  * Pieces with another among 5 similar: of the issue themes that are a piece of a recurring theme
  * but not its largest, those with another piece of it among their five most similar issue themes
  * (ranked as GET /issues/{uuid}/similar ranks them, similar.ts): how often a person finds what to merge.
+ * Titles: for each recurring theme of the labels, whether the title of the theme holding most of its
+ * highlights (themeTitle on its eight strongest quotes, as the service titles a theme from its
+ * strongest) shares a content word (by stem, or an aspect or failure of text.ts said in any words)
+ * with the description its writer gave it, and the share of the title's words the description has:
+ * a proxy for "a title a product manager would write" (TITLE_MISSES=1 lists the misses, =quotes
+ * with the quotes; for read corpora only).
  * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
  * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
  * problems and requests of the labels.
@@ -52,6 +58,24 @@ import { ThemePool, kindOfEvidence, themeKindOf, type PoolKind } from '../src/an
 import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/themes/summary.js';
 import { feedbackContext, rankByThemeSimilarity, rerankByFeedback, SIMILAR_PARAMS } from '../src/analysis/themes/similar.js';
 import { maintainLikeTheService } from './theme-evaluation.js';
+import { themeTitle } from '../src/analysis/themes/title.js';
+import { aspectConcepts, failureConcepts, isContent, stemKnown, termKey, tokenize } from '../src/analysis/themes/text.js';
+import { loadWordModel } from '../src/analysis/themes/model.js';
+
+/** Words a title frames its topic with ("Problems with", "Requests to", "Praise for"), not what it names. */
+const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'problem', 'requests', 'request', 'praise', 'general', 'feedback', 'questions', 'question']);
+
+/**
+ * The content words of a text, each as its stem ("crashing" and "crashes": "crash"; the parts of
+ * "pre-order" too), and the aspects and failures it says in any words (text.ts: "Problems signing
+ * in" and "logged out constantly" both say signing in).
+ */
+export function contentStems(text: string): Set<string> {
+  const index = loadWordModel().index;
+  const words = tokenize(text).flatMap((t) => (t.includes('-') ? [t, ...t.split('-')] : [t]));
+  const stems = words.filter((t) => isContent(t) && !TITLE_FRAME_WORDS.has(t)).map((t) => stemKnown(termKey(t), (w) => index.get(w)));
+  return new Set([...stems, ...aspectConcepts(text), ...failureConcepts(text)]);
+}
 
 export interface Label {
   theme: string;
@@ -85,6 +109,10 @@ export interface FeedbackThemesResult {
   pieces: number;
   /** Of those, how many have another piece of their recurring theme among their five most similar issue themes. */
   similarFound: number;
+  /** Recurring themes whose largest theme's title shares a content word with their writer's description. */
+  titlesNaming: number;
+  /** Mean over recurring themes of the share of their largest theme's title words that the description has. */
+  titleWordPrecision: number;
 }
 
 export function defaultCorpora(): string[] {
@@ -100,7 +128,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
   const byIdx = new Map(corpus.items.map((item) => [item.idx, item]));
   const order = corpus.post_order ?? corpus.items.map((item) => item.idx);
   const recurring = new Set(Object.entries(corpus.themes).filter(([, [kind]]) => ['problem', 'request', 'praise'].includes(kind)).map(([id]) => id));
-  const units: Array<{ label: string | null; vector: ThemeVector; quote: string; kind: PoolKind; category: string; item: number }> = [];
+  const units: Array<{ label: string | null; vector: ThemeVector; quote: string; kind: PoolKind; category: string; item: number; sentiment: number }> = [];
   let missed = 0;
   let labels = 0;
   for (const idx of order) {
@@ -113,7 +141,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
       for (const l of spanned) covered.add(l);
       const label = spanned.find((l) => recurring.has(l.theme)) ?? spanned[0];
       const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
-      if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category, item: idx });
+      if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category, item: idx, sentiment: h.sentimentScore });
     }
     for (const l of item.labels) {
       if (!recurring.has(l.theme)) continue;
@@ -212,6 +240,29 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
       if (top.slice(0, 5).some((x) => labelOf.get(x.id) === id)) found++;
     }
   }
+  // Titles, as a product manager reads them: for each recurring theme, the title of the theme that
+  // holds most of its highlights (from its strongest quotes, as the service titles a theme), against
+  // the words its writer described it with. A proxy: a title can share a word and still say little
+  // ("Problems with the app" for crashes), and a good one can use other words.
+  let titlesNaming = 0;
+  let titleWordPrecision = 0;
+  let titled = 0;
+  for (const id of recurring) {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < units.length; i++) if (units[i]!.label === id) counts.set(assign[i]!, (counts.get(assign[i]!) ?? 0) + 1);
+    const largest = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+    if (largest === undefined) continue;
+    const idx = members.get(largest)!;
+    const quotes = [...idx].sort((a, b) => Math.abs(units[b]!.sentiment) - Math.abs(units[a]!.sentiment) || a - b).slice(0, 8).map((i) => units[i]!.quote);
+    const { title } = themeTitle(summaries.get(largest)!, quotes, kinds[[...members.keys()].indexOf(largest)]);
+    const said = contentStems(title);
+    const described = contentStems(corpus.themes[id]![2]);
+    const shared = [...said].filter((w) => described.has(w)).length;
+    titled++;
+    if (shared > 0) titlesNaming++;
+    if (process.env.TITLE_MISSES && shared === 0) console.error(`${name}\t${id}\t${corpus.themes[id]![2]}\t=> ${title}\t(${idx.length} highlights, ${counts.get(largest)} of ${[...counts.values()].reduce((a, b) => a + b, 0)} of its own)${process.env.TITLE_MISSES === "quotes" ? `\n    ${quotes.join("\n    ")}` : ""}`);
+    titleWordPrecision += said.size > 0 ? shared / said.size : 0;
+  }
   const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));
   return {
     corpus: name,
@@ -233,18 +284,20 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     labels,
     pieces,
     similarFound: found,
+    titlesNaming,
+    titleWordPrecision: titleWordPrecision / Math.max(1, titled),
   };
 }
 
 export function feedbackThemesTable(results: readonly FeedbackThemesResult[]): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const lines = [
-    '| corpus | feedback | highlights | recurring themes | capture | themes per recurring theme | purity | NMI (labelled) | themes | issue themes (true) | labels without a highlight | pieces with another among 5 similar |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| corpus | feedback | highlights | recurring themes | capture | themes per recurring theme | purity | NMI (labelled) | themes | issue themes (true) | labels without a highlight | pieces with another among 5 similar | titles sharing a word with the description (title words in it) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.corpus} | ${r.feedback} | ${r.highlights} | ${r.recurring} | ${pct(r.meanCapture)} | ${r.meanFragments.toFixed(2)} | ${pct(r.purity)} | ${r.nmi.toFixed(3)} | ${r.themes} | ${r.issueThemes} (${r.trueIssueThemes}) | ${r.missed} of ${r.labels} | ${r.similarFound} of ${r.pieces} |`,
+      `| ${r.corpus} | ${r.feedback} | ${r.highlights} | ${r.recurring} | ${pct(r.meanCapture)} | ${r.meanFragments.toFixed(2)} | ${pct(r.purity)} | ${r.nmi.toFixed(3)} | ${r.themes} | ${r.issueThemes} (${r.trueIssueThemes}) | ${r.missed} of ${r.labels} | ${r.similarFound} of ${r.pieces} | ${r.titlesNaming} of ${r.recurring} (${pct(r.titleWordPrecision)}) |`,
     );
   }
   return lines.join('\n');

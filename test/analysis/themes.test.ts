@@ -827,6 +827,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(keywords).toContain('saas');
     expect(keywords).not.toContain('saa');
     expect(keywords).not.toContain('1st');
+    // praise with no noun, its word a verb: not "Praise for dealt"
+    expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
+    // a price judged, not named ("Cheaper than ..." tagged a name at the start): the aspect
+    expect(titled(['Cheaper than running the Fiesta, no contest.', 'Asked if a buyout price exists.', 'Cheaper than my monthly Tube pass.', "We've cut our van fuel costs noticeably.", 'Skipping the traffic jam every morning is worth the fee on its own.'], 'praise')).toBe('Praise for pricing');
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

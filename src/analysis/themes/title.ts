@@ -436,6 +436,9 @@ function sharedAspect(quotes: readonly string[], topic: string): string | null {
   return mostFrequent(shared)!.key;
 }
 
+/** Words that judge a price rather than name it: praise of them is praise of the pricing. */
+const EVALUATIVE_PRICE_WORDS: ReadonlySet<string> = new Set(['cheap', 'cheaper', 'cheapest', 'affordable', 'inexpensive', 'pricey', 'pricier', 'expensive', 'costly', 'overpriced']);
+
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing' };
 
@@ -914,6 +917,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   let failure: string | null = null;
   /** The title is one quote's words (its opening clause, or a short quote whole). */
   let quoteTitled = false;
+  /** The title is an aspect's ("Praise for pricing"). */
+  let aspectTitled = false;
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
     case 'problem': {
@@ -978,20 +983,28 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       break;
     }
     case 'praise': {
-      const aspect = sharedAspect(qs, topic);
+      // (A topic that is no noun names no aspect of its own: "cheaper" in five quotes on price, which
+      // the tagger calls a name at the start of a sentence.)
+      const aspect = sharedAspect(qs, nounless || EVALUATIVE_PRICE_WORDS.has(topic.toLowerCase()) ? '' : topic);
       title = aspect !== null ? ASPECT_TITLES[aspect]!.praise : general ? 'General praise' : `Praise for ${productPhrase(topic, qs, false)}`;
+      aspectTitled = aspect !== null;
       break;
     }
     default:
       title = qs.length > 0 && questions * 2 >= qs.length ? `Questions about ${productPhrase(topic, qs, false)}` : capitalise(topic);
   }
   // Without a noun, or without any topic but praise ("General praise" says it), a short quote.
-  if ((general ? kind !== 'praise' : nounless) && failure === null && !(kind === 'neutral' && questions * 2 >= qs.length)) {
+  if ((general ? kind !== 'praise' : nounless) && failure === null && !aspectTitled && !(kind === 'neutral' && questions * 2 >= qs.length)) {
     // (A question says what is praised or failing less well than any statement of it.)
     const quoted = shortQuote(qs, kind === 'problem' || kind === 'praise');
     if (quoted !== null) {
       title = quoted;
       quoteTitled = true;
+    } else if (kind === 'praise' && tags.get(topic.toLowerCase()) === 'VERB') {
+      // Praise of no noun, its word a verb ("Everyone I've dealt with has been kind"): not "Praise
+      // for dealt", but the opening clause, or praise in general.
+      title = clauseTitle(qs) ?? 'General praise';
+      quoteTitled = title !== 'General praise';
     }
   }
   // One quote: its own words, or its opening clause, say the problem better than a topic and a failure
