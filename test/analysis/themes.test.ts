@@ -831,6 +831,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
     // a price judged, not named ("Cheaper than ..." tagged a name at the start): the aspect
     expect(titled(['Cheaper than running the Fiesta, no contest.', 'Asked if a buyout price exists.', 'Cheaper than my monthly Tube pass.', "We've cut our van fuel costs noticeably.", 'Skipping the traffic jam every morning is worth the fee on its own.'], 'praise')).toBe('Praise for pricing');
+    // who speaks or is spoken of is no topic, nor is whose thing it is; an inverted "can't I" names no action "i"
+    expect(titled(["Tenant's boiler broke on a Sunday.", 'The boiler broke again on Monday.'], 'problem')).not.toMatch(/tenant/i);
+    expect(titled(['Hello, is there a way to message all the tenants on our books at once?', "Why can't I send the same message to all my tenants at once?"], 'problem')).toBe('Cannot send message');
+    expect(titled(["I don't understand why I'm paying extra so my tenant can pay me.", 'At the moment we take turns paying the whole thing and it gets messy.'], 'problem')).not.toMatch(/understand/);
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

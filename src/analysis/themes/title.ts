@@ -184,7 +184,9 @@ const VAGUE_NOUNS: ReadonlySet<string> = new Set(['job', 'jobs', 'stuff', 'work'
 const PERSON_NOUNS: ReadonlySet<string> = new Set(
   ('customer customers caller callers member members shopper shoppers learner learners patient patients user users client clients people person persons guy someone somebody everyone everybody anyone anybody ' +
     'wife husband partner mother mom mum father dad parent parents son sons daughter daughters kid kids child children baby ' +
-    'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend').split(' '),
+    'family friend friends neighbor neighbors neighbour neighbours brother sister grandma grandpa grandmother grandfather boyfriend girlfriend ' +
+    // who a customer is to the service, as "patient" and "member" are: who speaks or is spoken of, not what is wrong
+    'landlord landlords tenant tenants renter renters homeowner homeowners resident residents guest guests passenger passengers traveller travellers traveler travelers student students pupil pupils').split(' '),
 );
 
 /**
@@ -406,7 +408,7 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
 }
 
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
-const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
+const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+(?:(?:i|we|you|they)\s+)?([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** How a title names an aspect (text.ts aspectConcepts) that the quotes share in different words. */
@@ -785,6 +787,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
         const span = toks.slice(i, i + n);
         if (!span.every((x) => x.content && topicWord(x.lower))) break;
+        // Whose it is names no part of it: "Tenant's boiler" is about the boiler.
+        if (n > 1 && /'s$/i.test(span[0]!.surface) && PERSON_NOUNS.has(span[0]!.lower)) break;
         // Multi-word phrases only of specific words ("export works" -> "export"), but for a common
         // noun that heads a compound ("customer support", "sales report").
         if (n > 1 && span.some((x, j) => termWeight(x.key) < MIN_PHRASE_WEIGHT && !(j === n - 1 && tags.get(x.lower) === 'NOUN'))) break;
@@ -1000,11 +1004,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (quoted !== null) {
       title = quoted;
       quoteTitled = true;
-    } else if (kind === 'praise' && tags.get(topic.toLowerCase()) === 'VERB') {
-      // Praise of no noun, its word a verb ("Everyone I've dealt with has been kind"): not "Praise
-      // for dealt", but the opening clause, or praise in general.
-      title = clauseTitle(qs) ?? 'General praise';
-      quoteTitled = title !== 'General praise';
+    } else if ((kind === 'praise' || kind === 'problem') && tags.get(topic.toLowerCase()) === 'VERB') {
+      // No noun, its word a verb ("Everyone I've dealt with has been kind", "I don't understand why
+      // I'm paying extra"): not "Praise for dealt" or "Problems with understand", but the opening
+      // clause, or praise or problems in general.
+      const clause = clauseTitle(qs);
+      if (clause !== null) {
+        title = clause;
+        quoteTitled = true;
+      } else title = kind === 'praise' ? 'General praise' : 'General problems';
     }
   }
   // One quote: its own words, or its opening clause, say the problem better than a topic and a failure
