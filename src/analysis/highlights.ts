@@ -36,6 +36,11 @@ const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|ca
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
 /** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
 const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier|a no[- ]brainer|no[- ]brainer|a must[- ]have|unbeatable)\b/i;
+/**
+ * A list of wishes under its heading: "Requests for our renewal: announcements to every resident,
+ * an iCal feed ...", "Wishlist: ...", "Things I'd change: let us split rent, fix the uploads".
+ */
+const WISH_LIST_RE = /^\W*(?:(?:my|our|a few|some|two|three|couple of|main|top)\s+)?(?:feature\s+)?(?:requests?|wish\s?-?lists?|wishes|suggestions?|asks)\b[^:.!?]{0,40}:\s*(?!(?:none|nothing|n\/a|no|not really)\b)\S|^\W*(?:things|what)\s+(?:i|we)(?:'d|\s+would)\s+(?:change|add|improve|like to see|love to see|want|like)\b[^:.!?]{0,20}:\s*\S/i;
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 /** What a device needs to work again ("needs a power cycle every few days"): a fault, not a wish (not "a restart button"). */
@@ -879,6 +884,18 @@ const NEVER_FAILS_RE =
  */
 const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|taken)\s+(?:(?:a lot|much|way|far|so much|even|significantly|considerably|twice as|three times as)\s+)?longer\s+than\s+(?:\w+\s+)?(?:promised|expected|advertised|quoted|stated|estimated|planned|agreed|(?:we|i) (?:were|was) told|they said)\b|\b(?:slower|later|pricier|more expensive|worse|harder|smaller|weaker)\s+than\s+(?:\w+\s+)?(?:promised|advertised|quoted|stated|agreed|(?:we|i) (?:were|was) told|they said)\b)(?![^.!?]*\b(?:but|though|although|however|still|worth)\b)`, 'i');
 
+/**
+ * A figure promised and the one got: "You advertise 80 km per charge; I'm getting maybe 35", "quoted
+ * £200, charged £350", "rated for 10 hours, lasts about 4". A complaint when the two differ.
+ */
+const CLAIMED_VS_GOT_RE =
+  /\b(?:advertise[sd]?|advertising|claims?|claimed|promised|promise|quoted|quote|rated\s+(?:at|for)|listed\s+(?:at|as)|says\s+(?:on\s+the\s+box\s+)?|said)\s+(?:[\w'-]+\s+){0,4}?(?:[$£€]\s?)?(\d+(?:[.,]\d+)?)\b[^.!?;]{0,40}?(?:[;,:—–-]|\bbut\b|\band\b|\byet\b)\s*(?:[\w'-]+\s+){0,3}?(?:(?:i'?m|we'?re|i|we|it|they)\s+)?(?:(?:only|actually|really)\s+)?(?:getting|get|got|seeing|see|managing|manage|achieving|charged|billed|paid|pay|lasts|lasted|does|did|gets)\s+(?:(?:maybe|about|around|roughly|barely|only|closer\s+to|more\s+like|at\s+most|under|over|nearly|almost|me|us)\s+)*(?:[$£€]\s?)?(\d+(?:[.,]\d+)?)\b/i;
+
+function claimedVersusGot(sentence: string): boolean {
+  const m = CLAIMED_VS_GOT_RE.exec(sentence);
+  return m !== null && Number(m[1]!.replace(',', '.')) !== Number(m[2]!.replace(',', '.'));
+}
+
 /** A promise not kept: "your rep promised a feature that doesn't exist", "advertised as waterproof but it isn't". */
 const BROKEN_PROMISE_RE =
   /\b(?:charged|billed|invoiced|made to pay|had to pay)\b[^.!?]{0,60}?\b(?:told|said|promised|advertised|supposed|meant|listed)\b[^.!?]{0,25}?\b(?:free|included|covered|complimentary|no charge)\b|['‘"“](?:free|unlimited|included|complimentary)['’"”]|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?(?:[;,:—–-]\s*|\b(?:but|yet)\s+)(?:in practice|in reality|in fact|instead|actually)\b|\b(?:promised|advertised|claimed|guaranteed|assured (?:us|me)|told (?:us|me))\b[^.!?]{0,60}?\b(?:doesn'?t|does not|didn'?t|did not|don'?t|do not|never|isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t)\s+(?:even\s+|actually\s+|really\s+)?(?:exist|exists|work|works|arrive|arrived|happen|happened|come|came|materiali[sz]e|deliver|delivered|true|there|included|available|it|so|get|got|gotten|receive|received|show up|showed up|appear|appeared|been given|given|been sent|sent)\b/i;
@@ -1134,7 +1151,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button
@@ -1154,7 +1171,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
   // Judged absurd before anything is asked: "Ridiculous that we need one app for dinner money AND another for clubs."
   if (ABSURD_THAT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
-  if (isRequest(sentence) || COULD_THERE_BE_RE.test(sentence.trim()) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  if (isRequest(sentence) || COULD_THERE_BE_RE.test(sentence.trim()) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WISH_LIST_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };

@@ -2246,3 +2246,23 @@ describe('how long it took, told as a plain fact', () => {
     expect(cat('I left it charging for two hours and it was full.')).not.toContain('complaint');
   });
 });
+
+describe('a list of wishes under its heading, and a figure claimed against the one got', () => {
+  it('reads a wish list as a request, but not one that lists nothing', () => {
+    for (const text of [
+      'Requests for our renewal: announcements that go to every resident of a building in one go, an iCal feed of scheduled inspections, and an export to Sage.',
+      "Things I'd change: let us split rent, fix the photo uploads.",
+      'Wishlist: dark mode and CSV export.',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Suggestions: none, honestly.')).toEqual([]);
+  });
+
+  it('reads a figure advertised, quoted or rated against a different one got as a complaint', () => {
+    for (const text of [
+      "You advertise 80 km per charge; I'm getting maybe 35 on a flat route with the assist on eco.",
+      'They quoted £200, but I was charged £350.',
+      'Rated for 10 hours, it lasts about 4.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('Promised 2 new features, got 2.')).not.toContain('complaint');
+  });
+});
