@@ -211,6 +211,23 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['streets ahead', 2],
   ['miles better', 2],
   ['no contest', 1.5],
+  // Much to choose from, said plainly ("Loads of choice"), and praise in slang ("the reorder button
+  // is class", "the variety is unreal", "the food was ace")
+  ['plenty of choice', 1.5],
+  ['plenty of options', 1.2],
+  ['loads of choice', 1.5],
+  ['lots of choice', 1.5],
+  ['tons of choice', 1.5],
+  ['heaps of choice', 1.5],
+  ['loads of options', 1.2],
+  ['lots of options', 1],
+  ['is class', 2],
+  ['was class', 2],
+  ['is unreal', 1.5],
+  ['was unreal', 1.5],
+  ['are unreal', 1.5],
+  ['is ace', 2],
+  ['was ace', 2],
   // scorn in British English: a charge or rule that is "taking the mick"
   ['taking the mick', -2],
   ['taking the piss', -2],

@@ -2266,3 +2266,12 @@ describe('a list of wishes under its heading, and a figure claimed against the o
     expect(cat('Promised 2 new features, got 2.')).not.toContain('complaint');
   });
 });
+
+describe('much to choose from, and praise in slang', () => {
+  it('reads plenty of choice and a thing that is class, unreal or ace as praise', () => {
+    for (const text of ['Loads of choice', 'Reorder button is class', 'The variety is unreal, there are 40+ places even here.', 'The food was ace']) {
+      expect(cat(text), text).toEqual(['praise']);
+    }
+    expect(cat('There are too many options.')).toEqual(['complaint']);
+  });
+});

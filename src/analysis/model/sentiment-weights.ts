@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.31113,0.167914,-0.036206,0.03787,0.114754,0.120876,0.013495,0.229864,0.158782,-0.234216,-0.15931,-0.026676,0.221488,0.166249,-0.10808,-0.078384,0.049896,0.147727,0.051723,0.154269,0.232692,0.261738],
+  weights: [0.31125,0.167954,-0.036068,0.037953,0.114794,0.120694,0.013339,0.229806,0.158821,-0.234181,-0.159296,-0.026719,0.221505,0.166252,-0.108055,-0.078427,0.049938,0.147787,0.051166,0.154098,0.232701,0.261739],
 };
