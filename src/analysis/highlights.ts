@@ -36,6 +36,8 @@ const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|ca
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
 /** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
 const WOULD_COMPLETE_RE = /\b(?:would|'d|could)\s+(?:really\s+|definitely\s+|totally\s+)?make\s+(?:this|it|the\s+\w+|this\s+\w+|things|life)\s+(?:\w+\s+)?(?:perfect|a 10|ideal|complete|even better|so much better|much better|a lot better|way better|easier|so much easier|much easier|a lot easier|a no[- ]brainer|no[- ]brainer|a must[- ]have|unbeatable)\b/i;
+/** What would win a customer over: "A household bundle would get my wife and son on board", "would make me upgrade". */
+const WOULD_PERSUADE_RE = /\b(?:would|'d)\s+(?:(?:get|bring)\s+(?:me|us|them|him|her|everyone|people|(?:my|our|the)\s+(?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:on board|back)|win\s+(?:me|us|them|people|customers)\s+(?:over|back)|make\s+(?:me|us)\s+(?:upgrade|switch|stay|subscribe|sign up|come back|buy|renew))\b/i;
 /**
  * A list of wishes under its heading: "Requests for our renewal: announcements to every resident,
  * an iCal feed ...", "Wishlist: ...", "Things I'd change: let us split rent, fix the uploads".
@@ -1171,7 +1173,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (WHY_MADE_TO_RE.test(sentence.trim()) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
   // Judged absurd before anything is asked: "Ridiculous that we need one app for dinner money AND another for clubs."
   if (ABSURD_THAT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'highlight', category: 'complaint' };
-  if (isRequest(sentence) || COULD_THERE_BE_RE.test(sentence.trim()) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WISH_LIST_RE.test(sentence.trim()) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  if (isRequest(sentence) || COULD_THERE_BE_RE.test(sentence.trim()) || PAY_FOR_RE.test(sentence) || SUGGESTION_RE.test(sentence.trim()) || WISH_LIST_RE.test(sentence.trim()) || WOULD_PERSUADE_RE.test(sentence) || WOULD_COMPLETE_RE.test(sentence) || NAMED_PLEASE_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
   // A question asking to agree with something bad is a complaint ("Isn't it ridiculous that ...?");
   // one with good words may still be a real question ("Isn't that free?"), and stays one.
   if (score <= -SENTIMENT_THRESHOLD && asksToAgree(sentence)) return { role: 'highlight', category: 'complaint' };

@@ -2255,6 +2255,9 @@ describe('a list of wishes under its heading, and a figure claimed against the o
       'Wishlist: dark mode and CSV export.',
     ]) expect(cat(text), text).toEqual(['feature_request']);
     expect(cat('Suggestions: none, honestly.')).toEqual([]);
+    // what would win a customer over is asked for
+    for (const text of ['A household bundle would get my wife and teenage son on board.', 'Offline maps would make me upgrade.']) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('It got me back on board after the last update.')).not.toContain('feature_request');
   });
 
   it('reads a figure advertised, quoted or rated against a different one got as a complaint', () => {
