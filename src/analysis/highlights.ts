@@ -42,7 +42,46 @@ const WOULD_PERSUADE_RE = /\b(?:would|'d)\s+(?:(?:get|bring)\s+(?:me|us|them|him
  * A list of wishes under its heading: "Requests for our renewal: announcements to every resident,
  * an iCal feed ...", "Wishlist: ...", "Things I'd change: let us split rent, fix the uploads".
  */
-const WISH_LIST_RE = /^\W*(?:(?:my|our|a few|some|two|three|couple of|main|top)\s+)?(?:feature\s+)?(?:requests?|wish\s?-?lists?|wishes|suggestions?|asks)\b[^:.!?]{0,40}:\s*(?!(?:none|nothing|n\/a|no|not really)\b)\S|^\W*(?:things|what)\s+(?:i|we)(?:'d|\s+would)\s+(?:change|add|improve|like to see|love to see|want|like)\b[^:.!?]{0,20}:\s*\S/i;
+const WISH_LIST_RE = /^\W*(?:(?:my|our|a few|some|two|three|couple of|main|top)\s+)?(?:feature\s+)?(?:requests?|wish\s?-?lists?|wishes|suggestions?|asks)\b[^:.!?]{0,40}:\s*(?!(?:none|nothing|n\/a|no|not really)\b)\S|^\W*(?:things|what)\s+(?:i|we)(?:'d|\s+would)\s+(?:change|add|improve|like to see|love to see|want|like)\b[^:.!?]{0,20}:\s*\S|^\W*(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:really\s+)?(?:like|love)(?:\s+to\s+see)?\s*:\s*\S|^\W*nice\s+to\s+haves?\s*:\s*\S/i;
+/**
+ * The wishes of a list under its heading, each its own request ("Requests for our renewal:
+ * announcements to every resident, an iCal feed of inspections, and an export to Sage": three), as
+ * offsets in `sentence`; null when it is no such list or holds fewer than two. Items are parted by
+ * commas, semicolons or numbers ("(1) ..., (2) ..."), the last one also by its "and"; "A and B"
+ * alone may be one thing ("search and filter") and stays whole.
+ */
+export function wishListItems(sentence: string): Array<{ start: number; end: number }> | null {
+  const heading = WISH_LIST_RE.exec(sentence);
+  if (heading === null) return null;
+  const colon = sentence.indexOf(':', heading.index);
+  if (colon < 0) return null;
+  const items: Array<{ start: number; end: number }> = [];
+  const separator = /\s*(?:[,;]|\(\d+\)|\b\d\))\s*(?:(?:and|or)\s+)?|\s*\(\d+\)\s*/g;
+  let from = colon + 1;
+  const push = (start: number, end: number) => {
+    const raw = sentence.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim().replace(/[.!?…]+$/u, '').trimEnd();
+    if (/[a-z]/i.test(text)) items.push({ start: start + lead, end: start + lead + text.length });
+  };
+  for (let m = separator.exec(sentence.slice(colon + 1)); m !== null; m = separator.exec(sentence.slice(colon + 1))) {
+    if (m[0].length === 0) {
+      separator.lastIndex++;
+      continue;
+    }
+    push(from, colon + 1 + m.index);
+    from = colon + 1 + m.index + m[0].length;
+  }
+  const last = sentence.slice(from);
+  // The list's last "and" ("..., an iCal feed and an export to Sage"), once the list has commas.
+  const and = items.length > 0 ? /\s+and\s+/i.exec(last) : null;
+  if (and !== null) {
+    push(from, from + and.index);
+    push(from + and.index + and[0].length, sentence.length);
+  } else push(from, sentence.length);
+  return items.length >= 2 ? items : null;
+}
+
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
 /** What a device needs to work again ("needs a power cycle every few days"): a fault, not a wish (not "a restart button"). */

@@ -8,7 +8,7 @@
  */
 import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
-import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE } from './highlights.js';
+import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
 import { quoteTags } from './tagger.js';
 import { isContent, tokenize } from './themes/text.js';
 import { dot, embedHighlight } from './themes/embed.js';
@@ -175,6 +175,21 @@ function readSentence(text: string): SentenceReading {
   return { wordScore, c: classifySentence(text, wordScore, mixed) };
 }
 
+/**
+ * A list of wishes under its heading, one request per wish (highlights.ts wishListItems), so each
+ * can join the theme of its kind ("an export to Sage" with the other export requests); each reads
+ * its own words for its score.
+ */
+function wishListParts(sentence: Sentence, reading: SentenceReading): { sentence: Sentence; reading: SentenceReading }[] | null {
+  if (reading.c.role !== 'highlight' || reading.c.category !== 'feature_request') return null;
+  const items = wishListItems(sentence.text);
+  if (items === null) return null;
+  return items.map(({ start, end }) => {
+    const text = sentence.text.slice(start, end);
+    return { sentence: { ...sentence, start: sentence.start + start, end: sentence.start + end, text }, reading: { wordScore: scoreText(text), c: { role: 'highlight', category: 'feature_request' } } };
+  });
+}
+
 /** Judgements that "and" may join: each of its own thing, for or against it. */
 const JOINABLE_JUDGEMENTS: ReadonlySet<HighlightCategory> = new Set(['praise', 'complaint', 'bug']);
 /** A clause after "and" that names its own subject: "... and the export keeps failing", "... and our invoices never arrive". */
@@ -288,7 +303,7 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
   const read: SentenceReading[] = [];
   for (const s of segmentSentences(text).filter((s) => !s.excluded).flatMap(judgementClauses)) {
     const reading = readSentence(s.text);
-    const parts = options.wordsOnly ? null : coordinatedJudgements(s, reading);
+    const parts = options.wordsOnly ? null : (wishListParts(s, reading) ?? coordinatedJudgements(s, reading));
     for (const part of parts ?? [{ sentence: s, reading }]) {
       sentences.push(part.sentence);
       read.push(part.reading);

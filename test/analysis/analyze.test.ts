@@ -2248,12 +2248,19 @@ describe('how long it took, told as a plain fact', () => {
 });
 
 describe('a list of wishes under its heading, and a figure claimed against the one got', () => {
-  it('reads a wish list as a request, but not one that lists nothing', () => {
-    for (const text of [
-      'Requests for our renewal: announcements that go to every resident of a building in one go, an iCal feed of scheduled inspections, and an export to Sage.',
-      "Things I'd change: let us split rent, fix the photo uploads.",
-      'Wishlist: dark mode and CSV export.',
-    ]) expect(cat(text), text).toEqual(['feature_request']);
+  it('reads a wish list as one request per wish, but not one that lists nothing', () => {
+    const text = 'Requests for our renewal: announcements that go to every resident of a building in one go, an iCal feed of scheduled inspections, and an export to Sage. Those three would make Rentwise a no-brainer for us.';
+    const { highlights } = analyzeFeedback(text);
+    expect(highlights.map((h) => [h.category, h.quote])).toEqual([
+      ['feature_request', 'announcements that go to every resident of a building in one go'],
+      ['feature_request', 'an iCal feed of scheduled inspections'],
+      ['feature_request', 'an export to Sage'],
+    ]);
+    for (const h of highlights) expect(text.slice(h.start, h.end)).toBe(h.quote);
+    expect(cat("Things I'd change: let us split rent, fix the photo uploads.")).toEqual(['feature_request', 'feature_request']);
+    expect(cat('Would like: (1) a way to message everyone at once, (2) a calendar for contractor visits.')).toEqual(['feature_request', 'feature_request']);
+    // "A and B" alone may be one thing: one request
+    expect(cat('Wishlist: dark mode and CSV export.')).toEqual(['feature_request']);
     expect(cat('Suggestions: none, honestly.')).toEqual([]);
     // what would win a customer over is asked for
     for (const text of ['A household bundle would get my wife and teenage son on board.', 'Offline maps would make me upgrade.']) expect(cat(text), text).toEqual(['feature_request']);
