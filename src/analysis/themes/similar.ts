@@ -11,6 +11,7 @@
  * (docs/evaluation.md, sixteenth session).
  */
 import { dot, embedHighlight } from './embed.js';
+import { RecentCache } from '../recent.js';
 import { similarity, themeQuery } from './place.js';
 import type { ThemeSummary } from './summary.js';
 
@@ -48,22 +49,10 @@ export function rankByThemeSimilarity(own: { id: string; summary: ThemeSummary }
  * issues asks for the similar themes of each, and the same few hundred feedback come back in turn
  * (their themes are like one another). Embedding is deterministic, so this changes no result.
  */
-const contextCache = new Map<string, Float32Array | null>();
-const CONTEXT_CACHE_TEXTS = 5000;
+const contextCache = new RecentCache<string, Float32Array | null>(5000);
 
 function contextVector(text: string): Float32Array | null {
-  const read = text.slice(0, SIMILAR_PARAMS.contextChars);
-  if (contextCache.has(read)) {
-    const hit = contextCache.get(read)!;
-    // Most recently used last, so the oldest goes first when the cache is full.
-    contextCache.delete(read);
-    contextCache.set(read, hit);
-    return hit;
-  }
-  const vector = embedHighlight(read, {})?.values ?? null;
-  contextCache.set(read, vector);
-  if (contextCache.size > CONTEXT_CACHE_TEXTS) contextCache.delete(contextCache.keys().next().value!);
-  return vector;
+  return contextCache.get(text.slice(0, SIMILAR_PARAMS.contextChars), (read) => embedHighlight(read, {})?.values ?? null);
 }
 
 /** The direction of what a theme's feedback say (the unit sum of their vectors), or null when none embeds. */
