@@ -56,21 +56,19 @@ export function wishListItems(sentence: string): Array<{ start: number; end: num
   const colon = sentence.indexOf(':', heading.index);
   if (colon < 0) return null;
   const items: Array<{ start: number; end: number }> = [];
-  const separator = /\s*(?:[,;]|\(\d+\)|\b\d\))\s*(?:(?:and|or)\s+)?|\s*\(\d+\)\s*/g;
-  let from = colon + 1;
   const push = (start: number, end: number) => {
     const raw = sentence.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim().replace(/[.!?…]+$/u, '').trimEnd();
     if (/[a-z]/i.test(text)) items.push({ start: start + lead, end: start + lead + text.length });
   };
-  for (let m = separator.exec(sentence.slice(colon + 1)); m !== null; m = separator.exec(sentence.slice(colon + 1))) {
-    if (m[0].length === 0) {
-      separator.lastIndex++;
-      continue;
-    }
-    push(from, colon + 1 + m.index);
-    from = colon + 1 + m.index + m[0].length;
+  // (A number before the first item, "(1) ...", parts off nothing: no letters, no item.)
+  const separator = /\s*(?:[,;]|\(\d+\)|\b\d\))\s*(?:(?:and|or)\s+)?/g;
+  separator.lastIndex = colon + 1;
+  let from = colon + 1;
+  for (let m = separator.exec(sentence); m !== null; m = separator.exec(sentence)) {
+    push(from, m.index);
+    from = m.index + m[0].length;
   }
   const last = sentence.slice(from);
   // The list's last "and" ("..., an iCal feed and an export to Sage"), once the list has commas.
