@@ -200,9 +200,10 @@ const SERVICE_ROLES: ReadonlySet<string> = new Set(
     'attendant steward stewardess pilot crew stylist hairdresser barber surveyor inspector operator').split(' '),
 );
 
+/** "couriers", "GPs", "waitresses"; "staff" and "crew" stay as they are. */
 function pluralRole(word: string): string {
-  if (/^(?:staff|crew)$/i.test(word) || /s$/i.test(word)) return word.toLowerCase() === 'waitress' ? `${word}es` : word;
-  return `${word}s`;
+  if (word === 'waitress') return 'waitresses';
+  return word === 'staff' || word === 'crew' ? word : `${word}s`;
 }
 
 /** Days said relative to today ("Driver tonight was so polite"): when, never what a theme is about. */
@@ -927,6 +928,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   switch (kind) {
     case 'problem': {
       const described = neg ? describedThing(qs, neg, tags) : null;
+      const aspectOverFailure = neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length ? sharedAspect(qs, '') : null;
       // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
       failure = negatedAction(qs, topic);
       if (failure !== null) title = failure;
@@ -938,7 +940,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // A failure word fewer than half say, where most say one aspect: the aspect ("Fee charged" for
       // nine quotes on price, three of them "charged"). Not a state the thing is in: "Notifications
       // late" says more than "Problems with notifications", though only two of seven say "late".
-      else if (neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length && sharedAspect(qs, '') !== null) title = ASPECT_TITLES[sharedAspect(qs, '')!]!.problem;
+      else if (neg && aspectOverFailure !== null) title = ASPECT_TITLES[aspectOverFailure]!.problem;
       else if (neg) {
         const object = verbObject(qs, neg, tags);
         const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
