@@ -835,6 +835,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(["Tenant's boiler broke on a Sunday.", 'The boiler broke again on Monday.'], 'problem')).not.toMatch(/tenant/i);
     expect(titled(['Hello, is there a way to message all the tenants on our books at once?', "Why can't I send the same message to all my tenants at once?"], 'problem')).toBe('Cannot send message');
     expect(titled(["I don't understand why I'm paying extra so my tenant can pay me.", 'At the moment we take turns paying the whole thing and it gets messy.'], 'problem')).not.toMatch(/understand/);
+    // late in any words: "come in late", "delayed", "after the visitor has left", "lagging behind"
+    expect(titled(['But notifications come in late, like really late.', 'Alerts are delayed, often by 20+ seconds.', "What's the point of a doorbell alert that gets to me after the visitor has left??", 'The ring notification is so slow that I keep missing people.', 'Push alerts are lagging way behind real time.'], 'problem')).toBe('Alerts late');
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

@@ -443,7 +443,12 @@ function sharedAspect(quotes: readonly string[], topic: string): string | null {
 const EVALUATIVE_PRICE_WORDS: ReadonlySet<string> = new Set(['cheap', 'cheaper', 'cheapest', 'affordable', 'inexpensive', 'pricey', 'pricier', 'expensive', 'costly', 'overpriced']);
 
 /** How a title says a failure's concept (text.ts failureConcepts). */
-const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing' };
+const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late' };
+/**
+ * Late in any words, for titles only (placement does not read it): "come in late", "delayed by 20
+ * seconds", "lagging way behind", "after the visitor has left" ("Alerts late").
+ */
+const LATE_RE = /\b(?:(?:arrives?|arrived|comes?|came|shows?|showed)\s+(?:in\s+|up\s+)?(?:\w+\s+){0,2}?late|late\s+(?:by|again|every)|delayed|lag(?:s|ging|gy)?\b|(?:way\s+)?behind\s+(?:real[- ]?time|schedule)|after\s+the\s+fact|after\s+(?:the\s+\w+|they|he|she|everyone|someone)\s+(?:has\s+|have\s+|had\s+|is\s+|are\s+|was\s+)?(?:already\s+)?(?:left|gone))\b/i;
 
 /** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
 const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
@@ -950,7 +955,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // A failure said without a word of blame ("takes forever to load", "my connection goes down"):
         // the one most quotes say, in plain words.
         const concepts = new Map<string, number>();
-        for (const q of qs) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
+        for (const q of qs) {
+          for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
+          if (LATE_RE.test(q)) concepts.set('~late', (concepts.get('~late') ?? 0) + 1);
+        }
         const said = mostFrequent(concepts);
         // Half the quotes are enough when two or more say it ("App crashing" where six of twelve say
         // "crashes", "quits" or "freezes" and the others "locks up" or "goes offline").
