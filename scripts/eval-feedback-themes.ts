@@ -59,11 +59,11 @@ import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/t
 import { feedbackContext, rankByThemeSimilarity, rerankByFeedback, SIMILAR_PARAMS } from '../src/analysis/themes/similar.js';
 import { maintainLikeTheService } from './theme-evaluation.js';
 import { themeTitle } from '../src/analysis/themes/title.js';
-import { aspectConcepts, failureConcepts, isContent, stemKnown, termKey, tokenize } from '../src/analysis/themes/text.js';
+import { aspectConcepts, contentTerms, failureConcepts } from '../src/analysis/themes/text.js';
 import { loadWordModel } from '../src/analysis/themes/model.js';
 
-/** Words a title frames its topic with ("Problems with", "Requests to", "Praise for"), not what it names. */
-const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'problem', 'requests', 'request', 'praise', 'general', 'feedback', 'questions', 'question']);
+/** Terms a title frames its topic with ("Problems with", "Requests to", "Praise for"), not what it names. */
+const TITLE_FRAME_TERMS: ReadonlySet<string> = new Set(['problem', 'request', 'praise', 'general', 'feedback', 'question']);
 
 /**
  * The content words of a text, each as its stem ("crashing" and "crashes": "crash"; the parts of
@@ -72,9 +72,9 @@ const TITLE_FRAME_WORDS: ReadonlySet<string> = new Set(['problems', 'problem', '
  */
 export function contentStems(text: string): Set<string> {
   const index = loadWordModel().index;
-  const words = tokenize(text).flatMap((t) => (t.includes('-') ? [t, ...t.split('-')] : [t]));
-  const stems = words.filter((t) => isContent(t) && !TITLE_FRAME_WORDS.has(t)).map((t) => stemKnown(termKey(t), (w) => index.get(w)));
-  return new Set([...stems, ...aspectConcepts(text), ...failureConcepts(text)]);
+  // The terms placement reads (text.ts contentTerms), with the parts of hyphenated words besides.
+  const terms = contentTerms(`${text} ${text.replace(/-/g, ' ')}`, (w) => index.get(w)).filter((t) => !TITLE_FRAME_TERMS.has(t));
+  return new Set([...terms, ...aspectConcepts(text), ...failureConcepts(text)]);
 }
 
 export interface Label {
