@@ -27,7 +27,8 @@
  * strongest) shares a content word (by stem, or an aspect or failure of text.ts said in any words)
  * with the description its writer gave it, and the share of the title's words the description has:
  * a proxy for "a title a product manager would write" (TITLE_MISSES=1 lists the misses, =quotes
- * with the quotes; for read corpora only).
+ * with the quotes; for read corpora only). DUMP_THEMES=1 prints every theme with its highlights and
+ * their labels, after the pass (read corpora only, like TITLE_MISSES).
  * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
  * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
  * problems and requests of the labels.
@@ -171,6 +172,10 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
 
   const members = new Map<string, number[]>();
   assign.forEach((t, i) => members.set(t!, [...(members.get(t!) ?? []), i]));
+  if (process.env.DUMP_THEMES) {
+    console.error(`== ${name}`);
+    for (const [id, idx] of members) console.error(`  ${id} ${pool.themes.get(id)?.kind}\n${idx.map((i) => `    [${units[i]!.label ?? '-'}] ${units[i]!.category}: ${units[i]!.quote}`).join('\n')}`);
+  }
   let capture = 0;
   let feedbackCapture = 0;
   let fragments = 0;

@@ -227,12 +227,35 @@ export function stemKnown(t: string, rankOf: (w: string) => number | undefined):
  * differently share a term; what failed (the internet, a bag, the app) still comes from their words.
  */
 const CONCEPT_PREFIX = '~';
+/** What went missing: the concept names how it failed, and what is missing (a card, a transfer) says which problem it is. */
+export const MISSING_CONCEPT = '~missing';
 const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['~dropout', /\b(?:drop(?:s|ped|ping)?(?:\s+out)?(?![\w-])(?!\s+(?:off|by|in|down|me|us|it|them|the|a|an|my|our|your)\b)|cut(?:s|ting)?\s+out|disconnect(?:s|ed|ing)?|(?:goes|went|going|gone|keeps going|kept going)\s+(?:down|offline)|los(?:e|es|ing|t)\s+(?:the\s+|my\s+|our\s+)?(?:connection|signal|internet|wi-?fi|access|reception))\b/i],
+  ['~dropout', /\b(?:drop(?:s|ped|ping)?(?:\s+out)?(?![\w-])(?!\s+(?:off|by|in|down|me|us|it|them|the|a|an|my|our|your|to)\b|\s+\d)|cut(?:s|ting)?\s+out|disconnect(?:s|ed|ing)?|(?:goes|went|going|gone|keeps going|kept going)\s+(?:down|offline)|los(?:e|es|ing|t)\s+(?:the\s+|my\s+|our\s+)?(?:connection|signal|internet|wi-?fi|access|reception))\b/i],
   // Lost by someone else ("the airline lost our luggage", "my parcel was lost"), not the customer's own loss ("I lost my card").
-  ['~missing', /(?<!^\s*|\b(?:i|we)(?:'ve|'d| have| had)?\s+(?:\w+\s+)?)\blost\b(?!\s+(?:my|our)\s+(?:card|phone|wallet|password|pin|keys?)\b)|\b(?:(?:went|go(?:es)?|gone)\s+missing|(?:is|are|was|were|still)\s+missing|never\s+(?:arrived|came|showed up|turned up|got here)|(?:didn'?t|did not|hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?(?:arrive|arrived|come|show up|turn up|shown up|turned up)|disappeared|vanished)\b/i],
+  [MISSING_CONCEPT, /(?<!^\s*|\b(?:i|we)(?:'ve|'d| have| had)?\s+(?:\w+\s+)?)\blost\b(?!\s+(?:my|our)\s+(?:card|phone|wallet|password|pin|keys?)\b)|\b(?:(?:went|go(?:es)?|gone)\s+missing|(?:is|are|was|were|still)\s+missing|never\s+(?:arrived|came|showed up|turned up|got here)|(?:didn'?t|did not|hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?(?:arrive|arrived|come|show up|turn up|shown up|turned up)|disappeared|vanished)\b/i],
   ['~slow', /\b(?:slow(?:er|ly|ness)?|sluggish|laggy|lags|lagging|(?:grinds?|ground|grinding|slows|slowed|slowing)\s+to\s+a\s+(?:halt|standstill|crawl)|takes?\s+(?:forever|ages|too long|so long|a long time)|took\s+(?:forever|ages|too long|so long)|taking\s+(?:forever|ages|too long|so long))\b/i],
   ['~crash', /\b(?:crash(?:es|ed|ing)?|quits|force[- ]?clos(?:es|ed|ing)|closes\s+(?:itself|instantly|unexpectedly|by itself|on its own)|freez(?:es|ing)|froze)\b/i],
+  // Later than it should have been, against what was said or what was due: "came in late", "over
+  // an hour late", "later than it says", "quoted 35 min, delivered after 95", "50 min after the
+  // estimate", "missed the window", "never on time", "after the visitor has left". Not a late fee,
+  // a late night or a late checkout, nor "too late to cancel".
+  ['~late', new RegExp(
+    [
+      String.raw`\b(?:arrives?|arrived|arriving|comes?|came|coming|shows?|showed|showing|turns?|turned|turning|gets?|got|getting)\s+(?:in\s+|up\s+|here\s+|through\s+)?(?:\w+\s+){0,2}?late\b(?!\s+(?:fees?|charges?|night|at night|shift|checkout|check-?out)\b)`,
+      String.raw`\b(?:an?|half an?|\d+|one|two|three|four|five|ten|twenty|thirty|forty|several|many|few)\s+(?:\w+\s+)?(?:mins?|minutes?|hours?|hrs?|days?|weeks?)\s+late\b`,
+      String.raw`\b(?:always|often|usually|constantly|consistently|frequently|regularly|again|still|running|was|were|is|are|be|been)\s+(?:\w+\s+)?late\b(?!\s+(?:fees?|charges?|payments?|night|at night|shift|checkout|check-?out|to|for)\b)`,
+      String.raw`\blate\s+(?:by|again|every|most|more often)\b`,
+      String.raw`\blater\s+than\s+(?:it\s+(?:says|said)|the\s+(?:app|site|website|email|estimate|eta|window|slot)|promised|estimated|quoted|expected|scheduled|stated|advertised|planned|booked|agreed)\b`,
+      String.raw`\b(?:after|past)\s+(?:the\s+)?(?:estimated|promised|quoted|scheduled|booked|agreed)?\s*(?:estimate|eta|delivery\s+window|time\s+window|window|slot|deadline|due date)\b`,
+      String.raw`\bmiss(?:ed|es)?\s+(?:the|our|my|every)\s+(?:\w+\s+)?(?:window|slot|deadline)\b`,
+      String.raw`\b(?:never|rarely|seldom|not|isn'?t|wasn'?t|aren'?t|weren'?t|hardly\s+ever)\s+(?:\w+\s+){0,2}?on\s+time\b`,
+      String.raw`\b(?:estimated|quoted|promised|eta\s+(?:of|was|said)|said)\s+\d+\s*(?:mins?|minutes?|hours?|hrs?|days?)\b[^.!?]{0,40}?\b(?:took|after|delivered|arrived|came|showed|turned)\b[^.!?]{0,12}?\d+`,
+      String.raw`\b(?:eta|etas|estimated\s+(?:time|times|arrival))\s+(?:is|are|was|were)\s+(?:\w+\s+)?(?:fiction|a\s+joke|wrong|meaningless|useless|made\s+up|a\s+lie|lies|nonsense|way\s+off|never\s+right|always\s+wrong)\b`,
+      String.raw`\bdelayed\b|\b(?:way\s+)?behind\s+(?:real[- ]?time|schedule)\b|\bafter\s+the\s+fact\b`,
+      String.raw`\bafter\s+(?:the\s+\w+|they|he|she|everyone|someone)\s+(?:has\s+|have\s+|had\s+|is\s+|are\s+|was\s+)?(?:already\s+)?(?:left|gone)\b`,
+    ].join('|'),
+    'i',
+  )],
 ];
 
 /**

@@ -444,11 +444,6 @@ const EVALUATIVE_PRICE_WORDS: ReadonlySet<string> = new Set(['cheap', 'cheaper',
 
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late' };
-/**
- * Late in any words, for titles only (placement does not read it): "come in late", "delayed by 20
- * seconds", "lagging way behind", "after the visitor has left" ("Alerts late").
- */
-const LATE_RE = /\b(?:(?:arrives?|arrived|comes?|came|shows?|showed)\s+(?:in\s+|up\s+)?(?:\w+\s+){0,2}?late|late\s+(?:by|again|every)|delayed|lag(?:s|ging|gy)?\b|(?:way\s+)?behind\s+(?:real[- ]?time|schedule)|after\s+the\s+fact|after\s+(?:the\s+\w+|they|he|she|everyone|someone)\s+(?:has\s+|have\s+|had\s+|is\s+|are\s+|was\s+)?(?:already\s+)?(?:left|gone))\b/i;
 
 /** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
 const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
@@ -459,8 +454,9 @@ const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|fo
 /** Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled in March but was charged again". */
 const CHARGED_AFTER_CANCEL_RE =
   /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
-/** Charged more than once: "I was billed twice", "they charged me two times", "charged 2x". */
-const CHARGED_AGAIN_RE = /\b(?:(?:charged|billed|debited|invoiced)\s+(?:(?:me|us|my|our|the|\w+)\s+){0,3}(?:twice|two times|double|2x|x2)|double[- ]?(?:charged?|charges|billed|billing))\b/;
+/** Charged more than once: "I was billed twice", "charged £62 twice", "a duplicate charge", "the order went through twice". */
+const CHARGED_AGAIN_RE =
+  /\b(?:(?:charged|billed|debited|invoiced|taken)\s+(?:\S+\s+){0,3}?(?:twice|two times|double|2x|x2)|double[- ]?(?:charged?|charges|billed|billing)|duplicate\s+(?:charges?|payments?|transactions?|billing)|(?:two|2)\s+(?:identical\s+)?(?:charges|payments|transactions)|(?:went|gone|go|goes|came|come|was|were)\s+(?:through|out)\s+twice)\b/;
 /** Slow to act: "support took three days to reply", "refunds take weeks to come through". */
 const SLOW_TO_RE =
   /^(.*?)\b(?:took|takes|take|taking)\s+(?:(?:well\s+)?(?:over|more than|almost|nearly|about|around|at least|up to)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|forever|ages)(?:\s+(?:full\s+)?(?:minutes?|hours?|days?|weeks?|months?))?\s+to\s+([a-z]+(?:\s+(?:through|back|up|in|out))?)\b/;
@@ -477,6 +473,11 @@ function slowSubject(subject: string, topicRe: RegExp, topic: string): string | 
   return words.length >= 1 && words.length <= 2 ? words.join(' ') : undefined;
 }
 
+/** Where a quote (lower-cased) names the topic: at the start of a word. */
+function topicPattern(topic: string): RegExp {
+  return new RegExp(`\\b${topic.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /** Verbs too general to say what cannot be done ("can't get", "can't do"). */
 const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop']);
 
@@ -487,7 +488,7 @@ const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', '
  * Null otherwise ("Problems with ..." stays).
  */
 function negatedAction(quotes: readonly string[], topic: string): string | null {
-  const topicRe = new RegExp(`\\b${topic.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const topicRe = topicPattern(topic);
   const votes = new Map<string, number>();
   for (const q of quotes) {
     const lower = q.toLowerCase().replace(/[\u2019']/g, "'");
@@ -957,14 +958,20 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const concepts = new Map<string, number>();
         for (const q of qs) {
           for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
-          if (LATE_RE.test(q)) concepts.set('~late', (concepts.get('~late') ?? 0) + 1);
         }
         const said = mostFrequent(concepts);
         // Half the quotes are enough when two or more say it ("App crashing" where six of twelve say
         // "crashes", "quits" or "freezes" and the others "locks up" or "goes offline").
         const failing = said !== undefined && said.count * 2 >= qs.length && said.count >= Math.min(2, qs.length) ? (CONCEPT_FAILURES[said.key] ?? 'failing') : null;
+        // What fails is said in a quote's opening clause; a noun only a trailing clause says is
+        // incidental ("Estimated 25 minutes and it took 70, with a restaurant 1 mile away" is no "Mile late").
+        const topicRe = topicPattern(topic);
+        const opening = qs.some((q) => topicRe.test(q.toLowerCase().split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!));
         // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
-        if (failing !== null) title = failureConcepts(topic).includes(said!.key) ? capitalise(failing) : `${capitalise(topic)} ${failing}`;
+        if (failing !== null && failureConcepts(topic).includes(said!.key)) title = capitalise(failing);
+        else if (failing !== null && opening) title = `${capitalise(topic)} ${failing}`;
+        // Several quotes: the failure alone; one quote: its opening clause (below) says more.
+        else if (failing !== null && qs.length > 1) title = capitalise(failing);
         else title = `Problems with ${productPhrase(topic, qs, false)}`;
         // A noun only one quote says is often incidental ("Problems with mile" for "Estimated 25
         // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
