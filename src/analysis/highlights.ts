@@ -573,6 +573,9 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:happened|happens|occurred|occurs)\s+(?:\w+\s+)?(?:\d+|two|three|four|five|several|many|multiple)\s+times\b`,
     // Dearer than others: "costs a lot more than competitors for the same features".
     String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:competitors?|others?|everyone|the competition|similar|alternatives?|\w+\s+(?:for the same|and does less))\b`,
+    // Arriving after what was promised: "turned up 40 minutes after the delivery window", "came
+    // past the ETA", "delivered a day after the deadline" (not the customer's own: "I arrived after the deadline").
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:turn(?:s|ed|ing)?\s+up|show(?:s|ed|ing)?\s+up|arriv(?:es|ed|e|ing)|came|comes?|coming|deliver(?:s|ed|ing)|got\s+here|gets\s+here)\b[^.!?]{0,40}?\b(?:after|past)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+)?(?:estimated\s+|promised\s+|quoted\s+|delivery\s+|booked\s+|agreed\s+|scheduled\s+)?(?:window|slot|estimate|eta|deadline|due date|time\s+slot|time\s+window|cut-?off)\b`,
     // Arriving late, told as after the event: "show up way after the fact".
     String.raw`\b(?:show|shows|showed|come|comes|came|arrive|arrives|arrived|pop|pops|popped)\s+(?:up\s+|in\s+)?(?:way\s+|hours\s+|days\s+|long\s+)?after\s+the\s+fact\b`,
     // A wait that goes on: "3 weeks and counting", "two months later and still nothing".

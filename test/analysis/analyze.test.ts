@@ -2245,6 +2245,11 @@ describe('how long it took, told as a plain fact', () => {
     // what the customer left on purpose is no wait
     expect(cat('I left it charging for two hours and it was full.')).not.toContain('complaint');
   });
+
+  it('reads arriving after what was promised as a complaint, but not the customer\'s own lateness', () => {
+    for (const text of ['The courier turned up 40 minutes after the delivery window.', 'The engineer arrived two hours past the booked slot.', 'The parcel was delivered a day after the deadline.']) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('I arrived after the deadline but they still accepted my form.')).not.toContain('complaint');
+  });
 });
 
 describe('a list of wishes under its heading, and a figure claimed against the one got', () => {
