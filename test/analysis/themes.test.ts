@@ -945,6 +945,9 @@ describe('one failure in many words', () => {
     expect(failureConcepts('My checked bag never arrived.')).toEqual(['~missing']);
     expect(failureConcepts('I lost my card yesterday.')).toEqual([]);
     expect(failureConcepts('We dropped off the car at noon.')).toEqual([]);
+    // a program that will not start, or throws its user out, has crashed; a file that will not open has not
+    for (const q of ['Unusable. Won\'t even open.', 'It keeps shutting down right when I launch it.', 'Tapping the icon dumps me back to the home screen.', 'The app closes immediately after opening.']) expect(failureConcepts(q), q).toEqual(['~crash']);
+    for (const q of ['The PDF won\'t open.', 'They shut down the branch in my town.', 'I closed my account on Monday.']) expect(failureConcepts(q), q).toEqual([]);
     // Concept terms are no keywords.
     const { themes } = run(['The app crashes whenever I try to upload a photo.', 'Every time I add an image the app quits.']);
     for (const t of themes) expect(themeTitle(t.summary, t.quotes).keywords.some((k) => k.startsWith('~'))).toBe(false);
