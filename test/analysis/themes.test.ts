@@ -606,6 +606,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['We got billed twice for the same invoice.', 'Double charge on my card again.']).title).toBe('Charged twice');
     // Half the quotes suffice when no other failure is said as often.
     expect(titleOf(['The CSV export times out for large reports.', 'Our CSV exports keep timing out.', 'Exporting to CSV fails whenever the report is big.', "I can't export anything over 10k rows."]).title).toBe('CSV export timing out');
+    expect(titleOf(['The CSV export fails with a timeout every time.']).title).toBe('CSV export timing out');
     expect(titleOf(['They charged me two times for one order.']).title).toBe('Charged twice');
     expect(titleOf(['i got charged 2x for the same meal and the app only shows 1 order.', 'They billed me x2 this month.']).title).toBe('Charged twice');
     expect(titleOf(['I was charged £62 twice for a single order.', 'Duplicate charge on my card.', 'The payment went through twice.', 'Two charges for the same meal.']).title).toBe('Charged twice');

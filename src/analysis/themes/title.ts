@@ -463,8 +463,8 @@ const SLOW_TO_RE =
 /** Thrown out of the product: "the app logs me out every time", "keeps kicking us out". */
 const LOGS_OUT_RE = /^(.*?)\b(?:logs?|logged|logging|kicks?|kicked|kicking|signs?|signed|signing)\s+(?:me|us|users|people|everyone)\s+out\b/;
 
-/** Gives up waiting: "the CSV export times out", "our exports keep timing out". */
-const TIMES_OUT_RE = /^(.*?)\b(?:times? out|timed out|timing out)\b/;
+/** Gives up waiting: "the CSV export times out", "our exports keep timing out", "fails with a timeout". */
+const TIMES_OUT_RE = /^(.*?)\b(?:times? out|timed out|timing out|(?:with|gets?|getting|got|throws?|throwing|threw|hits?|hitting|returns?|returned|giving|gives?)\s+(?:a\s+|an?\s+)?(?:\d+\s+)?(?:gateway\s+)?time-?outs?)\b/;
 
 /** Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words ("support"). */
 function slowSubject(subject: string, topicRe: RegExp, topic: string): string | undefined {
