@@ -607,6 +607,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     // Half the quotes suffice when no other failure is said as often.
     expect(titleOf(['The CSV export times out for large reports.', 'Our CSV exports keep timing out.', 'Exporting to CSV fails whenever the report is big.', "I can't export anything over 10k rows."]).title).toBe('CSV export timing out');
     expect(titleOf(['The CSV export fails with a timeout every time.']).title).toBe('CSV export timing out');
+    // What fails is what the quotes make their subject, not a rarer word of a clause after it.
+    expect(titleOf(['The reports are painfully slow when we filter by region.', 'The reports page is sluggish every time I change a filter.', 'Loading the analytics tab takes ages.']).title).toBe('Reports slow');
     expect(titleOf(['They charged me two times for one order.']).title).toBe('Charged twice');
     expect(titleOf(['i got charged 2x for the same meal and the app only shows 1 order.', 'They billed me x2 this month.']).title).toBe('Charged twice');
     expect(titleOf(['I was charged £62 twice for a single order.', 'Duplicate charge on my card.', 'The payment went through twice.', 'Two charges for the same meal.']).title).toBe('Charged twice');

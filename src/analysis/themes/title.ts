@@ -236,6 +236,17 @@ function subjectWords(quote: string): Set<string> {
   return out;
 }
 
+/** The phrase that may name a topic most quotes make their subject (at least two), the one more quotes say on a tie; null when none. */
+function mostSaidSubject(subjectDf: ReadonlyMap<string, number>, phraseDf: ReadonlyMap<string, number>, namesTopic: (key: string) => boolean): string | null {
+  let best: string | null = null;
+  for (const [key, n] of subjectDf) {
+    if (n < 2 || !namesTopic(key)) continue;
+    const b = best === null ? 0 : subjectDf.get(best)!;
+    if (best === null || n > b || (n === b && ((phraseDf.get(key) ?? 0) > (phraseDf.get(best) ?? 0) || ((phraseDf.get(key) ?? 0) === (phraseDf.get(best) ?? 0) && key < best)))) best = key;
+  }
+  return best;
+}
+
 /**
  * Words of state that say something is wrong without any sentiment ("late", "pending", "stuck"):
  * in a problem theme the failure its title names when the quotes share no negative word
@@ -820,18 +831,21 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   }
   const minDf = qs.length >= 2 ? 2 : 1;
   // The best noun phrase that at least `least` quotes share.
+  // Whether a phrase may name the topic at all: a noun phrase, not a frame, a vague word or a person.
+  const namesTopic = (key: string): boolean => {
+    const words = key.split(' ');
+    if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) return false;
+    if (PERSON_NOUNS.has(words[words.length - 1]!)) return false;
+    // Praise is not named after a word of blame it denies ("No complaints this quarter", "No errors at all").
+    if (kind === 'praise' && words.some((w) => valence(w) <= -0.2)) return false;
+    return isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags);
+  };
   const bestNounPhrase = (least: number): string | null => {
     let best: string | null = null;
     let bestScore = -Infinity;
     for (const [key, df] of phraseDf) {
-      if (df < least) continue;
+      if (df < least || !namesTopic(key)) continue;
       const words = key.split(' ');
-      if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) continue;
-      if (PERSON_NOUNS.has(words[words.length - 1]!)) continue;
-      // Praise is not named after a word of blame it denies ("No complaints this quarter", "No errors at all").
-      if (kind === 'praise' && words.some((w) => valence(w) <= -0.2)) continue;
-      const surface = phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase());
-      if (!isNounPhrase(surface, tags)) continue;
       const w = words.reduce((s, x) => s + termWeight(x), 0);
       // shared by many quotes, specific words, mild preference for 2-word phrases, the subject
       const subject = 1 + SUBJECT_PREFERENCE * ((subjectDf.get(key) ?? 0) / qs.length);
@@ -933,6 +947,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const questions = qs.filter((q) => /\?\s*$/.test(q)).length;
   switch (kind) {
     case 'problem': {
+      // What fails is what the quotes say it of: their subject ("Reports slow" for "the reports are
+      // slow when we filter" and "Reporting is sluggish every time I change a filter"), when at
+      // least two quotes make one phrase their subject and none the topic found.
+      const subjectTopic = bestPhrase !== null && !subjectDf.has(bestPhrase) ? mostSaidSubject(subjectDf, phraseDf, namesTopic) : null;
+      if (subjectTopic !== null) topic = phraseForms.get(subjectTopic)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
       const described = neg ? describedThing(qs, neg, tags) : null;
       const aspectOverFailure = neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length ? sharedAspect(qs, '') : null;
       // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
@@ -969,7 +988,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const opening = qs.some((q) => topicRe.test(q.toLowerCase().split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!));
         // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
         if (failing !== null && failureConcepts(topic).includes(said!.key)) title = capitalise(failing);
-        else if (failing !== null && opening) title = `${capitalise(topic)} ${failing}`;
+        else if (failing !== null && (opening || subjectTopic !== null)) title = `${capitalise(topic)} ${failing}`;
         // Several quotes: the failure alone; one quote: its opening clause (below) says more.
         else if (failing !== null && qs.length > 1) title = capitalise(failing);
         else title = `Problems with ${productPhrase(topic, qs, false)}`;
