@@ -935,6 +935,9 @@ describe('what customers of any product talk about', () => {
     expect(noted.terms).not.toContain('caller');
     expect(noted.terms).not.toContain('report');
     expect(cos('Caller reports the battery dies overnight.', 'The battery dies overnight.', 'complaint')).toBeGreaterThan(0.99);
+    // nor what a call note says was asked for: three unrelated requests share "customer requested"
+    expect(cos('Customer requested a replacement mounting kit.', 'A replacement mounting kit.', 'feature_request')).toBeGreaterThan(0.99);
+    expect(embedHighlight('Caller asked about transferring the device to a new owner.', { category: 'question' })!.terms).not.toContain('ask');
     // nor is a ticket's number
     expect(embedHighlight('Ticket #4412: the battery dies overnight.', { category: 'complaint' })!.terms).not.toContain('ticket');
   });

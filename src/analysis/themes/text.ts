@@ -44,10 +44,11 @@ export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set([
 
 /**
  * Who reports what in a call note or a ticket ("Caller reports", "Patient says that", "Customer
- * states"): its subject and verb are no topic ("Problems with caller reports").
+ * states", "Customer requested", "Caller asked about"): its subject and verb are no topic
+ * ("Problems with caller reports"), nor what three unrelated requests of call notes share.
  */
 const REPORTING_FRAME_RE =
-  /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed)\s+(?:that\s+)?/i;
+  /^\W*(?:the\s+)?(?:customer|caller|client|user|patient|member|rider|guest|tenant|learner|student|parent|shopper|prospect|buyer|he|she|they)\s+(?:says|said|reports|reported|states|stated|mentions|mentioned|notes|noted|complains|complained|explains|explained|claims|claimed|feels|felt|thinks|thought|advises|advised|confirms|confirmed|(?:is\s+|was\s+)?(?:asks|asked|asking|requests|requested|requesting|wants|wanted|would like))\s+(?:that\s+|of\s+|about\s+|for\s+|if\s+|whether\s+)?/i;
 
 /** What opens a ticket or a review rather than saying anything: "Ticket #4412:", "Subject:", "★★☆☆☆". */
 const EXAMPLE_LEAD_RE = /^(?:(?:ticket|case|order|ref)\s*#?\s*[\w-]*\d[\w-]*\s*[:\-–]\s*|(?:subject|re|update|review|edit|ps|p\.s\.)\s*[:\-–]\s*|[★☆✩✪✫✬✭✮✯⭐]+\s*)+/iu;
