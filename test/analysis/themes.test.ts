@@ -916,7 +916,7 @@ describe('what customers of any product talk about', () => {
   });
 
   it('brings paraphrases of one aspect together in the vector, for problems, requests and praise but not questions', () => {
-    const cos = (a: string, b: string, category: 'complaint' | 'question') => {
+    const cos = (a: string, b: string, category: 'complaint' | 'question' | 'feature_request') => {
       const x = embedHighlight(a, { category })!.values;
       const y = embedHighlight(b, { category })!.values;
       return x.reduce((sum, v, d) => sum + v * y[d]!, 0);
