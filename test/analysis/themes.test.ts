@@ -1010,7 +1010,11 @@ describe('what a request shares with every request', () => {
   it('is left out of its terms: the words that frame it, and the product named', () => {
     const v = embedHighlight('Would be nice if the app had a dark mode.', { category: 'feature_request' })!;
     expect(v.stance).toBe('request');
-    expect(v.terms).toEqual(['app', 'dark', 'mode']);
+    // (nor the product it is asked of: "the app")
+    expect(v.terms).toEqual(['dark', 'mode']);
+    // four requests of the app are four requests
+    const { themes } = run(['Would be nice if the app was available in Spanish, my parents struggle with English.', 'Wish there was a desktop version, not just the app.', 'It would be great if the app had a dark mode.', 'Please bring back the old app icon.', 'Just wish the couriers turned up when the app says.']);
+    expect(themes).toHaveLength(5);
     // the frame stays in a problem's terms ("nice" is what is not)
     expect(embedHighlight('The app is not nice to use any more.', { category: 'complaint' })!.terms).toContain('nice');
     // a word for the product, or for who speaks in a call note, weighs as a common word in term overlap

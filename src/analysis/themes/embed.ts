@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, MISSING_CONCEPT, spokenPart, tokenize } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, MISSING_CONCEPT, spokenPart, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -125,6 +125,14 @@ const REQUEST_FRAME_WORDS: ReadonlySet<string> = new Set([
   'feature', 'features', 'able', 'possible', 'add', 'adding', 'added', 'request', 'requesting', 'requested', 'suggest', 'suggestion',
 ]);
 
+/**
+ * Left out of a request's vector and terms: its frame, and the words for the product (text.ts
+ * GENERIC_PRODUCT_NOUNS), which nearly every request says ("Requests for the app" held French, a web
+ * version, dark mode and the old icon). On the fourteen corpora purity 88.85% -> 89.39% for
+ * capture 38.33% -> 38.22%; held-out paraphrase sets 2.17 -> 2.21 customers of six.
+ */
+const REQUEST_SKIP: ReadonlySet<string> = new Set([...REQUEST_FRAME_WORDS, ...GENERIC_PRODUCT_NOUNS]);
+
 /** The aspect concepts of a quote; not ease for a request ("a simple way to export" asks for an export). */
 function aspectsOf(quote: string, stance: Stance): string[] {
   const aspects = aspectConcepts(quote);
@@ -173,8 +181,9 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   let n = 0;
   const toks = tokenize(quote);
   const stance = stanceOf(opts, quote);
-  // What frames a request ("would be nice if", "I'd love an option to add") is not what is asked.
-  const skip = stance === 'request' ? REQUEST_FRAME_WORDS : null;
+  // What frames a request ("would be nice if", "I'd love an option to add") is not what is asked,
+  // nor is the product it is asked of ("if the app had dark mode").
+  const skip = stance === 'request' ? REQUEST_SKIP : null;
   for (const tok of toks) {
     if (!isContent(tok) || skip?.has(tok)) continue;
     const ow = Math.abs(wordValence(tok)) >= 0.2 ? EMBED_PARAMS.opinionWeight : 1;

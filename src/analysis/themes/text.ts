@@ -34,7 +34,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Words for the product itself ("the app", "the website", "the platform"): nearly any feedback may
  * say one, so sharing one says nothing of what is wrong or asked ("Requests for app" held dark
  * mode, a web version and French). In term overlap they weigh as a common word does (place.ts); in
- * vectors they keep their weight, which measured no better lowered.
+ * vectors they keep their weight, which measured no better lowered; a request leaves them out of
+ * both (embed.ts REQUEST_SKIP).
  */
 export const GENERIC_PRODUCT_NOUNS: ReadonlySet<string> = new Set([
   'app', 'apps', 'application', 'website', 'site', 'platform', 'service', 'product', 'software', 'tool', 'system',
