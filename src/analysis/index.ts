@@ -273,10 +273,14 @@ const REMEDY_WORDS: ReadonlySet<string> = new Set([
   'problem', 'problems', 'issue', 'issues', 'thing', 'anything', 'someone', 'anyone', 'somebody', 'anybody', 'way', 'possible', 'chance',
 ]);
 
-/** The content words of a text that name something (not ordinals, nor a bare call for a remedy). */
+/** Words that say how much or when, naming nothing: "Really annoying at 6am", "So frustrating every morning". */
+const DEGREE_OR_TIME_RE =
+  /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)|really|very|so|super|totally|extremely|absolutely|incredibly|quite|pretty|honestly|literally|seriously|today|tonight|yesterday|mornings?|evenings?|nights?|weekends?|lately|recently|anymore)$/;
+
+/** The content words of a text that name something (not ordinals, degrees or times, nor a bare call for a remedy). */
 function namingWords(text: string): number {
   let n = 0;
-  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t)) n++;
+  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t) && !DEGREE_OR_TIME_RE.test(t)) n++;
   return n;
 }
 

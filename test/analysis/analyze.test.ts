@@ -414,6 +414,9 @@ describe('asking for a problem to be put right', () => {
     expect(analyzeFeedback('Please fix your delivery times.').highlights[0]!.sentimentScore).toBeLessThan(0);
     expect(cat('Please fix your delivery times.')).toEqual(['complaint']);
     expect(cat('Could you please unblock my account?')).toEqual(['complaint']);
+    expect(cat('Double charged this month for my membership, please sort it.')).toEqual(['complaint']);
+    // sorting a list is something new
+    expect(cat('Please sort them by date.')).toEqual(['feature_request']);
   });
 
   it('leaves requests for something new, and plain questions, as they were', () => {
@@ -1753,6 +1756,9 @@ describe('a complaint that names nothing of its own', () => {
     expect(h).toMatchObject({ start: 0, end: text.length, quote: text, category: 'complaint' });
     const price = analyzeFeedback('You raised the per-seat price by 40% with two weeks notice. Not cool.').highlights;
     expect(price.map((x) => [x.quote, x.category])).toEqual([['You raised the per-seat price by 40% with two weeks notice. Not cool.', 'complaint']]);
+    // how much or when names nothing either
+    const annoyed = 'The booking page freezes every time I reserve a class. Really annoying at 6am.';
+    expect(analyzeFeedback(annoyed).highlights.map((x) => x.quote)).toEqual([annoyed]);
     // praise before it is its own highlight, and a follow-up that names something stands alone
     expect(analyzeFeedback('I love it. Really disruptive.').highlights.map((x) => x.quote)).toEqual(['I love it.', 'Really disruptive.']);
     expect(analyzeFeedback('We moved from Trello in May. The export keeps failing.').highlights.map((x) => x.quote)).toEqual(['The export keeps failing.']);
