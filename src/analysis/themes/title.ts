@@ -610,6 +610,11 @@ const SINGLE_QUOTE_TITLE_WORDS = 12;
 /** Openers a title leaves out: "And ...", "Also ...". */
 const CLAUSE_OPENER_RE = /^(?:and|but|also|so|then|plus|ok so|honestly|update)\b[\s,:]*/i;
 
+/** A text up to its first clause break (a comma, semicolon, colon, bracket, dash or sentence end). */
+function openingClause(text: string): string {
+  return text.split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!;
+}
+
 /**
  * A quote, or its opening clause, short enough to stand as a title (3 to TITLE_CLAUSE_WORDS
  * words): "Estimated 25 minutes and it took 70" for "Estimated 25 minutes and it took 70, with a
@@ -623,7 +628,7 @@ function clauseTitle(quotes: readonly string[]): string | null {
     // A question names no problem ("Can you check please?"), however short.
     if (QUESTION_END_RE.test(q)) continue;
     const whole = q.trim().replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ');
-    const first = whole.split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!.trim();
+    const first = openingClause(whole).trim();
     for (const candidate of [whole, first]) {
       const text = candidate.replace(CLAUSE_OPENER_RE, '');
       const words = text.split(' ').length;
@@ -830,7 +835,6 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     }
   }
   const minDf = qs.length >= 2 ? 2 : 1;
-  // The best noun phrase that at least `least` quotes share.
   // Whether a phrase may name the topic at all: a noun phrase, not a frame, a vague word or a person.
   const namesTopic = (key: string): boolean => {
     const words = key.split(' ');
@@ -840,6 +844,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (kind === 'praise' && words.some((w) => valence(w) <= -0.2)) return false;
     return isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags);
   };
+  // The best noun phrase that at least `least` quotes share.
   const bestNounPhrase = (least: number): string | null => {
     let best: string | null = null;
     let bestScore = -Infinity;
@@ -985,7 +990,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // What fails is said in a quote's opening clause; a noun only a trailing clause says is
         // incidental ("Estimated 25 minutes and it took 70, with a restaurant 1 mile away" is no "Mile late").
         const topicRe = topicPattern(topic);
-        const opening = qs.some((q) => topicRe.test(q.toLowerCase().split(/[,;:()]|\s[-–—]\s|[.!?]\s/u)[0]!));
+        const opening = qs.some((q) => topicRe.test(openingClause(q.toLowerCase())));
         // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
         if (failing !== null && failureConcepts(topic).includes(said!.key)) title = capitalise(failing);
         else if (failing !== null && (opening || subjectTopic !== null)) title = `${capitalise(topic)} ${failing}`;
