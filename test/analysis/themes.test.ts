@@ -704,6 +704,9 @@ describe('theme titles name the topic with a noun phrase', () => {
   it('leaves a possessive, a day said relative to today, a question and a failure few quotes say out of a title', () => {
     expect(titleOf(['The message log has saved me in a dispute with a tenant over a washing machine.', "Tenant's boiler broke on a Sunday and I knew within minutes."], 'problem').title).not.toMatch(/'s\b/);
     expect(titleOf(['Driver tonight was so polite, and the new packaging is much better', 'Couriers always polite.'], 'praise').title).not.toMatch(/tonight/);
+    // nor a season, a month or a day of the week
+    expect(titleOf(['Is there any way to put my plan on hold over the summer?'], 'other').title).not.toMatch(/summer/i);
+    expect(titleOf(['The Monday class was cancelled again.', 'They cancelled my Monday class without notice.'], 'problem').title).not.toMatch(/monday/i);
     // a question names no problem, however short
     expect(titleOf(['Can you check please?', 'He can see it on his side. Can you check?'], 'problem').title).not.toMatch(/^Can you/);
     // "hard" in two of eight quotes about price is not what the theme says

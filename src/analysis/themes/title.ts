@@ -206,8 +206,15 @@ function pluralRole(word: string): string {
   return word === 'staff' || word === 'crew' ? word : `${word}s`;
 }
 
-/** Days said relative to today ("Driver tonight was so polite"): when, never what a theme is about. */
-const DEICTIC_TIMES: ReadonlySet<string> = new Set(['today', 'tonight', 'yesterday', 'tomorrow', 'now']);
+/**
+ * Days said relative to today ("Driver tonight was so polite"), days of the week, months and
+ * seasons ("put my plan on hold over the summer"): when, never what a theme is about.
+ */
+const DEICTIC_TIMES: ReadonlySet<string> = new Set([
+  'today', 'tonight', 'yesterday', 'tomorrow', 'now',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays',
+  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'summer', 'winter', 'autumn',
+]);
 
 /** How a word for the product itself ("app", "website") weighs as a topic, against a phrase that says more. */
 const GENERIC_TOPIC_WEIGHT = 0.75;
