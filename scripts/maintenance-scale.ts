@@ -3,7 +3,7 @@
  * holds the store: ingests N generated feedback (bench/text.ts) into a temporary SQLite store,
  * then times the plan (made on this thread here) and the write transaction.
  *
- *   npx tsx scripts/maintenance-scale.ts [--feedback 20000]
+ *   npx tsx scripts/maintenance-scale.ts [--feedback 20000] [--passes 2]
  *   PROFILE=/tmp/maintenance.cpuprofile npx tsx scripts/maintenance-scale.ts   # CPU profile of the passes
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 async function main() {
   const args = process.argv.slice(2);
   const n = Number(args[args.indexOf('--feedback') + 1] || 20000);
+  const passes = args.includes('--passes') ? Number(args[args.indexOf('--passes') + 1]) : 2;
   const dir = mkdtempSync(join(tmpdir(), 'cfs-maint-'));
   const store = openStore(`sqlite:${join(dir, 'db.sqlite')}`);
   try {
@@ -67,7 +68,7 @@ async function main() {
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
     }
-    for (let pass = 1; pass <= 2; pass++) {
+    for (let pass = 1; pass <= passes; pass++) {
       t0 = Date.now();
       const plan = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
       const planned = Date.now() - t0;
