@@ -499,7 +499,7 @@ const PROBLEM_STATE_RE = alternation(
     // Billed for more than was used: "estimated my usage at twice what I actually used".
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered|(?:can|could)\s+(?:explain|tell (?:me|us) why|say why)|(?:knows?|knew)\s+why)\b`,
     // What silently did not happen: "No error, nothing, they just didn't go", "the invites simply never went out".
     String.raw`\b(?:it|they|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+)\s+(?:just|simply)\s+(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|won'?t|will not)\s+(?:go|go out|went out|send|arrive|happen|appear|show|show up|come|come through|get sent|get delivered)\b`,
     // Hard to make out, left lying for weeks, going round in circles: "you can barely make out faces", "scaffolding was
@@ -573,6 +573,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:happened|happens|occurred|occurs)\s+(?:\w+\s+)?(?:\d+|two|three|four|five|several|many|multiple)\s+times\b`,
     // Dearer than others: "costs a lot more than competitors for the same features".
     String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:competitors?|others?|everyone|the competition|similar|alternatives?|\w+\s+(?:for the same|and does less))\b`,
+    // Not done yet, long after: "my number transfer still hasn't happened after 10 days".
+    String.raw`\bstill\s+(?:hasn'?t|has not|haven'?t|have not|hadn'?t|had not)\s+(?:yet\s+)?(?:happened|gone through|come through|started|begun|been\s+(?:done|processed|completed|sorted|actioned|moved|transferred|activated|switched|ported|connected|installed|approved))\b`,
+    // Behind by a stretch of time: "the app shows my usage two days behind", "tracking is hours behind".
+    String.raw`\b(?:\d+|a|an|one|two|three|four|five|six|several|many|a few|a couple of)\s+(?:full\s+)?(?:days?|hours?|weeks?|months?)\s+behind\b(?!\s+(?:us|me|the\s+(?:others|rest|competition|competitors))\b)`,
     // Arriving after what was promised: "turned up 40 minutes after the delivery window", "came
     // past the ETA", "delivered a day after the deadline" (not the customer's own: "I arrived after the deadline").
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:turn(?:s|ed|ing)?\s+up|show(?:s|ed|ing)?\s+up|arriv(?:es|ed|e|ing)|came|comes?|coming|deliver(?:s|ed|ing)|got\s+here|gets\s+here)\b[^.!?]{0,40}?\b(?:after|past)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+)?(?:estimated\s+|promised\s+|quoted\s+|delivery\s+|booked\s+|agreed\s+|scheduled\s+)?(?:window|slot|estimate|eta|deadline|due date|time\s+slot|time\s+window|cut-?off)\b`,

@@ -2256,6 +2256,18 @@ describe('how long it took, told as a plain fact', () => {
     for (const text of ['The courier turned up 40 minutes after the delivery window.', 'The engineer arrived two hours past the booked slot.', 'The parcel was delivered a day after the deadline.']) expect(cat(text), text).toEqual(['complaint']);
     expect(cat('I arrived after the deadline but they still accepted my form.')).not.toContain('complaint');
   });
+
+  it('reads what has still not happened, what runs days behind, and a cause nobody can give, as complaints', () => {
+    for (const text of [
+      'My number transfer from my old provider still hasn\'t happened after 10 days.',
+      'The app shows my usage two days behind, so I never know how much data I have left.',
+      'My bill this month is £30 more than last month and nobody can explain why.',
+      'Nobody knows why my order was cancelled.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    // not what the customer has yet to do, nor a team behind on its own work
+    expect(cat('I still haven\'t started using the reports, but the dashboard is lovely.')).not.toContain('complaint');
+    expect(cat('We are two weeks behind on the project and the tool is great.')).not.toContain('complaint');
+  });
 });
 
 describe('a list of wishes under its heading, and a figure claimed against the one got', () => {

@@ -980,6 +980,11 @@ describe('one failure in many words', () => {
       'The driver missed our delivery slot twice this week.',
     ];
     for (const q of late) expect(failureConcepts(q)).toEqual(['~late']);
+    // lagging behind is late, lagging alone slow; a line that goes dead drops out
+    expect(failureConcepts('The usage meter lags way behind reality.')).toEqual(['~late']);
+    expect(failureConcepts('Video lags constantly.')).toEqual(['~slow']);
+    expect(failureConcepts('Mid-call the line just goes dead.')).toEqual(['~dropout']);
+    expect(failureConcepts('My phone went dead overnight.')).toEqual([]);
     for (const q of ['I was charged a late fee for paying one day after.', 'We got home late at night.', "It's too late to cancel now.", 'Can I get a late checkout?', 'The battery drops 20% in ten minutes.', 'Prices dropped to $5 last week.']) expect(failureConcepts(q)).toEqual([]);
     const { themes } = run(late);
     expect(themes).toHaveLength(1);

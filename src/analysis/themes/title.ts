@@ -243,13 +243,22 @@ function subjectWords(quote: string): Set<string> {
   return out;
 }
 
-/** The phrase that may name a topic most quotes make their subject (at least two), the one more quotes say on a tie; null when none. */
+/**
+ * The phrase that may name a topic most quotes make their subject (at least two); on a tie the one
+ * more quotes say, then the more specific ("usage" before "app" in "the usage meter in the app");
+ * null when none.
+ */
 function mostSaidSubject(subjectDf: ReadonlyMap<string, number>, phraseDf: ReadonlyMap<string, number>, namesTopic: (key: string) => boolean): string | null {
+  const specificity = (key: string) => key.split(' ').reduce((sum, w) => sum + termWeight(w), 0);
   let best: string | null = null;
   for (const [key, n] of subjectDf) {
     if (n < 2 || !namesTopic(key)) continue;
-    const b = best === null ? 0 : subjectDf.get(best)!;
-    if (best === null || n > b || (n === b && ((phraseDf.get(key) ?? 0) > (phraseDf.get(best) ?? 0) || ((phraseDf.get(key) ?? 0) === (phraseDf.get(best) ?? 0) && key < best)))) best = key;
+    if (best === null) {
+      best = key;
+      continue;
+    }
+    const order = n - subjectDf.get(best)! || (phraseDf.get(key) ?? 0) - (phraseDf.get(best) ?? 0) || specificity(key) - specificity(best) || (key < best ? 1 : -1);
+    if (order > 0) best = key;
   }
   return best;
 }
