@@ -704,6 +704,8 @@ describe('theme titles name the topic with a noun phrase', () => {
   it('leaves a possessive, a day said relative to today, a question and a failure few quotes say out of a title', () => {
     expect(titleOf(['The message log has saved me in a dispute with a tenant over a washing machine.', "Tenant's boiler broke on a Sunday and I knew within minutes."], 'problem').title).not.toMatch(/'s\b/);
     expect(titleOf(['Driver tonight was so polite, and the new packaging is much better', 'Couriers always polite.'], 'praise').title).not.toMatch(/tonight/);
+    // a gerund two quotes share names the topic before a name only one says
+    expect(titleOf(['Charged for roaming in Spain despite having the Euro add-on active.', 'I got a £45 roaming charge after a weekend in France even though my plan says EU roaming is included.'], 'problem').title).toBe('Problems with roaming');
     // nor a season, a month or a day of the week
     expect(titleOf(['Is there any way to put my plan on hold over the summer?'], 'other').title).not.toMatch(/summer/i);
     expect(titleOf(['The Monday class was cancelled again.', 'They cancelled my Monday class without notice.'], 'problem').title).not.toMatch(/monday/i);

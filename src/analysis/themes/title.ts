@@ -895,7 +895,20 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     return longer ?? best;
   };
   // No phrase shared: the strongest one of any quote still reads better than stemmed keywords.
-  const bestPhrase = bestNounPhrase(minDf) ?? bestNounPhrase(1);
+  // A gerund several quotes share names a topic, as a noun would ("roaming" in "a £45 roaming
+  // charge" and "charged for roaming"; the tagger calls it a verb), before a noun only one says.
+  const sharedGerund = (): string | null => {
+    let best: string | null = null;
+    for (const [key, df] of phraseDf) {
+      // (Not a common one: "using", "trying", "waiting" name no topic.)
+      if (df < 2 || key.includes(' ') || FRAME_NOUNS.has(key) || VAGUE_NOUNS.has(key) || PERSON_NOUNS.has(key) || termWeight(key) < MIN_PHRASE_WEIGHT) continue;
+      const forms = phraseForms.get(key)![0]!;
+      if (![...forms.keys()].every((f) => /ing$/i.test(f))) continue;
+      if (best === null || df > phraseDf.get(best)! || (df === phraseDf.get(best)! && key < best)) best = key;
+    }
+    return best;
+  };
+  const bestPhrase = bestNounPhrase(minDf) ?? (minDf > 1 ? sharedGerund() : null) ?? bestNounPhrase(1);
   let topic: string;
   // Whether no noun names the topic: then a short quote says it better than a verb or an adjective
   // would ("Problems with returned" for "Returned.", "Problems with ordered" for "Not what I ordered").
