@@ -2260,6 +2260,7 @@ describe('how long it took, told as a plain fact', () => {
   it('reads what has still not happened, what runs days behind, and a cause nobody can give, as complaints', () => {
     for (const text of [
       'My number transfer from my old provider still hasn\'t happened after 10 days.',
+      'Certificate still hasn\'t been issued three weeks after I finished the course.',
       'The app shows my usage two days behind, so I never know how much data I have left.',
       'My bill this month is £30 more than last month and nobody can explain why.',
       'Nobody knows why my order was cancelled.',

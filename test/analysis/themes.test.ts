@@ -704,6 +704,13 @@ describe('theme titles name the topic with a noun phrase', () => {
   it('leaves a possessive, a day said relative to today, a question and a failure few quotes say out of a title', () => {
     expect(titleOf(['The message log has saved me in a dispute with a tenant over a washing machine.', "Tenant's boiler broke on a Sunday and I knew within minutes."], 'problem').title).not.toMatch(/'s\b/);
     expect(titleOf(['Driver tonight was so polite, and the new packaging is much better', 'Couriers always polite.'], 'praise').title).not.toMatch(/tonight/);
+    // a wait for one thing most quotes name says what is waited for, however the wait is told
+    expect(titleOf(['Still waiting on my certificate, it\'s been a month.', 'Certificate still hasn\'t been issued three weeks after I finished the course.'], 'problem').title).toBe('Long waits for certificate');
+    expect(aspectConcepts('Certificate still hasn\'t been issued three weeks after I finished.')).toContain('~wait');
+    // media that will not play smoothly is slow, a car that stalled is not
+    expect(failureConcepts('Playback stutters on every video.')).toEqual(['~slow']);
+    expect(failureConcepts('Videos keep stalling every few minutes.')).toEqual(['~slow']);
+    expect(failureConcepts('My car stalled on the motorway.')).toEqual([]);
     // a gerund two quotes share names the topic before a name only one says
     expect(titleOf(['Charged for roaming in Spain despite having the Euro add-on active.', 'I got a £45 roaming charge after a weekend in France even though my plan says EU roaming is included.'], 'problem').title).toBe('Problems with roaming');
     // nor a season, a month or a day of the week

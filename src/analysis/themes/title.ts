@@ -1033,7 +1033,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // The aspect most quotes are about, however worded ("Problems with cloud" for price told
         // five ways), before one quote's opening clause; not when the topic is already its word.
         const aspect = sharedAspect(qs, topic);
-        if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
+        // A wait for one thing most quotes name says what is waited for ("Long waits for certificate").
+        if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false)}`;
+        else if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
         else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) {
           const clause = clauseTitle(qs);
           if (clause !== null) {
