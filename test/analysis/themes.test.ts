@@ -707,6 +707,7 @@ describe('theme titles name the topic with a noun phrase', () => {
     // a wait for one thing most quotes name says what is waited for, however the wait is told
     expect(titleOf(['Still waiting on my certificate, it\'s been a month.', 'Certificate still hasn\'t been issued three weeks after I finished the course.'], 'problem').title).toBe('Long waits for certificate');
     expect(aspectConcepts('Certificate still hasn\'t been issued three weeks after I finished.')).toContain('~wait');
+    expect(titleOf(['Still waiting for an engineer, it\'s been two weeks.', 'The waiting is ridiculous, still waiting on a visit.'], 'problem').title).not.toMatch(/for wait/i);
     // media that will not play smoothly is slow, a car that stalled is not
     expect(failureConcepts('Playback stutters on every video.')).toEqual(['~slow']);
     expect(failureConcepts('Videos keep stalling every few minutes.')).toEqual(['~slow']);

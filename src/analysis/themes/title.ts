@@ -469,6 +469,9 @@ function sharedAspect(quotes: readonly string[], topic: string): string | null {
 /** Words that judge a price rather than name it: praise of them is praise of the pricing. */
 const EVALUATIVE_PRICE_WORDS: ReadonlySet<string> = new Set(['cheap', 'cheaper', 'cheapest', 'affordable', 'inexpensive', 'pricey', 'pricier', 'expensive', 'costly', 'overpriced']);
 
+/** Words of waiting itself, which name nothing waited for. */
+const WAITING_WORD_RE = /\b(?:wait\w*|delay\w*|queu\w*|backlog\w*|hold)\b/i;
+
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late' };
 
@@ -1034,7 +1037,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // five ways), before one quote's opening clause; not when the topic is already its word.
         const aspect = sharedAspect(qs, topic);
         // A wait for one thing most quotes name says what is waited for ("Long waits for certificate").
-        if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false)}`;
+        // (Not a word of waiting itself: no "Long waits for waiting".)
+        if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length && !WAITING_WORD_RE.test(topic)) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false)}`;
         else if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
         else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) {
           const clause = clauseTitle(qs);
