@@ -10,7 +10,7 @@ import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
 import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
 import { quoteTags } from './tagger.js';
-import { isContent, tokenize } from './themes/text.js';
+import { isContent, TIME_WORDS, tokenize } from './themes/text.js';
 import { dot, embedHighlight } from './themes/embed.js';
 
 export type HighlightCategory = 'praise' | 'complaint' | 'bug' | 'feature_request' | 'question' | 'other';
@@ -273,14 +273,13 @@ const REMEDY_WORDS: ReadonlySet<string> = new Set([
   'problem', 'problems', 'issue', 'issues', 'thing', 'anything', 'someone', 'anyone', 'somebody', 'anybody', 'way', 'possible', 'chance',
 ]);
 
-/** Words that say how much or when, naming nothing: "Really annoying at 6am", "So frustrating every morning". */
-const DEGREE_OR_TIME_RE =
-  /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)|really|very|so|super|totally|extremely|absolutely|incredibly|quite|pretty|honestly|literally|seriously|today|tonight|yesterday|mornings?|evenings?|nights?|weekends?|lately|recently|anymore)$/;
+/** Words that say how much, or a clock time, naming nothing: "Really annoying at 6am" (times of day: text.ts TIME_WORDS). */
+const DEGREE_OR_CLOCK_RE = /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)|really|very|so|super|totally|extremely|absolutely|incredibly|quite|pretty|honestly|literally|seriously|anymore)$/;
 
 /** The content words of a text that name something (not ordinals, degrees or times, nor a bare call for a remedy). */
 function namingWords(text: string): number {
   let n = 0;
-  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t) && !DEGREE_OR_TIME_RE.test(t)) n++;
+  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t) && !DEGREE_OR_CLOCK_RE.test(t) && !TIME_WORDS.has(t)) n++;
   return n;
 }
 

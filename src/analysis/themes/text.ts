@@ -31,6 +31,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words that say when ("tonight", "on Mondays", "over the summer", "most evenings"): never what a
+ * theme is about (title.ts), nor anything a follow-up names of its own (index.ts).
+ */
+export const TIME_WORDS: ReadonlySet<string> = new Set([
+  'today', 'tonight', 'yesterday', 'tomorrow', 'now', 'lately', 'recently',
+  'morning', 'mornings', 'evening', 'evenings', 'night', 'nights', 'weekend', 'weekends',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays',
+  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'summer', 'winter', 'autumn',
+]);
+
+/**
  * Words for the product itself ("the app", "the website", "the platform"): nearly any feedback may
  * say one, so sharing one says nothing of what is wrong or asked ("Requests for app" held dark
  * mode, a web version and French). In term overlap they weigh as a common word does (place.ts); in

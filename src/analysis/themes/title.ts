@@ -6,7 +6,7 @@
  */
 import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
-import { GENERIC_PRODUCT_NOUNS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, TIME_WORDS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -206,15 +206,6 @@ function pluralRole(word: string): string {
   return word === 'staff' || word === 'crew' ? word : `${word}s`;
 }
 
-/**
- * Days said relative to today ("Driver tonight was so polite"), days of the week, months and
- * seasons ("put my plan on hold over the summer"): when, never what a theme is about.
- */
-const DEICTIC_TIMES: ReadonlySet<string> = new Set([
-  'today', 'tonight', 'yesterday', 'tomorrow', 'now',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays',
-  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'summer', 'winter', 'autumn',
-]);
 
 /** How a word for the product itself ("app", "website") weighs as a topic, against a phrase that says more. */
 const GENERIC_TOPIC_WEIGHT = 0.75;
@@ -773,7 +764,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   const tags = wordTags(qs);
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
-    if (DEICTIC_TIMES.has(lower)) return false;
+    if (TIME_WORDS.has(lower)) return false;
     const v = Math.abs(valence(lower));
     // What a request asks for may carry a mild connotation of any part of speech ("offline mode").
     return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? '')));
