@@ -18,6 +18,7 @@
  * Greetings, thanks-only boilerplate and neutral filler are not highlighted.
  */
 import type { HighlightCategory } from './index.js';
+import { STILL_NOT_DONE } from './themes/text.js';
 import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm, scoreSentiment, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
 
 const GREETING_RE =
@@ -574,7 +575,7 @@ const PROBLEM_STATE_RE = alternation(
     // Dearer than others: "costs a lot more than competitors for the same features".
     String.raw`\bcosts?\s+(?:(?:a lot|way|much|far|significantly|twice|double)\s+)?more\s+than\s+(?:competitors?|others?|everyone|the competition|similar|alternatives?|\w+\s+(?:for the same|and does less))\b`,
     // Not done yet, long after: "my number transfer still hasn't happened after 10 days".
-    String.raw`\bstill\s+(?:hasn'?t|has not|haven'?t|have not|hadn'?t|had not)\s+(?:yet\s+)?(?:happened|gone through|come through|started|begun|been\s+(?:done|processed|completed|sorted|actioned|moved|transferred|activated|switched|ported|connected|installed|approved|issued|sent|posted|shipped|dispatched|delivered|paid|refunded|credited|released|returned))\b`,
+    STILL_NOT_DONE,
     // Behind by a stretch of time: "the app shows my usage two days behind", "tracking is hours behind".
     String.raw`\b(?:\d+|a|an|one|two|three|four|five|six|several|many|a few|a couple of)\s+(?:full\s+)?(?:days?|hours?|weeks?|months?)\s+behind\b(?!\s+(?:us|me|the\s+(?:others|rest|competition|competitors))\b)`,
     // Arriving after what was promised: "turned up 40 minutes after the delivery window", "came

@@ -277,6 +277,13 @@ const FAILURE_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /**
+ * Not done yet, long after it was due: "my number transfer still hasn't happened", "the
+ * certificate still hasn't been issued". A wait (the ~wait aspect) and, in a highlight, a complaint
+ * (highlights.ts).
+ */
+export const STILL_NOT_DONE = String.raw`\bstill\s+(?:hasn'?t|has not|haven'?t|have not|hadn'?t|had not)\s+(?:yet\s+)?(?:happened|gone through|come through|started|begun|been\s+(?:done|processed|completed|sorted|actioned|moved|transferred|activated|switched|ported|connected|installed|approved|issued|sent|posted|shipped|dispatched|delivered|paid|refunded|credited|released|returned))\b`;
+
+/**
  * What customers of any product talk about, whatever the product: its price ("fees", "pricey",
  * "per seat"), its support ("help desk", "the chat bot", "a real person"), how easy it is
  * ("intuitive", "confusing", "easy to set up"), its notifications ("alerts", "reminders", "pings"),
@@ -298,7 +305,7 @@ const ASPECT_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~notify', /\bnotif(?:ication)?s?\b|\bnotifcations?\b|\balerts?\b|\breminders?\b|\bpings?\b|\bpush\s+(?:notif|message|alert)/i],
   ['~login', /\b(?:log|sign|kick|boot)(?:ged|s|ging|ed|ing)?\s?(?:in|out|on|(?:me|us|him|her|them|you|users|people|everyone)\s+out)\b|\blogins?\b|\bpasswords?\b|\b(?:2fa|two[- ]factor|mfa|otp|verification code|one[- ]time code|sms code)\b|\bsessions?\s+(?:(?:keeps?|kept)\s+)?(?:expires?|expired|expiring|times? out|timed out|timing out|time-?outs?)\b|\blocked out\b/i],
   ['~leave', /\bunsubscrib\w*|\bcancel\w*\s+(?:(?:my|our|the|your|a)\s+)?(?:\w+\s+)?(?:subscription|membership|plan|account|contract)\b|\b(?:subscription|membership|plan|account|contract)\s+cancel\w*|\b(?:end|close|terminate|quit)\s+(?:my|our|the)\s+(?:subscription|membership|plan|account|contract)\b/i],
-  ['~wait', /\bwait(?:ed|ing)?\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|about\s+)?(?:\d+|a|an|two|three|four|five|six|several)\s+(?:days?|weeks?|months?|hours?)\b|\bstill\s+waiting\b|\b(?:days?|weeks?|months?)\s+(?:away|late|behind)\b|\b(?:earliest|next available|first available)\s+(?:slot|appointment|date|booking|visit)\b|\bbacklog\b|\bwaiting\s+(?:list|times?)\b|\bwait\s+times?\b|\b(?:delayed|delays?)\b|\blater\s+than\s+(?:promised|estimated|quoted|expected)\b|\bstill\s+(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?(?:happened|gone through|come through|been\s+(?:issued|sent|processed|approved|paid|refunded|credited|dispatched|shipped|delivered|completed|done|sorted|actioned))\b|\b(?:it'?s|it has)\s+(?:now\s+)?been\s+(?:over\s+|almost\s+|nearly\s+|more than\s+)?(?:a|an|one|two|three|four|five|six|several|\d+)\s+(?:days?|weeks?|months?)\b/i],
+  ['~wait', new RegExp(String.raw`\bwait(?:ed|ing)?\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|about\s+)?(?:\d+|a|an|two|three|four|five|six|several)\s+(?:days?|weeks?|months?|hours?)\b|\bstill\s+waiting\b|\b(?:days?|weeks?|months?)\s+(?:away|late|behind)\b|\b(?:earliest|next available|first available)\s+(?:slot|appointment|date|booking|visit)\b|\bbacklog\b|\bwaiting\s+(?:list|times?)\b|\bwait\s+times?\b|\b(?:delayed|delays?)\b|\blater\s+than\s+(?:promised|estimated|quoted|expected)\b|${STILL_NOT_DONE}|\b(?:it'?s|it has)\s+(?:now\s+)?been\s+(?:over\s+|almost\s+|nearly\s+|more than\s+)?(?:a|an|one|two|three|four|five|six|several|\d+)\s+(?:days?|weeks?|months?)\b`, 'i')],
   ['~export', /\bexport(?:s|ed|ing|er)?\b|\b(?:csv|xlsx?|tsv)s?\b|\bspreadsheets?\b|\b(?:to|into|in|as|an?)\s+excel\b|\bexcel\s+(?:files?|sheets?|format|downloads?)\b|\b(?:as|to|into)\s+(?:an?\s+)?pdfs?\b|\bdownload(?:s|ed|ing)?\s+(?:(?:a|an|the|my|our|all|their|your|any)\s+)?(?:\w+\s+)?(?:data|reports?|files?|statements?|records?|history|results?|pdfs?|backups?)\b|\b(?:get|gets|getting|got|pull|pulling|pulled|take|taking|took)\s+(?:(?:my|our|the|all|their|your|any)\s+)?(?:[\w']+\s+){0,2}?(?:data|numbers|records|history|figures|reports?)\s+out\b/i],
   ['~refund', /\brefund(?:s|ed|ing)?\b|\bmoney back\b|\bchargebacks?\b|\breimburs\w*/i],
 ];

@@ -206,7 +206,6 @@ function pluralRole(word: string): string {
   return word === 'staff' || word === 'crew' ? word : `${word}s`;
 }
 
-
 /** How a word for the product itself ("app", "website") weighs as a topic, against a phrase that says more. */
 const GENERIC_TOPIC_WEIGHT = 0.75;
 
