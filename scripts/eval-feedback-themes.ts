@@ -27,8 +27,8 @@
  * strongest) shares a content word (by stem, or an aspect or failure of text.ts said in any words)
  * with the description its writer gave it, and the share of the title's words the description has:
  * a proxy for "a title a product manager would write" (TITLE_MISSES=1 lists the misses, =quotes
- * with the quotes; for read corpora only). DUMP_THEMES=1 prints every theme with its highlights and
- * their labels, after the pass (read corpora only, like TITLE_MISSES).
+ * with the quotes). DUMP_THEMES=1 prints every theme with its highlights and their labels, after
+ * the pass. Both print nothing of a held-out corpus or set (HELD_OUT_CORPORA).
  * Purity: the share of labelled highlights whose theme's majority label is their own. Issue themes:
  * themes whose evidence makes them problems or requests (kindOfEvidence), against the recurring
  * problems and requests of the labels.
@@ -76,6 +76,12 @@ export function contentStems(text: string): Set<string> {
   // The terms placement reads (text.ts contentTerms), with the parts of hyphenated words besides.
   const terms = contentTerms(`${text} ${text.replace(/-/g, ' ')}`, (w) => index.get(w)).filter((t) => !TITLE_FRAME_TERMS.has(t));
   return new Set([...terms, ...aspectConcepts(text), ...failureConcepts(text)]);
+}
+
+/** The corpora never read (see the header), and the held-out paraphrase sets: their figures only, never their labels, descriptions or quotes. */
+const HELD_OUT_CORPORA = ['shiftly', 'lingora', 'fibrely', 'quillit', 'coverly', 'tunewave', 'payroo'];
+function isHeldOut(name: string): boolean {
+  return name.includes('heldout') || HELD_OUT_CORPORA.some((c) => name.includes(`-${c}.`));
 }
 
 export interface Label {
@@ -172,7 +178,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
 
   const members = new Map<string, number[]>();
   assign.forEach((t, i) => members.set(t!, [...(members.get(t!) ?? []), i]));
-  if (process.env.DUMP_THEMES) {
+  if (process.env.DUMP_THEMES && !isHeldOut(name)) {
     console.error(`== ${name}`);
     for (const [id, idx] of members) console.error(`  ${id} ${pool.themes.get(id)?.kind}\n${idx.map((i) => `    [${units[i]!.label ?? '-'}] ${units[i]!.category}: ${units[i]!.quote}`).join('\n')}`);
   }
@@ -265,7 +271,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
     const shared = [...said].filter((w) => described.has(w)).length;
     titled++;
     if (shared > 0) titlesNaming++;
-    if (process.env.TITLE_MISSES && shared === 0) console.error(`${name}\t${id}\t${corpus.themes[id]![2]}\t=> ${title}\t(${idx.length} highlights, ${counts.get(largest)} of ${[...counts.values()].reduce((a, b) => a + b, 0)} of its own)${process.env.TITLE_MISSES === "quotes" ? `\n    ${quotes.join("\n    ")}` : ""}`);
+    if (process.env.TITLE_MISSES && shared === 0 && !isHeldOut(name)) console.error(`${name}\t${id}\t${corpus.themes[id]![2]}\t=> ${title}\t(${idx.length} highlights, ${counts.get(largest)} of ${[...counts.values()].reduce((a, b) => a + b, 0)} of its own)${process.env.TITLE_MISSES === "quotes" ? `\n    ${quotes.join("\n    ")}` : ""}`);
     titleWordPrecision += said.size > 0 ? shared / said.size : 0;
   }
   const withLabel = units.flatMap((u, i) => (u.label !== null ? [i] : []));
