@@ -951,6 +951,9 @@ describe('what customers of any product talk about', () => {
     // nor what a call note says was asked for: three unrelated requests share "customer requested"
     expect(cos('Customer requested a replacement mounting kit.', 'A replacement mounting kit.', 'feature_request')).toBeGreaterThan(0.99);
     expect(embedHighlight('Caller asked about transferring the device to a new owner.', { category: 'question' })!.terms).not.toContain('ask');
+    // (a request leaves "customer" and "requested" out anyway: a question shows the frame going)
+    expect(cos('Customer asked about the replacement mounting kit.', 'The replacement mounting kit.', 'question')).toBeGreaterThan(0.99);
+    expect(embedHighlight('Caller asked about transferring the device to a new owner.', { category: 'question' })!.terms).toEqual(['transfer', 'device', 'new', 'owner']);
     // nor is a ticket's number
     expect(embedHighlight('Ticket #4412: the battery dies overnight.', { category: 'complaint' })!.terms).not.toContain('ticket');
   });
