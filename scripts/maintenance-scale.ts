@@ -1,9 +1,11 @@
 /**
  * How long a background theme maintenance pass takes on a large organization, and how long it
  * holds the store: ingests N generated feedback (bench/text.ts) into a temporary SQLite store,
- * then times the plan (made on this thread here) and the write transaction.
+ * then times the plan (made on this thread here) and the write transaction. With --rebuild, first
+ * times deriving every theme again as after an upgrade that changed the theme model
+ * (Services.rebuildThemeSummaries: batches of REBUILD_BUDGET highlights, each one transaction).
  *
- *   npx tsx scripts/maintenance-scale.ts [--feedback 20000] [--passes 2]
+ *   npx tsx scripts/maintenance-scale.ts [--feedback 20000] [--passes 2] [--rebuild]
  *   PROFILE=/tmp/maintenance.cpuprofile npx tsx scripts/maintenance-scale.ts   # CPU profile of the passes
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +54,21 @@ async function main() {
     console.log(`ingested ${n} feedback in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const themes = await services.themes.repository.maintainedThemes(store.db, org.uuid);
     console.log(`themes before: ${themes.filter((t) => t.highlight_count > 0).length}`);
+    if (args.includes('--rebuild')) {
+      await store.db.updateTable('themes').set({ theme_model: null }).where('organization_uuid', '=', org.uuid).execute();
+      const batches: number[] = [];
+      t0 = Date.now();
+      let rebuilt = 0;
+      for (;;) {
+        const started = Date.now();
+        const batch = await services.store.db.transaction().execute((trx) => services.themes.rebuildSummaries(trx, org.uuid));
+        batches.push(Date.now() - started);
+        rebuilt += batch.rebuilt;
+        if (batch.remaining === 0) break;
+      }
+      batches.sort((a, b) => a - b);
+      console.log(`rebuild: ${rebuilt} themes in ${Date.now() - t0} ms, ${batches.length} transactions (median ${batches[batches.length >> 1]} ms, longest ${batches[batches.length - 1]} ms)`);
+    }
     const timings = { embed: 0, maintain: 0 };
     const planOnThisThread: ThemePlanner = async (rows) => {
       let t = Date.now();

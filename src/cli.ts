@@ -18,8 +18,11 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   token list --org UUID
   token revoke [--] TOKEN_UUID|PREFIX|TOKEN
   store copy --from URL --to URL   copy a whole store into an empty one (e.g. SQLite to PostgreSQL)
-  themes maintain [--org UUID]     run the background theme maintenance pass now (all organizations,
-                                   or one), whatever has changed since the last pass
+  themes maintain [--org UUID] [--rederive]
+                                   run the background theme maintenance pass now (all organizations,
+                                   or one), whatever has changed since the last pass; first derive
+                                   again the themes an earlier release made (--rederive: every theme,
+                                   as after a rolling upgrade where old instances still placed)
 
 Output is JSON, one object per line. The store is DATABASE_URL (default sqlite:./data/cfs.sqlite);
 store copy uses only --from and --to (each sqlite:<path> or postgres://...).`;
@@ -78,7 +81,7 @@ export async function run(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { name: { type: 'string' }, org: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { name: { type: 'string' }, org: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, rederive: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     // unknown option, missing option value: a usage error (exit 2), not a failure
@@ -137,8 +140,11 @@ export async function run(argv: string[]): Promise<number> {
         const organizations = values.org === undefined ? (await services.organizations.list()).map((o) => o.uuid) : [organizationOption(values)];
         for (const org of organizations) {
           if (!(await services.organizations.get(org))) throw new UsageError(`no organization ${org}`);
+          if (values.rederive) await services.themes.repository.forgetThemeModels(services.store.db, org);
+          // Themes an earlier release derived are derived again first, as the background pass does.
+          const rebuilt = await services.rebuildThemeSummaries(org);
           const report = await services.maintainThemes(org, planOnThisThread);
-          print(report ?? { organization_uuid: org, skipped: 'another instance is maintaining this organization' });
+          print(report ? { ...report, themes_rebuilt: rebuilt } : { organization_uuid: org, themes_rebuilt: rebuilt, skipped: 'another instance is maintaining this organization' });
         }
         return 0;
       }

@@ -180,6 +180,26 @@ describe.skipIf(!ON_SQLITE)('cli', () => {
     expect(jsonLines(all.stdout).map((report) => report.organization_uuid)).toContain(organization);
   });
 
+  it('themes maintain --rederive derives every theme of the organization again; without it, only those of an earlier release', async () => {
+    // The tokens made so far are revoked by the tests above.
+    const [issued] = jsonLines((await run('token', 'create', '--org', organization)).stdout);
+    await withApp(async (app) => {
+      const headers = { authorization: `Bearer ${issued!.token}` };
+      const base = `/api/v1/organizations/${organization}`;
+      const customer = await app.inject({ method: 'POST', url: `${base}/customers`, headers, payload: { full_name: 'Ada', email: 'ada@example.com' } });
+      expect(customer.statusCode).toBe(201);
+      for (const text of ['The CSV export is broken, it fails every single time.', 'Love the new dashboard, so easy to use.']) {
+        const created = await app.inject({ method: 'POST', url: `${base}/feedbacks`, headers, payload: { customer_uuid: customer.json().customers[0].uuid, feedback_contents: text } });
+        expect(created.statusCode).toBe(201);
+      }
+    });
+    const rederived = await run('themes', 'maintain', '--org', organization, '--rederive');
+    expect(rederived.code).toBe(0);
+    expect(jsonLines(rederived.stdout)).toEqual([expect.objectContaining({ organization_uuid: organization, themes_rebuilt: 2 })]);
+    const again = await run('themes', 'maintain', '--org', organization);
+    expect(jsonLines(again.stdout)).toEqual([expect.objectContaining({ organization_uuid: organization, themes_rebuilt: 0 })]);
+  });
+
   it('--help prints the usage and exits 0', async () => {
     const result = await run('--help');
     expect(result.code).toBe(0);

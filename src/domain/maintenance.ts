@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { maintainThemes, type MaintainResult } from '../analysis/themes/index.js';
+import { maintainThemes, themeModelFingerprint, type MaintainResult } from '../analysis/themes/index.js';
 import type { Services } from './services.js';
 import { planMembers, type MaintenancePlan, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
 
@@ -106,10 +106,20 @@ export class MaintenanceScheduler {
     if (this.running) return [];
     const reports: MaintenanceReport[] = [];
     this.running = (async () => {
-      for (const organizationUuid of await this.services.themes.repository.maintenanceDue(this.schedule.minChanges)) {
+      const themeModel = themeModelFingerprint();
+      for (const due of await this.services.themes.repository.maintenanceDue(this.schedule.minChanges, themeModel)) {
         if (this.stopped) break;
+        const organizationUuid = due.uuid;
         const started = Date.now();
         try {
+          let rebuilt = 0;
+          if (due.themeModel !== themeModel) {
+            rebuilt = await this.services.rebuildThemeSummaries(organizationUuid);
+            if (rebuilt > 0) this.log.info({ organization_uuid: organizationUuid, themes_rebuilt: rebuilt, theme_model: themeModel, ms: Date.now() - started }, 'theme summaries derived again with this release\'s theme model');
+          }
+          // Themes derived again may now belong with others: the pass follows. An organization due
+          // only to be marked (its themes were all of this model) waits for its changes.
+          if (rebuilt === 0 && due.changes < this.schedule.minChanges) continue;
           // Should the worker fail to read the store, the pass is planned from here instead.
           const planPass = (file: string) =>
             this.planner.planPass(file, organizationUuid)?.catch((error: unknown) => {

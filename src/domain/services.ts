@@ -137,6 +137,20 @@ export class Services {
   }
 
   /**
+   * Derives again the summaries and titles of the organization's themes that an earlier release's
+   * theme model derived (ThemeService.rebuildSummaries), a few thousand highlights' worth per
+   * transaction, so that ingest waits for one batch at a time. Returns how many themes it rebuilt.
+   */
+  async rebuildThemeSummaries(organizationUuid: string): Promise<number> {
+    let rebuilt = 0;
+    for (;;) {
+      const batch = await this.inThemeTransaction(organizationUuid, (trx) => this.themes.rebuildSummaries(trx, organizationUuid));
+      rebuilt += batch.rebuilt;
+      if (batch.remaining === 0) return rebuilt;
+    }
+  }
+
+  /**
    * One background maintenance pass over an organization's themes (merge, split, re-home; see
    * ThemeService.planMaintenance and applyMaintenance). Null when another pass over the
    * organization is under way, here or, on PostgreSQL, on another instance (advisory lock).

@@ -21,6 +21,8 @@ import {
   serializeSummary,
   termCount,
   themeTitle,
+  themeModelFingerprint,
+  summarizeMembers,
   rankByThemeSimilarity,
   rerankByFeedback,
   feedbackContext,
@@ -54,7 +56,10 @@ export interface PlanRow {
   sentimentScore: number;
 }
 
-/** The theme vector of a stored highlight (embeddings are deterministic: the one it was placed with). */
+/**
+ * The theme vector of a stored highlight: the one it was placed with (embeddings are deterministic),
+ * while the theme model is the release's that placed it (themeModelFingerprint; see rebuildSummaries).
+ */
 export function vectorOf(row: Pick<PlanRow, 'quote' | 'category' | 'sentimentScore'>): ThemeVector | null {
   return embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentimentScore });
 }
@@ -81,6 +86,14 @@ export type ThemePlanner = (rows: PlanRow[]) => Promise<MaintainResult>;
  * pass costs the same however large the organization grows.
  */
 export const MAINTENANCE_BUDGET = { perTheme: 40, members: 4000 };
+
+/**
+ * Highlights whose themes one transaction of rebuildSummaries derives again (a larger theme alone),
+ * during which the organization's ingest waits: 20,000 generated feedback (381 themes) took 104
+ * transactions, 25 ms median and 102 ms the longest (2,000: 26, 86 ms and 137 ms;
+ * scripts/maintenance-scale.ts --rebuild).
+ */
+export const REBUILD_BUDGET = 500;
 
 /** One kind's plan: the members looked at, and what maintainThemes made of them. */
 interface KindPlan {
@@ -304,7 +317,7 @@ export class ThemeService {
         await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
         cached.row = { ...current, ...counts, ...naming };
       } else {
-        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at, merged_at: null };
+        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at, merged_at: null, theme_model: themeModelFingerprint() };
         await this.repository.insert(trx, cached.row);
       }
       if (ISSUE_KINDS.has(cached.kind)) await this.raiseIssue(trx, organizationUuid, themeUuid, cached.kind, categoryCounts, added, at);
@@ -536,6 +549,7 @@ export class ThemeService {
           mergedMarks.set(keep, dropMergedAt);
         }
         await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
+        await this.sumModels(trx, organizationUuid, keep, drop);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
         summaries.delete(drop);
         await this.repository.delete(trx, organizationUuid, drop);
@@ -603,6 +617,8 @@ export class ThemeService {
           created_at: at,
           updated_at: at,
           merged_at: null,
+          // Of the highlights' vectors as this release embeds them.
+          theme_model: themeModelFingerprint(),
         });
         report.split++;
         if (ISSUE_KINDS.has(kind)) {
@@ -751,6 +767,7 @@ export class ThemeService {
         await this.repository.deleteIssue(trx, organizationUuid, dropIssue.uuid);
       }
       await this.repository.moveAllHighlights(trx, organizationUuid, source, target);
+      await this.sumModels(trx, organizationUuid, target, source);
       const dropped = deserializeSummary(drop.summary);
       summary = summary ? mergeSummaries(summary, dropped) : dropped;
       await this.repository.delete(trx, organizationUuid, source);
@@ -759,6 +776,57 @@ export class ThemeService {
     if (issue) await this.repository.updateIssue(trx, organizationUuid, issue.uuid, { merged_at: at });
     await this.settle(trx, organizationUuid, new Map([[target, summary]]), seq);
     this.forget(organizationUuid);
+  }
+
+  /**
+   * Before theme `drop`'s summary is added to theme `keep`'s: a sum of two models' vectors is of
+   * neither, so `keep` is left for rebuildSummaries to derive again.
+   */
+  private async sumModels(trx: Executor, organizationUuid: string, keep: string, drop: string): Promise<void> {
+    const keepModel = (await this.repository.getRow(trx, organizationUuid, keep))?.theme_model ?? null;
+    const dropModel = (await this.repository.getRow(trx, organizationUuid, drop))?.theme_model ?? null;
+    if (keepModel !== null && keepModel !== dropModel) await this.repository.forgetThemeModel(trx, organizationUuid, keep);
+  }
+
+  /**
+   * Derives again, from all their highlights, the summaries and titles of the organization's themes
+   * that another theme model derived (an upgrade changed how highlights are embedded or themes
+   * named; fingerprint.ts), about `budget` highlights' worth of themes per call, in uuid order.
+   * Until then, deleting feedback would take out of those summaries vectors they never held, and
+   * new highlights would be compared with centroids of the old model. Placement is left as it
+   * is: the background pass moves what now belongs elsewhere. When no such theme is left, the
+   * organization is marked as derived with this model. Called with nothing locked; takes the
+   * organization's row, as ingest does.
+   */
+  async rebuildSummaries(trx: Executor, organizationUuid: string, budget = REBUILD_BUDGET): Promise<{ rebuilt: number; remaining: number }> {
+    const model = themeModelFingerprint();
+    const { seq } = await this.repository.nextSequence(trx, organizationUuid);
+    const stale = await this.repository.themesOfOtherModel(trx, organizationUuid, model);
+    const chosen: string[] = [];
+    let cost = 0;
+    for (const theme of stale) {
+      if (chosen.length > 0 && cost + theme.highlight_count > budget) break;
+      chosen.push(theme.uuid);
+      cost += theme.highlight_count;
+    }
+    const vectors = new Map<string, ThemeVector[]>();
+    for (const member of await this.repository.membersOf(trx, organizationUuid, chosen, Number.MAX_SAFE_INTEGER)) {
+      const vector = vectorOf({ quote: member.quote, category: member.category, sentimentScore: member.sentiment_score });
+      if (vector) vectors.set(member.theme_uuid, [...(vectors.get(member.theme_uuid) ?? []), vector]);
+    }
+    // A theme none of whose highlights embeds any more keeps the summary it has (settle would take
+    // a theme without a summary for one without evidence).
+    const summaries = new Map<string, ThemeSummary | null>();
+    for (const uuid of chosen) {
+      const summary = summarizeMembers(vectors.get(uuid) ?? []);
+      if (summary) summaries.set(uuid, summary);
+    }
+    await this.settle(trx, organizationUuid, summaries, seq);
+    await this.repository.setThemeModel(trx, organizationUuid, chosen, model);
+    const remaining = stale.length - chosen.length;
+    if (remaining === 0) await this.repository.setOrganizationThemeModel(trx, organizationUuid, model);
+    this.forget(organizationUuid);
+    return { rebuilt: chosen.length, remaining };
   }
 
   /**

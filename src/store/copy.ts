@@ -20,7 +20,7 @@ import { customerSearchText } from './customers.js';
 
 /** The copied tables, parents before children; and the columns of each (every one, see checkColumns). */
 export const COPIED_TABLES = {
-  organizations: ['uuid', 'name', 'created_at', 'theme_seq', 'theme_reset_seq', 'theme_maintained_seq'],
+  organizations: ['uuid', 'name', 'created_at', 'theme_seq', 'theme_reset_seq', 'theme_maintained_seq', 'theme_model'],
   api_tokens: ['organization_uuid', 'uuid', 'token_hash', 'prefix', 'name', 'created_at', 'revoked_at'],
   personas: ['organization_uuid', 'uuid', 'name', 'description', 'created_at', 'updated_at'],
   spaces: ['organization_uuid', 'uuid', 'name', 'description', 'feedback_count', 'created_at', 'updated_at'],
@@ -40,6 +40,7 @@ export const COPIED_TABLES = {
   themes: [
     'organization_uuid', 'uuid', 'kind', 'title', 'keywords', 'representative_quote', 'summary', 'highlight_count', 'feedback_count',
     'customer_count', 'sentiment_sum', 'average_sentiment', 'category_counts', 'change_seq', 'created_at', 'updated_at', 'merged_at',
+    'theme_model',
   ],
   issues: ['organization_uuid', 'uuid', 'theme_uuid', 'title', 'description', 'status', 'category', 'created_at', 'updated_at', 'merged_at'],
   highlights: [

@@ -10,6 +10,8 @@ export interface OrganizationRow {
   theme_reset_seq: Generated<number>;
   /** theme_seq as of the last background maintenance pass. */
   theme_maintained_seq: Generated<number>;
+  /** The theme model (analysis/themes/fingerprint.ts) every theme was derived with; null: not known. */
+  theme_model: string | null;
 }
 
 export interface ApiTokenRow {
@@ -132,6 +134,8 @@ export interface ThemeRow {
   updated_at: string;
   /** When a person last merged other themes into this one; null if never (the background pass then never takes its evidence away). */
   merged_at: string | null;
+  /** The theme model (analysis/themes/fingerprint.ts) its summary and title were derived with; null: not known. */
+  theme_model: string | null;
 }
 
 export interface IssueRow {

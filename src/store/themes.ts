@@ -243,14 +243,66 @@ export class ThemeRepository {
   // ---- background maintenance -----------------------------------------------------------------
 
   /** Organizations whose themes changed at least `minChanges` times since their last maintenance pass. */
-  async maintenanceDue(minChanges: number): Promise<string[]> {
+  /**
+   * Organizations due a maintenance pass: `minChanges` theme changes since the last, or themes
+   * derived by another theme model than `themeModel` (the release's; see rebuildSummaries), each
+   * with its changes since the last pass and the model all its themes were last known to be
+   * derived with.
+   */
+  async maintenanceDue(minChanges: number, themeModel: string): Promise<Array<{ uuid: string; changes: number; themeModel: string | null }>> {
     const rows = await this.db
-      .selectFrom('organizations')
-      .select('uuid')
-      .where(sql<number>`theme_seq - theme_maintained_seq`, '>=', minChanges)
+      .selectFrom('organizations as o')
+      .select(['o.uuid', 'o.theme_model', sql<number>`o.theme_seq - o.theme_maintained_seq`.as('changes')])
+      .where((eb) =>
+        eb.or([
+          eb(sql<number>`o.theme_seq - o.theme_maintained_seq`, '>=', minChanges),
+          eb.and([
+            eb.or([eb('o.theme_model', 'is', null), eb('o.theme_model', '!=', themeModel)]),
+            eb.exists(eb.selectFrom('themes as t').select(sql`1`.as('one')).whereRef('t.organization_uuid', '=', 'o.uuid')),
+          ]),
+        ]),
+      )
+      .orderBy('o.uuid')
+      .execute();
+    return rows.map((row) => ({ uuid: row.uuid, changes: Number(row.changes), themeModel: row.theme_model }));
+  }
+
+  /** The organization's themes derived by another theme model than `themeModel`, in uuid order. */
+  async themesOfOtherModel(trx: Executor, organizationUuid: string, themeModel: string): Promise<Array<{ uuid: string; highlight_count: number }>> {
+    return trx
+      .selectFrom('themes')
+      .select(['uuid', 'highlight_count'])
+      .where('organization_uuid', '=', organizationUuid)
+      .where((eb) => eb.or([eb('theme_model', 'is', null), eb('theme_model', '!=', themeModel)]))
       .orderBy('uuid')
       .execute();
-    return rows.map((row) => row.uuid);
+  }
+
+  /** Records that the themes named were derived with `themeModel`. */
+  async setThemeModel(trx: Executor, organizationUuid: string, themeUuids: string[], themeModel: string): Promise<void> {
+    for (let i = 0; i < themeUuids.length; i += IN_CHUNK) {
+      await trx.updateTable('themes').set({ theme_model: themeModel }).where('organization_uuid', '=', organizationUuid).where('uuid', 'in', themeUuids.slice(i, i + IN_CHUNK)).execute();
+    }
+  }
+
+  /** Records that every theme of the organization was derived with `themeModel`. */
+  async setOrganizationThemeModel(trx: Executor, organizationUuid: string, themeModel: string | null): Promise<void> {
+    await trx.updateTable('organizations').set({ theme_model: themeModel }).where('uuid', '=', organizationUuid).execute();
+  }
+
+  /** Records that no theme of the organization is known to be of any model (all to derive again). */
+  async forgetThemeModels(trx: Executor, organizationUuid: string): Promise<void> {
+    await trx.updateTable('themes').set({ theme_model: null }).where('organization_uuid', '=', organizationUuid).execute();
+    await this.setOrganizationThemeModel(trx, organizationUuid, null);
+  }
+
+  /**
+   * Records that the theme's summary is no longer of one model (a theme of another model was
+   * merged into it), and so that the organization has one to derive again.
+   */
+  async forgetThemeModel(trx: Executor, organizationUuid: string, themeUuid: string): Promise<void> {
+    await trx.updateTable('themes').set({ theme_model: null }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', themeUuid).execute();
+    await this.setOrganizationThemeModel(trx, organizationUuid, null);
   }
 
   /**

@@ -8,7 +8,8 @@
  *   - theme row:     `serializeSummary(s)` JSON: exact sufficient statistics – sum of member unit
  *                    vectors (`centroid`, its direction is the centroid), `size`, `termCounts`
  *                    (members containing each term) and `stanceCounts`. add/remove are exact
- *                    inverses, so the row can be updated in O(dim + terms) without reading members.
+ *                    inverses, so the row can be updated in O(dim + terms) without reading members,
+ *                    while the theme model is the one that added them (themeModelFingerprint()).
  *
  * Request path (POST feedback), per highlight, O(themes x (dim + terms)):
  *   const v = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
@@ -62,5 +63,6 @@ export {
 export { placeHighlight, placementScores, similarity, similarities, themeSimilarity, PLACE_PARAMS } from './place.js';
 export { themeTitle, type ThemeTitle } from './title.js';
 export { rankByThemeSimilarity, rerankByFeedback, feedbackContext, SIMILAR_PARAMS, type SimilarTheme } from './similar.js';
+export { themeModelFingerprint } from './fingerprint.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';
 export { ThemePool, themeKindOf, kindOfEvidence, poolGroup, CANDIDATE_TERMS, type PoolKind, type PoolGroup, type PooledTheme } from './pool.js';
