@@ -83,6 +83,13 @@ export function wishListItems(sentence: string): Array<{ start: number; end: num
 
 const SUGGESTION_RE = /^(?:maybe|perhaps|possibly|ideally)\s*,?\s+(?:a few |some |a couple (?:of )?|an? |the )?(?:more|better|extra|additional|another|options?|ways?|support for|ability to|setting)\b/i;
 
+/**
+ * Not what a thing could, should or is wished to do by itself ("wish it could tell when we're out
+ * and turn itself down", "it should switch itself off when idle"): a lookbehind for the fault
+ * patterns of a device acting by itself.
+ */
+const NOT_WISHED = String.raw`(?<!\b(?:could|would|should|can|might|may|to)\s+(?:[^.!?;]*?\band\s+)?)`;
+
 /** What a device needs to work again ("needs a power cycle every few days"): a fault, not a wish (not "a restart button"). */
 const RESTART_NEEDED = String.raw`(?:a\s+)?(?:power[- ]cycle|hard reset|factory reset|restart|reboot)\b(?!\s+(?:button|option|feature|setting|switch|menu|link|schedule))`;
 
@@ -170,7 +177,7 @@ const BUG_RE = alternation(
     // an error quoted as it pops up, a status stuck "forever", figures under by a third:
     // "got the same reminder text five times", "fingerprint login toggles itself off", "'bike not
     // found' pops up", "says 'connecting…' forever", "mileage is under by about a third".
-    String.raw`(?<!\bfor\s+the\s+)\bsame\s+(?:[\w-]+\s+){1,3}?(?:twice|(?:three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b|\b(?:toggles?|toggled|switch(?:es|ed)?|turns?|turned)\s+(?:itself|themselves)\s+(?:off|on)\b|\b(?:seconds?|frames?)\s+(?:behind|ahead of)\s+the\s+(?:picture|video|audio|sound|image)\b|\b(?:audio|sound|video|picture|subtitles?|captions?)\s+(?:\w+\s+){0,3}?out of sync\b|['"‘“][^'"’”]{3,40}['"’”]\s+(?:pops up|popped up|popping up|comes up|came up|keeps (?:popping|coming) up)\b|\b(?:says|said|shows|showed|showing|stuck on)\s+['"‘“][^'"’”]{2,30}['"’”]\s+(?:forever|for ages|for hours|for days|indefinitely)\b|\b(?:under|over)\s+by\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|up to\s+)?(?:a\s+(?:third|quarter|half|fifth|tenth)|half|\d+\s*%)`,
+    String.raw`(?<!\bfor\s+the\s+)\bsame\s+(?:[\w-]+\s+){1,3}?(?:twice|(?:three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b|${NOT_WISHED}\b(?:toggles?|toggled|switch(?:es|ed)?|turns?|turned)\s+(?:itself|themselves)\s+(?:off|on)\b|\b(?:seconds?|frames?)\s+(?:behind|ahead of)\s+the\s+(?:picture|video|audio|sound|image)\b|\b(?:audio|sound|video|picture|subtitles?|captions?)\s+(?:\w+\s+){0,3}?out of sync\b|['"‘“][^'"’”]{3,40}['"’”]\s+(?:pops up|popped up|popping up|comes up|came up|keeps (?:popping|coming) up)\b|\b(?:says|said|shows|showed|showing|stuck on)\s+['"‘“][^'"’”]{2,30}['"’”]\s+(?:forever|for ages|for hours|for days|indefinitely)\b|\b(?:under|over)\s+by\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|up to\s+)?(?:a\s+(?:third|quarter|half|fifth|tenth)|half|\d+\s*%)`,
     // Thrown out of a session by the product: "the app logs her out every day", "kicked me out again".
     String.raw`\b(?:logs?|logged|logging|signs?|signed|signing|kicks?|kicked|kicking|boots?|booted|booting|throws?|threw|throwing)\s+(?:me|us|him|her|them|users|people|everyone|staff)\s+out\b(?!\s+(?:of\s+)?(?:the\s+)?(?:door|building|shop|store|house))`,
     // Off the network: "falls off my mesh network constantly", "drops off the wifi".
@@ -214,10 +221,11 @@ const BUG_RE = alternation(
     String.raw`\b(?:dies|died|dying|goes dead|went dead)\s+(?:on me\b|(?:\w+\s+)?(?:whenever|every time|each time|as soon as|after|within|by|overnight|randomly|constantly|every|halfway|mid|in the middle of|before)\b)|\bdead (?:on arrival|pixels?|battery|batteries)\b|\b(?:battery|batteries|screen|device|phone|unit|charger)\s+(?:is|was|went|goes|are|were)\s+(?:completely\s+|totally\s+)?dead\b`,
     // Two places that disagree: "the app shows a different balance than the website".
     String.raw`\b(?:shows?|showing|displays?|displaying|gives?|giving|reports?|reporting)\s+(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:than|from)\s+(?!(?:the\s+|my\s+|our\s+)?(?:old|older|previous|last|original|earlier|before|usual)\b)`,
-    // A change that does not stick: "it reverts to the old one"; a search that finds nothing; a click that does nothing.
-    String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|won'?t|will not|(?<!\b(?:i|we|you)\s+(?:can|could)\s+)never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+(?:actually\s+|seem to\s+)?do\s+anything\b(?!\s+(?:else|wrong|for me|about)\b)`,
+    // A change that does not stick: "it reverts to the old one", "the settings don't stick", "every
+    // Monday the program is back to the default"; a search that finds nothing; a click that does nothing.
+    String.raw`\brevert(?:s|ed|ing)?\s+(?:back\s+)?to\s+(?:the\s+|my\s+|its\s+)?(?:old|previous|original|default|last)\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|didn'?t|did not|never)\s+(?:seem to\s+|ever\s+)?stick\b(?!\s+(?:to|around|with|out|up|it|by|together)\b)|\b(?:is|are|was|were|goes|go|went|gone|comes?|came|resets?|snaps?|snapped|jumps?|jumped|flips?|flipped|falls?|fell|switch(?:es|ed)?)\s+(?:right\s+|straight\s+|all the way\s+)?back\s+to\s+(?:the\s+|its\s+|their\s+)?(?:factory\s+)?defaults?\b(?!\s+(?:rates?|prices?|fees?|tariffs?|plans?|tiers?)\b)|\b(?:doesn'?t|does not|won'?t|will not|(?<!\b(?:i|we|you)\s+(?:can|could)\s+)never)\s+finds?\s+(?:anything|any|the|my|our|results?|matches)\b|\bnothing happens\b(?!\s+(?:without|unless|until|by accident)\b)|\b(?:doesn'?t|does not|didn'?t|did not|won'?t)\s+(?:actually\s+|seem to\s+)?do\s+anything\b(?!\s+(?:else|wrong|for me|about)\b)`,
     // A device acting by itself: "the AC kept switching itself off", "the router reboots by itself".
-    String.raw`\b(?:switch|turn|shut|power|log|sign)(?:s|es|ed|ing)?\s+(?:itself|themselves)\s+(?:off|on|down|out)\b|\b(?:reboot|restart|switch|turn|shut|power|clos|open|chang|reset|mov|delet|cancel|unsubscrib|dial|play|paus|stop|start)\w*\s+(?:\w+\s+){0,3}?(?:by itself|on its own|by themselves|on their own)\b`,
+    String.raw`${NOT_WISHED}\b(?:switch|turn|shut|power|log|sign)(?:s|es|ed|ing)?\s+(?:itself|themselves)\s+(?:off|on|down|out)\b|\b(?:reboot|restart|switch|turn|shut|power|clos|open|chang|reset|mov|delet|cancel|unsubscrib|dial|play|paus|stop|start)\w*\s+(?:\w+\s+){0,3}?(?:by itself|on its own|by themselves|on their own)\b`,
     // A control that does nothing, a wait that never ends: "clicking approve does nothing", "the spinner just spins forever".
     String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b`,
     // An error page or message: "the link gives a 404", "'Something went wrong. Code 4012'", "error code 500".

@@ -1170,6 +1170,9 @@ export function computeFeatures(text: string): SentimentFeatures {
         if (bi !== undefined) v = bi;
       }
       if (v === null) v = lookupValence(l);
+      // "replaced the AAs", "both TVs": the plural of an acronym the lexicon does not know, not the
+      // slang its letters spell ("aas" +2.5).
+      if (v !== null && /^[A-Z]{2,}s$/.test(t.raw) && lookupValence(l.slice(0, -1)) === null) v = null;
       // "too limited to be useful", "too slow to enjoy": what the excess prevents is denied
       if (v !== null && v > 0 && preventedByExcess(toks, i)) {
         v *= N_SCALAR;

@@ -608,6 +608,13 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Great product, but the price increase this year was a shock.')).toEqual(['complaint']);
     expect(cat('The mobile app shows a different balance than the website.')).toEqual(['bug']);
     expect(cat('Every time I update my profile photo it reverts to the old one.')).toEqual(['bug']);
+    // A change that does not keep, in other words: "don't stick", "back to the default".
+    expect(cat("Timer settings don't stick.")).toEqual(['bug']);
+    expect(cat('My changes never stick.')).toEqual(['bug']);
+    expect(cat('Every Monday the weekday program is back to the default.')).toEqual(['bug']);
+    expect(cat('After each update the layout goes back to the factory defaults.')).toEqual(['bug']);
+    expect(cat('We need to stick to the plan.')).toEqual([]);
+    expect(cat('Prices went back to the default rate after the promo, as expected.')).toEqual([]);
     expect(cat("The search doesn't find anything unless I type the exact name.")).toEqual(['bug']);
     expect(cat('The dark theme makes the charts unreadable.')).toEqual(['complaint']);
     expect(cat('I can never find the invoice download button, it is buried three menus deep.')).toEqual(['complaint']);
@@ -1690,6 +1697,10 @@ describe('feedback as customers type it (tenth session)', () => {
       "the portal wont let me upload my insurance card",
       'the ice maker leaks onto the floor every night',
     ]) expect(cat(text), text).toEqual(['bug']);
+    // What it could or should do by itself is asked for, not a fault.
+    expect(cat("Wish it could tell when we're out and turn itself down.")).toEqual(['feature_request']);
+    expect(cat('I wish it could switch itself off when idle.')).toEqual(['feature_request']);
+    expect(cat('The heater turns itself off and I have to restart it.')).toEqual(['bug']);
     // a card frozen on purpose is a feature used, not a crash
     expect(cat('freezing my card took 2 seconds when I thought I lost it')).toEqual(['praise']);
   });

@@ -309,6 +309,12 @@ describe('lexicon and scope repairs', () => {
     expect(scoreSentiment('ok')).toBeGreaterThan(0);
     expect(scoreSentiment('Hands down the best phone I have owned.')).toBeGreaterThan(0.3);
   });
+  it('reads the plural of an acronym ("AAs") as the acronym, not the slang its letters spell', () => {
+    expect(scoreSentiment("I've replaced the AAs three times since December.")).toBe(0);
+    // the slang in its own letters stays, as does the plural of a slang word the lexicon knows
+    expect(scoreSentiment('aas')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Best BFFs ever')).toBeGreaterThan(0.3);
+  });
   it('turns a scolding idiom under a negator ("never locks up"), but not advice against ("don\'t waste your money")', () => {
     expect(scoreSentiment('It never locks up.')).toBeGreaterThan(0);
     expect(scoreSentiment('The film is never heavy handed.')).toBeGreaterThan(0);
