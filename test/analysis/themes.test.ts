@@ -975,6 +975,24 @@ describe('one failure in many words', () => {
     for (const t of themes) expect(themeTitle(t.summary, t.quotes).keywords.some((k) => k.startsWith('~'))).toBe(false);
   });
 
+  it('reads a device gone offline, a lost connection and a flaky Wi-Fi as dropping out, and puts them into one theme', () => {
+    const offline = [
+      'The app shows the thermostat as offline most mornings.',
+      "Unable to reach the device remotely, the app just says 'connection lost'.",
+      'It keeps dropping off the wifi every couple of days.',
+      'Wi-Fi connection is flaky, the hub goes offline and comes back randomly.',
+      'The unit disconnects from my router several times a week.',
+    ];
+    for (const q of offline) expect(failureConcepts(q), q).toEqual(['~dropout']);
+    expect(failureConcepts('The app lost connection again.')).toEqual(['~dropout']);
+    expect(failureConcepts("Can't connect to the hub since the update.")).toEqual(['~dropout']);
+    // offline as a way of working, an account that will not link, and what someone lost stay what they are
+    for (const q of ['Please add an offline mode.', 'It works offline too.', "I can't connect my bank account.", 'Is it offline?']) expect(failureConcepts(q), q).toEqual([]);
+    expect(failureConcepts('The airline lost our luggage.')).toEqual(['~missing']);
+    const { themes } = run(offline);
+    expect(themes).toHaveLength(1);
+  });
+
   it('names slowness said without a word of blame, and puts its wordings into one theme', () => {
     const slow = ['Search is really slow when I have lots of projects.', 'Searching takes forever, like 10 seconds per query.', 'It takes ages for search results to load.'];
     expect(failureConcepts(slow[1]!)).toEqual(['~slow']);
