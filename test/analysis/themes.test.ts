@@ -848,6 +848,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(keywords).not.toContain('1st');
     // praise with no noun, its word a verb: not "Praise for dealt"
     expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
+    // nor a request: not "Requests for turn", but the request in its words
+    expect(titled(["Wish it could tell when we're out and turn itself down."], 'request')).toBe("Wish it could tell when we're out and turn itself down");
     // a price judged, not named ("Cheaper than ..." tagged a name at the start): the aspect
     expect(titled(['Cheaper than running the Fiesta, no contest.', 'Asked if a buyout price exists.', 'Cheaper than my monthly Tube pass.', "We've cut our van fuel costs noticeably.", 'Skipping the traffic jam every morning is worth the fee on its own.'], 'praise')).toBe('Praise for pricing');
     // who speaks or is spoken of is no topic, nor is whose thing it is; an inverted "can't I" names no action "i"

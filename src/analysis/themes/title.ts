@@ -1070,15 +1070,16 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (quoted !== null) {
       title = quoted;
       quoteTitled = true;
-    } else if ((kind === 'praise' || kind === 'problem') && tags.get(topic.toLowerCase()) === 'VERB') {
+    } else if ((kind === 'praise' || kind === 'problem' || kind === 'request') && tags.get(topic.toLowerCase()) === 'VERB') {
       // No noun, its word a verb ("Everyone I've dealt with has been kind", "I don't understand why
-      // I'm paying extra"): not "Praise for dealt" or "Problems with understand", but the opening
-      // clause, or praise or problems in general.
-      const clause = clauseTitle(qs);
+      // I'm paying extra", "Wish it could tell when we're out and turn itself down"): not "Praise
+      // for dealt", "Problems with understand" or "Requests for turn", but the opening clause, or
+      // praise, problems or requests in general. (One quote may stand whole up to SINGLE_QUOTE_TITLE_WORDS.)
+      const clause = clauseTitle(qs) ?? (new Set(qs).size === 1 ? singleQuoteTitle(qs[0]!) : null);
       if (clause !== null) {
         title = clause;
         quoteTitled = true;
-      } else title = kind === 'praise' ? 'General praise' : 'General problems';
+      } else title = kind === 'praise' ? 'General praise' : kind === 'request' ? 'General requests' : 'General problems';
     }
   }
   // One quote: its own words, or its opening clause, say the problem better than a topic and a failure
