@@ -848,6 +848,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(keywords).not.toContain('1st');
     // praise with no noun, its word a verb: not "Praise for dealt"
     expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
+    // one long quote: up to the clause that depends on it, when the rest leaves it short enough
+    expect(titled(["The house is freezing when I wake up even though it's set to warm up for 6."], 'problem')).toBe('The house is freezing when I wake up');
     // nor a request: not "Requests for turn", but the request in its words
     expect(titled(["Wish it could tell when we're out and turn itself down."], 'request')).toBe("Wish it could tell when we're out and turn itself down");
     // a price judged, not named ("Cheaper than ..." tagged a name at the start): the aspect

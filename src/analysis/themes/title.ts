@@ -719,6 +719,13 @@ function singleQuoteTitle(quote: string): string | null {
   for (const candidate of first !== sentence && !SUBORDINATE_RE.test(first) ? [first, sentence] : [sentence]) {
     if (words(candidate) >= 3 && words(candidate) <= SINGLE_QUOTE_TITLE_WORDS) return capitalise(candidate);
   }
+  // Too long: up to the last clause that depends on it which leaves it short enough ("The house is
+  // freezing when I wake up" of "... even though it's set to warm up for 6").
+  const cuts = [...first.matchAll(/\s(?:even though|even if|although|though|because|since|whenever|until|unless|while|so that|when|after|before)\s/giu)].reverse();
+  for (const cut of cuts) {
+    const head = first.slice(0, cut.index).trim();
+    if (words(head) >= 3 && words(head) <= SINGLE_QUOTE_TITLE_WORDS) return capitalise(head);
+  }
   return null;
 }
 
