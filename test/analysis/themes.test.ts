@@ -928,8 +928,16 @@ describe('what customers of any product talk about', () => {
       ['still waiting on my refund', ['~wait', '~refund']],
       ['the earliest slot was 12 days away', ['~wait']],
       ['waited three weeks for a technician', ['~wait']],
+      // a device's power, however said
+      ['Batteries die every two weeks.', ['~battery']],
+      ["I've replaced the AAs three times since December.", ['~battery']],
+      ["It won't hold a charge overnight.", ['~battery']],
+      ['Charged me twice for one month.', []],
     ];
     for (const [text, aspects] of cases) expect(aspectConcepts(text), text).toEqual(aspects);
+    // three customers' words for a battery that drains are one theme
+    const drained = ['Eats batteries.', "Low battery warning pops up constantly, I've replaced the AAs three times since December.", 'Batteries die every two weeks.'];
+    expect(run(drained).themes).toHaveLength(1);
   });
 
   it('brings paraphrases of one aspect together in the vector, for problems, requests and praise but not questions', () => {

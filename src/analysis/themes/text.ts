@@ -309,6 +309,8 @@ const ASPECT_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['~wait', new RegExp(String.raw`\bwait(?:ed|ing)?\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|about\s+)?(?:\d+|a|an|two|three|four|five|six|several)\s+(?:days?|weeks?|months?|hours?)\b|\bstill\s+waiting\b|\b(?:days?|weeks?|months?)\s+(?:away|late|behind)\b|\b(?:earliest|next available|first available)\s+(?:slot|appointment|date|booking|visit)\b|\bbacklog\b|\bwaiting\s+(?:list|times?)\b|\bwait\s+times?\b|\b(?:delayed|delays?)\b|\blater\s+than\s+(?:promised|estimated|quoted|expected)\b|${STILL_NOT_DONE}|\b(?:it'?s|it has)\s+(?:now\s+)?been\s+(?:over\s+|almost\s+|nearly\s+|more than\s+)?(?:a|an|one|two|three|four|five|six|several|\d+)\s+(?:days?|weeks?|months?)\b`, 'i')],
   ['~export', /\bexport(?:s|ed|ing|er)?\b|\b(?:csv|xlsx?|tsv)s?\b|\bspreadsheets?\b|\b(?:to|into|in|as|an?)\s+excel\b|\bexcel\s+(?:files?|sheets?|format|downloads?)\b|\b(?:as|to|into)\s+(?:an?\s+)?pdfs?\b|\bdownload(?:s|ed|ing)?\s+(?:(?:a|an|the|my|our|all|their|your|any)\s+)?(?:\w+\s+)?(?:data|reports?|files?|statements?|records?|history|results?|pdfs?|backups?)\b|\b(?:get|gets|getting|got|pull|pulling|pulled|take|taking|took)\s+(?:(?:my|our|the|all|their|your|any)\s+)?(?:[\w']+\s+){0,2}?(?:data|numbers|records|history|figures|reports?)\s+out\b/i],
   ['~refund', /\brefund(?:s|ed|ing)?\b|\bmoney back\b|\bchargebacks?\b|\breimburs\w*/i],
+  // A device's power, however said: "batteries die every two weeks", "replaced the AAs", "won't hold a charge".
+  ['~battery', /\bbatter(?:y|ies)\b|\bAAA?s\b|\bhold(?:s|ing)?\s+(?:a|its|any|the)\s+charge\b|\bneeds?\s+(?:re)?charging\b|\brecharg(?:e|es|ed|ing)\b/i],
 ];
 
 export function aspectConcepts(text: string): string[] {

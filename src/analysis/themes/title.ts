@@ -438,6 +438,7 @@ const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string; 
   '~login': { problem: 'Problems signing in', praise: 'Praise for signing in', request: 'Requests about signing in' },
   '~leave': { problem: 'Problems cancelling', praise: 'Praise for cancelling', request: 'Requests about cancelling' },
   '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds', request: 'Requests for refunds' },
+  '~battery': { problem: 'Problems with battery life', praise: 'Praise for battery life', request: 'Requests about battery life' },
   '~export': { problem: 'Problems exporting', praise: 'Praise for exporting', request: 'Requests to export data' },
   '~wait': { problem: 'Long waits', praise: 'Praise for waiting times' },
 };
