@@ -132,6 +132,9 @@ const BUG_RE = alternation(
     String.raw`\byou\s+(?:guys\s+|people\s+|all\s+)?(?:deleted|wiped|erased|lost|removed)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:could|can)\s*(?:not|n'?t)\s+be\s+(?:completed|processed|generated|loaded|saved|found|opened|created|downloaded|exported|submitted|verified|displayed)\b|\b(?:just|only)\s+(?:spins|keeps spinning|sits there spinning|loads forever)\b|\bspins?\s+(?:forever|endlessly|and spins)\b|\b(?:shows?|showed|showing|appears?|appeared|show\s+up|shows\s+up|showed\s+up|showing\s+up)\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\s+(?:early|late|earlier|later|ahead|behind|off)\b|\boff\s+by\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\b`,
     // A search that does not find: "the search doesn't find invoices by client name", "it never finds anything".
     String.raw`\b(?:doesn'?t|does not)\s+(?:even\s+|always\s+|ever\s+)?find\b(?!\s+what)|\b(?:no longer|never|rarely)\s+finds\b(?!\s+what)`,
+    // Done to it again and again: "the cache keeps getting invalidated", "my posts kept getting flagged"
+    // (not "keeps getting better").
+    String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?getting\s+(?!(?:better|improved|updated|easier|faster|nicer|cheaper|smoother)\b)(?:\w+\s+)?\w+(?:ed|en)\b`,
     String.raw`\b(?:keeps?|kept) (?:on )?(?:crashing|freezing|logging (?:me |us |him |her |them |users |people )?out|loading|spinning|restarting|failing|disconnecting|dropping(?: out)?|cutting out|closing(?!\s+(?:my|our|the|their|your|his|her)\s+(?:\w+\s+)?(?:tickets?|cases?|requests?|issues?|complaints?|accounts?|threads?|chats?))|resetting|timing out|lagging|buffering|glitching|stuttering|shutting (?:down|off)|turning (?:itself )?off|powering (?:down|off)|rebooting|going (?:offline|dark|dead|blank|unreachable|unresponsive))\b`,
     // One part of the screen over another: "the toolbar covers the first line of text", "buttons overlap the text".
     String.raw`\b(?:covers?|covering|hides?|hiding|overlaps?|overlapping|blocks?|blocking|cuts? off|cutting off)\s+(?:the\s+|my\s+|our\s+|part of the\s+|half (?:of )?the\s+)?(?:\w+\s+){0,2}?(?:text|line|lines|content|button|buttons|field|fields|header|title|keyboard|input|menu|screen|message|messages)\b(?![^.!?]*\b(?:well|nicely|perfectly|fully|properly)\b)`,
@@ -1136,7 +1139,12 @@ const PRICE_JUMP_RE = /\b(?:went|gone|go|goes|going|jumped|jumps|increased|incre
 /** A sum that became a larger one: "my £14 fare turned into £31". */
 const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,2}?(?:turned into|became|ended up (?:at|as|being)|jumped to|rose to|went up to|shot up to|climbed to)\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
+/** What is paid, soaring: "costs went through the roof", "our bill tripled", "premiums have skyrocketed". */
+const PRICE_SOARED_RE =
+  /\b(?:prices?|costs?|bills?|fees?|premiums?|rents?|rates?|charges?|subscriptions?|invoices?|pricing|spend(?:ing)?)\s+(?:have\s+|has\s+|had\s+|just\s+|then\s+)?(?:(?:went|gone|go|goes|going|shot|are|is|were|was)\s+(?:up\s+)?through\s+the\s+roof|(?:skyrocket(?:ed|ing|s)?|sky-rocket(?:ed|ing|s)?|doubled|tripled|quadrupled|soared|exploded|ballooned))\b/i;
+
 function priceJumped(sentence: string): boolean {
+  if (PRICE_SOARED_RE.test(sentence)) return true;
   return [PRICE_JUMP_RE, PRICE_BECAME_RE].some((re) => {
     const m = re.exec(sentence);
     return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
@@ -1174,6 +1182,11 @@ export function isRequest(sentence: string): boolean {
 /** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
 const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;
 
+/** A failure word that says which ones ("the failed jobs", "just the failed step", "all broken links"). */
+const ATTRIBUTIVE_FAILURE_RE = /\b(the|only|just|all|any|those|these|my|our|every)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
+/** Words that ask to mend what failed. */
+const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s+into|investigate)\b/i;
+
 /**
  * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
  * both strong positive and strong negative evidence.
@@ -1181,6 +1194,13 @@ const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|questio
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // What a request or a question is about may be what failed ("rerun only the failed jobs", "a
+  // retry button for just the failed step"): it asks for something, and is read without the
+  // adjective. (Not asking to mend it: "Can you fix the broken export?" reports it.)
+  if (ATTRIBUTIVE_FAILURE_RE.test(sentence) && !MEND_WORDS_RE.test(sentence)) {
+    const asked = sentence.replace(ATTRIBUTIVE_FAILURE_RE, '$1 ');
+    if (isRequest(asked) || isQuestion(asked)) return classifySentence(asked, scoreSentiment(asked), mixed);
+  }
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right or answered fast: praise of the service, though it names the problem ("had the leak

@@ -608,6 +608,16 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Great product, but the price increase this year was a shock.')).toEqual(['complaint']);
     expect(cat('The mobile app shows a different balance than the website.')).toEqual(['bug']);
     expect(cat('Every time I update my profile photo it reverts to the old one.')).toEqual(['bug']);
+    // What a request or a question is about may be what failed: it asks all the same.
+    expect(cat('Is there a way to rerun only the failed jobs instead of the whole pipeline?')).toEqual(['question']);
+    expect(cat('Can we get a retry button for just the failed step?')).toEqual(['feature_request']);
+    expect(cat('Can you fix the broken export?')).toEqual(['bug']);
+    // What is paid, soaring; done to it again and again
+    expect(cat('Costs went through the roof once we enabled parallel jobs.')).toEqual(['complaint']);
+    expect(cat('Premiums have skyrocketed this year.')).toEqual(['complaint']);
+    expect(cat('Sales went through the roof after launch!')).not.toContain('complaint');
+    expect(cat('The cache keeps getting invalidated between runs.')).toEqual(['bug']);
+    expect(cat('It keeps getting better with every release.')).toEqual(['praise']);
     // A change that does not keep, in other words: "don't stick", "back to the default".
     expect(cat("Timer settings don't stick.")).toEqual(['bug']);
     expect(cat('My changes never stick.')).toEqual(['bug']);
