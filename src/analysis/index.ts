@@ -283,8 +283,12 @@ function namingWords(text: string): number {
   return n;
 }
 
-/** A demand about what was just told, by a pronoun: "Please make sure it doesn't happen again." */
-const ABOUT_THE_LAST_RE = /^\W*(?:(?:still|also|and|but|so)\W+)?(?:please\s+)?(?:make sure|ensure|don'?t let)\s+(?:it|this|that)\b/i;
+/**
+ * About what was just told, by a pronoun: a demand ("Please make sure it doesn't happen again."),
+ * or what it is or did, said of "this" or "that" ("This is a serious security problem.", "That
+ * cost us a whole day."). (Not "it", which may be the product: "It's slow too." is a problem of its own.)
+ */
+const ABOUT_THE_LAST_RE = /^\W*(?:(?:still|also|and|but|so|honestly)\W+)?(?:(?:please\s+)?(?:make sure|ensure|don'?t let)\s+(?:it|this|that)\b|(?:this|that)(?:'s|\s+is|\s+was|\s+has\s+been|\s+makes|\s+made|\s+means|\s+meant|\s+cost|\s+costs|\s+caused|\s+causes)\b)/i;
 
 /**
  * A complaint or question that names nothing of its own and so follows from the sentence before:

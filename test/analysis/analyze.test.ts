@@ -1780,6 +1780,10 @@ describe('a complaint that names nothing of its own', () => {
     // how much or when names nothing either
     const annoyed = 'The booking page freezes every time I reserve a class. Really annoying at 6am.';
     expect(analyzeFeedback(annoyed).highlights.map((x) => x.quote)).toEqual([annoyed]);
+    // what "this" is, said of what was just told
+    const severe = 'Secrets masking failed and our AWS key showed up in plain text in the public log. This is a serious security problem.';
+    expect(analyzeFeedback(severe).highlights.map((x) => x.quote)).toEqual([severe]);
+    expect(analyzeFeedback('Love the app. This is the best tool we use.').highlights.map((x) => x.quote)).toEqual(['Love the app.', 'This is the best tool we use.']);
     // praise before it is its own highlight, and a follow-up that names something stands alone
     expect(analyzeFeedback('I love it. Really disruptive.').highlights.map((x) => x.quote)).toEqual(['I love it.', 'Really disruptive.']);
     expect(analyzeFeedback('We moved from Trello in May. The export keeps failing.').highlights.map((x) => x.quote)).toEqual(['The export keeps failing.']);
