@@ -912,6 +912,7 @@ describe('what customers of any product talk about', () => {
       ['Support never replied', ['~support']],
       ['nobody has got back to me', ['~support']],
       ['customer service was useless', ['~support']],
+      ['Support answered my ticket within an hour and found the misconfigured trigger.', ['~support']],
       // "support" as a verb, or what a product supports
       ['please support Apple Health', []],
       ['the support for Android is patchy', []],
