@@ -929,6 +929,10 @@ describe('what customers of any product talk about', () => {
       ['still waiting on my refund', ['~wait', '~refund']],
       ['the earliest slot was 12 days away', ['~wait']],
       ['waited three weeks for a technician', ['~wait']],
+      // a queue, or waiting in it, is a wait too
+      ["Builds have been stuck in 'queued' for 20+ minutes every morning.", ['~wait']],
+      ['Queue times are awful lately.', ['~wait']],
+      ['Our jobs sit waiting for a runner during business hours.', ['~wait']],
       // a device's power, however said
       ['Batteries die every two weeks.', ['~battery']],
       ["I've replaced the AAs three times since December.", ['~battery']],
