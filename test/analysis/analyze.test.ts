@@ -1780,6 +1780,11 @@ describe('a complaint that names nothing of its own', () => {
     // how much or when names nothing either
     const annoyed = 'The booking page freezes every time I reserve a class. Really annoying at 6am.';
     expect(analyzeFeedback(annoyed).highlights.map((x) => x.quote)).toEqual([annoyed]);
+    // "Sort it out please." asks for the fix of what was just told
+    expect(analyzeFeedback('Double charged again this month. Sort it out please.').highlights.map((x) => [x.quote, x.category])).toEqual([['Double charged again this month. Sort it out please.', 'complaint']]);
+    // people hurrying scramble no data
+    expect(cat('Had to scramble to find someone, really stressful.')).toEqual(['complaint']);
+    expect(cat('The names in the export are scrambled.')).toEqual(['bug']);
     // what "this" is, said of what was just told
     const severe = 'Secrets masking failed and our AWS key showed up in plain text in the public log. This is a serious security problem.';
     expect(analyzeFeedback(severe).highlights.map((x) => x.quote)).toEqual([severe]);

@@ -848,6 +848,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(keywords).not.toContain('1st');
     // praise with no noun, its word a verb: not "Praise for dealt"
     expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
+    // a verb keeps its preposition: not "Cannot rely service"
+    expect(titled(["We can't rely on the service.", 'I cannot rely on the service anymore.'], 'problem')).toBe('Cannot rely on service');
     // one long quote: up to the clause that depends on it, when the rest leaves it short enough
     expect(titled(["The house is freezing when I wake up even though it's set to warm up for 6."], 'problem')).toBe('The house is freezing when I wake up');
     // nor a request: not "Requests for turn", but the request in its words

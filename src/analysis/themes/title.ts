@@ -426,7 +426,7 @@ function verbObject(quotes: readonly string[], negStem: string, tags: Map<string
 }
 
 /** Not being able to do something: "I can't add a tip", "the app won't let me extend my booking". */
-const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+(?:(?:i|we|you|they)\s+)?([a-z]+)\s+(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
+const CANNOT_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|unable to|not able to|(?:won'?t|wouldn'?t|doesn'?t|does not|didn'?t|did not|will not|would not) (?:let|allow) (?:me|us)(?: to)?)\s+(?:(?:i|we|you|they)\s+)?([a-z]+)\s+(?:(on|onto|to|into|in|with|from|through|off|out of)\s+)?(?:(?:the|a|an|my|our|any|their|your)\s+)?(.*)$/;
 /** Something that does not do its job: "the promo code didn't work", "my files won't sync". */
 const NOT_DOING_RE = /^(.*?)\b(?:doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|don'?t|do not|never|no longer|stopped|has stopped|have stopped|(?:is|are|was|were)(?:n'?t| not))\s+(?:even\s+|always\s+|ever\s+|properly\s+)?(?:(work|load|open|sync|save|connect|update|start|respond|appear|arrive|print|upload|download|send|charge|pair|play|apply)(?:s|ed|ing)?|(show|turn)(?:s|ed|ing|n)? up)\b/;
 /** How a title names an aspect (text.ts aspectConcepts) that the quotes share in different words. */
@@ -515,7 +515,8 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     const lower = q.toLowerCase().replace(/[\u2019']/g, "'");
     const cannot = CANNOT_RE.exec(lower);
     let failure: string | undefined;
-    if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[2]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]} ${topic}`;
+    // (The verb keeps its preposition: "Cannot rely on service", "Cannot log in to portal".)
+    if (cannot && !GENERAL_VERBS.has(cannot[1]!) && topicRe.test(cannot[3]!.split(/[,.;!?]/)[0]!.split(/\s+/).slice(0, 4).join(' '))) failure = `Cannot ${cannot[1]}${cannot[2] ? ` ${cannot[2]}` : ''} ${topic}`;
     // What was forgotten is named after the verb ("forgot my drinks"), not before it ("the waiter forgot").
     else if (FORGOTTEN_RE.test(lower) && topicRe.test(lower.slice(FORGOTTEN_RE.exec(lower)!.index))) failure = `${capitalise(topic)} forgotten`;
     else if (CHARGED_AGAIN_RE.test(lower)) failure = 'Charged twice';
