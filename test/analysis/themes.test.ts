@@ -848,6 +848,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(keywords).not.toContain('1st');
     // praise with no noun, its word a verb: not "Praise for dealt"
     expect(titled(["Everyone I've dealt with has been kind and professional."], 'praise')).not.toMatch(/dealt$/);
+    // billed for what was cancelled, said as what the charge was for
+    expect(titled(['The app charged my card for a booking I cancelled two days in advance.'], 'problem')).toBe('Charged after cancelling');
     // a verb keeps its preposition: not "Cannot rely service"
     expect(titled(["We can't rely on the service.", 'I cannot rely on the service anymore.'], 'problem')).toBe('Cannot rely on service');
     // one long quote: up to the clause that depends on it, when the rest leaves it short enough

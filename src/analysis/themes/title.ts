@@ -472,9 +472,13 @@ const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair'
 const PROGRESSIVE: Readonly<Record<string, string>> = { work: 'working', load: 'loading', open: 'opening', sync: 'syncing', save: 'saving', connect: 'connecting', update: 'updating', start: 'starting', respond: 'responding', show: 'showing up', turn: 'turning up', appear: 'appearing', arrive: 'arriving', print: 'printing', upload: 'uploading', download: 'downloading', send: 'sending', charge: 'charging', pair: 'pairing', play: 'playing', apply: 'applying' };
 /** Left out of an order: "they forgot the sauce", "my drinks were left out" (not "I forgot my password"). */
 const FORGOTTEN_RE = /(?<!\b(?:i|we)(?: just| also| completely)? )\b(?:forgot|forgotten|left out)\b/;
-/** Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled in March but was charged again". */
+/**
+ * Billed for what was cancelled: "charged after my free trial even though I cancelled", "cancelled
+ * in March but was charged again", "charged my card for a booking I cancelled", "billed for the
+ * cancelled stay".
+ */
 const CHARGED_AFTER_CANCEL_RE =
-  /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
+  /\b(?:charged|billed|debited|renewed|took (?:the )?money)\b[^.!?]{0,60}\b(?:after|even though|although|though|despite|when)\b[^.!?]{0,40}\bcancel|\b(?:charged|billed|debited|invoiced)\b[^.!?]{0,40}?\bfor\s+(?:a|an|the|my|our)\s+(?:(?:\w+\s+){0,2}?(?:booking|order|appointment|subscription|reservation|class|session|trip|ride|stay|visit|plan|delivery|lesson|ticket)s?\s+(?:that\s+)?(?:i|we)\s+(?:had\s+)?(?:already\s+)?cancel|cancell?ed\b)|\bcancel(?:led|ling|ed|ing|s)?\b[^.!?]{0,60}\b(?:but|yet|and still|still)\b[^.!?]{0,30}\b(?:charged|billed|debited|renewed)\b/;
 /** Charged more than once: "I was billed twice", "charged £62 twice", "a duplicate charge", "the order went through twice". */
 const CHARGED_AGAIN_RE =
   /\b(?:(?:charged|billed|debited|invoiced|taken)\s+(?:\S+\s+){0,3}?(?:twice|two times|double|2x|x2)|double[- ]?(?:charged?|charges|billed|billing)|duplicate\s+(?:charges?|payments?|transactions?|billing)|(?:two|2)\s+(?:identical\s+)?(?:charges|payments|transactions)|(?:went|gone|go|goes|came|come|was|were)\s+(?:through|out)\s+twice)\b/;
