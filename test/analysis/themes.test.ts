@@ -1014,6 +1014,15 @@ describe('one failure in many words', () => {
     expect(themes).toHaveLength(1);
   });
 
+  it('reads mail gone to spam or junk as one failure, and titles it so', () => {
+    const spam = ['Half our campaign went to spam at Gmail.', 'Emails are landing in the promotions or spam folder for most of our list.', 'Our emails suddenly go straight to junk for Outlook users.'];
+    for (const q of spam) expect(failureConcepts(q), q).toEqual(['~spam']);
+    expect(failureConcepts('Stop spamming me with offers.')).toEqual([]);
+    const { themes } = run(spam);
+    expect(themes).toHaveLength(1);
+    expect(themeTitle(themes[0]!.summary, spam, 'problem').title).toMatch(/going to spam$/);
+  });
+
   it('names slowness said without a word of blame, and puts its wordings into one theme', () => {
     const slow = ['Search is really slow when I have lots of projects.', 'Searching takes forever, like 10 seconds per query.', 'It takes ages for search results to load.'];
     expect(failureConcepts(slow[1]!)).toEqual(['~slow']);

@@ -464,7 +464,7 @@ const EVALUATIVE_PRICE_WORDS: ReadonlySet<string> = new Set(['cheap', 'cheaper',
 const WAITING_WORD_RE = /\b(?:wait\w*|delay\w*|queu\w*|backlog\w*|hold)\b/i;
 
 /** How a title says a failure's concept (text.ts failureConcepts). */
-const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late' };
+const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late', '~spam': 'going to spam' };
 
 /** Verbs with two ends, either of which may be what fails: "sync with Outlook", "connect to the printer". */
 const RELATIONAL_VERBS: ReadonlySet<string> = new Set(['sync', 'connect', 'pair']);
@@ -505,6 +505,18 @@ function topicPattern(topic: string): RegExp {
 
 /** Verbs too general to say what cannot be done ("can't get", "can't do"). */
 const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', 'make', 'go', 'see', 'say', 'tell', 'believe', 'wait', 'imagine', 'help', 'stop']);
+
+/**
+ * The failure concept (text.ts failureConcepts) the quotes share: the one most say, when half of
+ * them or more, and two or more, say it ("App crashing" where six of twelve say "crashes", "quits"
+ * or "freezes" and the others "locks up" or "goes offline"). Null when none is shared so.
+ */
+function sharedFailure(quotes: readonly string[]): { key: string; count: number } | null {
+  const concepts = new Map<string, number>();
+  for (const q of quotes) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
+  const said = mostFrequent(concepts);
+  return said !== undefined && said.count * 2 >= quotes.length && said.count >= Math.min(2, quotes.length) ? said : null;
+}
 
 /**
  * A problem theme's failure said with a negated verb, when its quotes agree on it and it concerns
@@ -993,6 +1005,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       const subjectTopic = bestPhrase !== null && !subjectDf.has(bestPhrase) ? mostSaidSubject(subjectDf, phraseDf, namesTopic) : null;
       if (subjectTopic !== null) topic = phraseForms.get(subjectTopic)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
       const described = neg ? describedThing(qs, neg, tags) : null;
+      const negWord = neg ? displayWord(negForms.get(neg)!).toLowerCase() : '';
+      const shared = neg && NOMINAL.has(tags.get(negWord) ?? '') ? sharedFailure(qs) : null;
+      const namedFailure = shared !== null && !failureConcepts(negWord).includes(shared.key) ? (CONCEPT_FAILURES[shared.key] ?? null) : null;
       const aspectOverFailure = neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length ? sharedAspect(qs, '') : null;
       // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
       failure = negatedAction(qs, topic);
@@ -1006,6 +1021,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // nine quotes on price, three of them "charged"). Not a state the thing is in: "Notifications
       // late" says more than "Problems with notifications", though only two of seven say "late".
       else if (neg && aspectOverFailure !== null) title = ASPECT_TITLES[aspectOverFailure]!.problem;
+      // A failure word that is a noun and says only part of the failure the quotes share ("spam" of
+      // "went to spam") says less than its phrase: "Emails going to spam", not "Emails spam". (Not
+      // the failure's own word: "App crashes".)
+      else if (neg && namedFailure !== null) title = `${capitalise(topic)} ${namedFailure}`;
       else if (neg) {
         const object = verbObject(qs, neg, tags);
         const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
@@ -1014,14 +1033,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       else {
         // A failure said without a word of blame ("takes forever to load", "my connection goes down"):
         // the one most quotes say, in plain words.
-        const concepts = new Map<string, number>();
-        for (const q of qs) {
-          for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
-        }
-        const said = mostFrequent(concepts);
-        // Half the quotes are enough when two or more say it ("App crashing" where six of twelve say
-        // "crashes", "quits" or "freezes" and the others "locks up" or "goes offline").
-        const failing = said !== undefined && said.count * 2 >= qs.length && said.count >= Math.min(2, qs.length) ? (CONCEPT_FAILURES[said.key] ?? 'failing') : null;
+        const said = sharedFailure(qs);
+        const failing = said !== null ? (CONCEPT_FAILURES[said.key] ?? 'failing') : null;
         // What fails is said in a quote's opening clause; a noun only a trailing clause says is
         // incidental ("Estimated 25 minutes and it took 70, with a restaurant 1 mile away" is no "Mile late").
         const topicRe = topicPattern(topic);
