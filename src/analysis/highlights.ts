@@ -132,6 +132,10 @@ const BUG_RE = alternation(
     String.raw`\byou\s+(?:guys\s+|people\s+|all\s+)?(?:deleted|wiped|erased|lost|removed)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:could|can)\s*(?:not|n'?t)\s+be\s+(?:completed|processed|generated|loaded|saved|found|opened|created|downloaded|exported|submitted|verified|displayed)\b|\b(?:just|only)\s+(?:spins|keeps spinning|sits there spinning|loads forever)\b|\bspins?\s+(?:forever|endlessly|and spins)\b|\b(?:shows?|showed|showing|appears?|appeared|show\s+up|shows\s+up|showed\s+up|showing\s+up)\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\s+(?:early|late|earlier|later|ahead|behind|off)\b|\boff\s+by\s+(?:an?|one|two|three|several|a few|\d+)\s+(?:hours?|days?)\b`,
     // A search that does not find: "the search doesn't find invoices by client name", "it never finds anything".
     String.raw`\b(?:doesn'?t|does not)\s+(?:even\s+|always\s+|ever\s+)?find\b(?!\s+what)|\b(?:no longer|never|rarely)\s+finds\b(?!\s+what)`,
+    // What cannot be done to it, or is not being done: "attachments can't be previewed", "bot
+    // traffic isn't being filtered" (not "can't be beaten", "couldn't be happier", "we're not being
+    // charged for it").
+    String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not)\s+(?:even\s+)?be\s+(?!(?:beaten|bettered|faulted|topped|overstated|understated|bothered|praised|recommended|thanked|beat)\b)\w+(?:ed|en)\b|\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|are\s+not|was\s+not|were\s+not)\s+(?:being|getting)\s+(?!(?:used|charged|billed|asked|penali[sz]ed|fined)\b)\w+(?:ed|en)\b`,
     // Done to it again and again: "the cache keeps getting invalidated", "my posts kept getting flagged"
     // (not "keeps getting better").
     String.raw`\b(?:keeps?|kept)\s+(?:on\s+)?getting\s+(?!(?:better|improved|updated|easier|faster|nicer|cheaper|smoother)\b)(?:\w+\s+)?\w+(?:ed|en)\b`,

@@ -612,6 +612,11 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Is there a way to rerun only the failed jobs instead of the whole pipeline?')).toEqual(['question']);
     expect(cat('Can we get a retry button for just the failed step?')).toEqual(['feature_request']);
     expect(cat('Can you fix the broken export?')).toEqual(['bug']);
+    // What cannot be done to it, or is not being done, whatever its words' connotation ("attachment" +1.2)
+    expect(cat("Attachments added to tasks can't be previewed, they always force a download.")).toEqual(['bug']);
+    expect(cat("Bot traffic isn't being filtered, we're seeing huge spikes from a data center.")).toEqual(['bug']);
+    expect(cat("I couldn't be happier.")).toEqual(['praise']);
+    expect(cat("We're not being charged for the extra seats, nice.")).toEqual(['praise']);
     // What is paid, soaring; done to it again and again
     expect(cat('Costs went through the roof once we enabled parallel jobs.')).toEqual(['complaint']);
     expect(cat('Premiums have skyrocketed this year.')).toEqual(['complaint']);
