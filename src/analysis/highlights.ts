@@ -334,7 +334,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:i|we)\s+(?:really\s+|just\s+|do\s+|still\s+)?wish\b(?!${WISHED_SOONER}|${WISH_GREETING})`,
     String.raw`\bwish(?!${WISHED_SOONER}|${WISH_GREETING})\s+(?:there|it|you|the|we|i|they|this)\b`,
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
-    String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|my request|request(?:ing)? (?:a|an|that|the))\b`,
+    String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|(?<!\b(?:to|on|about|with|of|regarding|ignored|answered|closed|lost|rejected|declined)\s+)my request(?=\s*:|\s+(?:is|would be|would|for|to|here)\b)|request(?:ing)? (?:a|an|that|the))\b`,
     // Not the audience a recommendation names: "I'd recommend it if you need a simple tool", "to anyone who needs a planner".
     String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
@@ -1187,6 +1187,9 @@ export function isRequest(sentence: string): boolean {
 /** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
 const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;
 
+/** What a request is for: "... so I don't ping people at night", "... so that our team can see it". */
+const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|customers|clients|staff|it|my|our|the|everyone|nobody|no one)\b/i;
+
 /** A failure word that says which ones ("the failed jobs", "just the failed step", "all broken links"). */
 const ATTRIBUTIVE_FAILURE_RE = /\b(the|only|just|all|any|those|these|my|our|every)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
 /** Words that ask to mend what failed. */
@@ -1199,6 +1202,13 @@ const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // A request and what it is for: a failure the purpose names ("Could you add scheduled messages
+  // so I don't ping people at night?") is what the request would spare, not a bug.
+  const purpose = PURPOSE_CLAUSE_RE.exec(sentence);
+  if (purpose !== null && purpose.index > 0 && !/^\W*(?:what|how|which|where|when|why|who|whose)\b/i.test(sentence)) {
+    const asked = sentence.slice(0, purpose.index);
+    if (isRequest(asked) && !isRemedyDemand(asked) && !MEND_WORDS_RE.test(asked) && !isBugReport(asked, scoreSentiment(asked))) return { role: 'highlight', category: 'feature_request' };
+  }
   // What a request or a question is about may be what failed ("rerun only the failed jobs", "a
   // retry button for just the failed step"): it asks for something, and is read without the
   // adjective. (Not asking to mend it: "Can you fix the broken export?" reports it.)

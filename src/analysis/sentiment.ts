@@ -651,6 +651,21 @@ function chargesAsVerb(toks: readonly Token[], i: number): boolean {
   return toks[i]!.lower === 'charges' && /^(?:it|battery|phone|device|this|which|that|mine|laptop|watch|camera|tablet|case|still|now|also|only)$/.test(before);
 }
 
+/**
+ * Saving as what a program does ("appear blurry after saving", "hit save", "the save button",
+ * "doesn't save my progress", "save as PDF"), not a rescue or money kept ("saved my life", "saves
+ * us hours", "save the day").
+ */
+function savedAsAction(toks: readonly Token[], i: number): boolean {
+  const before = i > 0 && !toks[i - 1]!.clauseEnd ? toks[i - 1]!.lower : '';
+  if (/^(?:after|when|while|before|upon|without|hit|hits|hitting|click|clicks|clicked|clicking|press|pressed|pressing|tap|taps|tapped|tapping|auto)$/.test(before)) return true;
+  if (toks[i]!.clauseEnd) return false;
+  const after = toks[i + 1]?.lower ?? '';
+  if (/^(?:button|buttons|icon|dialog|dialogue|as|changes|edits|file|files|progress|draft|drafts|document|documents|settings|preferences)$/.test(after)) return true;
+  const object = !toks[i + 1]?.clauseEnd ? toks[i + 2]?.lower ?? '' : '';
+  return /^(?:my|our|your|the|their|any)$/.test(after) && /^(?:work|progress|changes|edits|file|files|draft|drafts|document|documents|settings|preferences|data|photos|notes|entries)$/.test(object);
+}
+
 /** What is done with a thing, after "hard to": using, reading, setting up, holding it. Not "hard to beat", "hard to believe". */
 const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|install|clean|open|close|reach|operate|assemble|remove|fit|hold|grip|press|push|turn|adjust|load|access|follow|learn|connect|pair|sync|control|carry|change|replace|find|get)$/;
 /** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
@@ -1180,6 +1195,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       // "it charges fast", "the battery charges overnight": the verb, not the fees (-1.1)
       if (v !== null && (l === 'charges' || l === 'charge') && chargesAsVerb(toks, i)) v = null;
+      // "blurry after saving", "hit save": what a program does, not a rescue (+2.2)
+      if (v !== null && /^sav(?:e|es|ed|ing)$/.test(l) && savedAsAction(toks, i)) v = null;
       // "hard to use", "hard to read": a task that is hard is a complaint (and "not hard to set up" praise)
       if (l === 'hard' && !t.clauseEnd && toks[i + 1]?.lower === 'to' && HARD_TASK.test(toks[i + 2]?.lower ?? '')) v = HARD_TASK_VALENCE;
       // Not in a wish or an expectation ("I assumed it would be quicker than this"), which says the opposite.

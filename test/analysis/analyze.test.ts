@@ -617,6 +617,13 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("Bot traffic isn't being filtered, we're seeing huge spikes from a data center.")).toEqual(['bug']);
     expect(cat("I couldn't be happier.")).toEqual(['praise']);
     expect(cat("We're not being charged for the extra seats, nice.")).toEqual(['praise']);
+    // "my request" is asked only when it says what it is; a request's purpose may name what it spares
+    expect(cat("It's been over a week with no answer to my request.")).toEqual(['complaint']);
+    expect(cat('My request was ignored.')).toEqual(['complaint']);
+    expect(cat('My request: please add CSV export.')).toEqual(['feature_request']);
+    expect(cat("Could you add scheduled messages so I don't ping people at night?")).toEqual(['feature_request']);
+    expect(cat('Please fix the export so we can send reports.')).toEqual(['complaint']);
+    expect(cat("What resolution do I need for a 30x40 canvas so it doesn't look blurry?")).toEqual(['question']);
     // What is paid, soaring; done to it again and again
     expect(cat('Costs went through the roof once we enabled parallel jobs.')).toEqual(['complaint']);
     expect(cat('Premiums have skyrocketed this year.')).toEqual(['complaint']);

@@ -309,6 +309,12 @@ describe('lexicon and scope repairs', () => {
     expect(scoreSentiment('ok')).toBeGreaterThan(0);
     expect(scoreSentiment('Hands down the best phone I have owned.')).toBeGreaterThan(0.3);
   });
+  it('reads saving as what a program does, not a rescue, where it is one ("after saving", "hit save")', () => {
+    expect(scoreSentiment('Images pasted into notes appear blurry after saving.')).toBeLessThan(0);
+    expect(scoreSentiment('Hit save and the page reloads.')).toBe(0);
+    expect(scoreSentiment('This app saved my life.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Saves us hours every week.')).toBeGreaterThan(0.3);
+  });
   it('reads the plural of an acronym ("AAs") as the acronym, not the slang its letters spell', () => {
     expect(scoreSentiment("I've replaced the AAs three times since December.")).toBe(0);
     // the slang in its own letters stays, as does the plural of a slang word the lexicon knows
