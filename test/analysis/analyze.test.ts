@@ -1792,6 +1792,10 @@ describe('a complaint that names nothing of its own', () => {
     // how much or when names nothing either
     const annoyed = 'The booking page freezes every time I reserve a class. Really annoying at 6am.';
     expect(analyzeFeedback(annoyed).highlights.map((x) => x.quote)).toEqual([annoyed]);
+    // a plea to be answered, after the wait it follows, is the complaint it is
+    const unanswered = "I opened a ticket 9 days ago and still haven't heard anything back. Could someone please get back to me?";
+    expect(analyzeFeedback(unanswered).highlights.map((x) => [x.quote, x.category])).toEqual([[unanswered, 'complaint']]);
+    expect(cat('Can you answer my question about plans?')).toEqual(['question']);
     // "Sort it out please." asks for the fix of what was just told
     expect(analyzeFeedback('Double charged again this month. Sort it out please.').highlights.map((x) => [x.quote, x.category])).toEqual([['Double charged again this month. Sort it out please.', 'complaint']]);
     // people hurrying scramble no data
