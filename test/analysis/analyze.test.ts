@@ -617,6 +617,9 @@ describe('problems of service and devices told as facts', () => {
     expect(cat("Bot traffic isn't being filtered, we're seeing huge spikes from a data center.")).toEqual(['bug']);
     expect(cat("I couldn't be happier.")).toEqual(['praise']);
     expect(cat("We're not being charged for the extra seats, nice.")).toEqual(['praise']);
+    // letting someone do something asks for it, whoever they are
+    expect(cat('Let organisers add a waitlist when an event is full.')).toEqual(['feature_request']);
+    expect(cat('Let admins set the default currency.')).toEqual(['feature_request']);
     // "my request" is asked only when it says what it is; a request's purpose may name what it spares
     expect(cat("It's been over a week with no answer to my request.")).toEqual(['complaint']);
     expect(cat('My request was ignored.')).toEqual(['complaint']);
