@@ -1077,7 +1077,33 @@ const LOYALTY_RE = /\b(?:i|we|i'd|we'd|i'll|we'll)\s+(?:(?:would|will)(?:n'?t|\s
 /** What keeps them a customer: "the online consultations are the only reason I keep the app". */
 const ONLY_REASON_RE = /\b(?:the\s+)?only\s+reason\s+(?:i|we|i'm|we're|i am|we are)\s+(?:still\s+)?(?:keep|use|using|stay|staying|stick|sticking|renew|pay|paying|here|subscribed|haven'?t\s+(?:cancelled|canceled|left|quit|switched))\b/i;
 const LESS_TROUBLE_RE =
-  /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
+  /\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|brought down|eliminated|eliminates)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|overtime|spend|waste|backlog|absences?|escalations?)\b|\b(?:incidents?|errors?|mistakes?|tickets?|complaints?|no-shows?|churn|returns|disputes?|chargebacks?|defects?|downtime|spend|spending|costs?|waste|backlog|escalations?)\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:dropped off a cliff|plummeted|halved|fell|fallen|gone down|went down|(?:dropped|fell|decreased|shrank|shrunk)\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|(?:is|are)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|down\s+(?:by\s+)?(?:about\s+|around\s+|almost\s+|over\s+|nearly\s+)?\d+\s*%|to zero|to almost zero|to nothing)|\b(?:cut|cuts|reduced|reduces|brought|brings|got|gets)\s+(?:our|my|the|their)\s+(?:[\w-]+\s+){1,3}?(?:down\s+)?to\s+(?:zero|nothing|almost nothing|nearly zero|almost zero|none)\b/i;
+/**
+ * Praise told as a plain fact of a kind any product earns: "it paid for itself in the first
+ * month", "renewed for another three years without thinking twice", "never had a reason to leave",
+ * "even my grandmother can use it", "we have not missed a payroll since switching", "onboarded 40
+ * hires with zero tickets", "checkout takes two taps", "the replacement arrived before I had even
+ * sent the old one back".
+ */
+const PLAIN_FACT_PRAISE_RE =
+  /\b(?:paid|pays|paying)\s+for\s+itself\b|\bwithout\s+(?:thinking\s+twice|a\s+second\s+thought)\b|\b(?:didn'?t|did\s+not|never)\s+(?:have\s+to\s+)?think\s+twice\b|\bnever\s+(?:had|found|given)\s+(?:a|any)\s+reason\s+to\s+(?:leave|complain|switch|look\s+elsewhere|cancel|go\s+elsewhere)\b|\beven\s+my\s+(?:\d+[- ]year[- ]old|grandmother|grandma|gran|nan|nana|granny|grandfather|grandpa|granddad|mum|mom|mother|dad|father|parents|kids|children|son|daughter|technophobe\s+\w+)\s+(?:can|could)\s+(?:use|figure|set|manage|work|navigate|do)\b|\b(?:i|we|i'?ve|we'?ve|i\s+have|we\s+have|i\s+just|we\s+just)\s+(?:just\s+|happily\s+|gladly\s+)?renewed\s+(?:\w+\s+){0,2}?for\s+(?:another|a\s+further|\w+\s+more)\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t|never)\s+(?:once\s+)?missed\s+(?:a|one)\s+(?:single\s+)?[\w-]+\s+since\b|\bwith\s+(?:zero|no)\s+(?:\w+\s+)?(?:issues|problems|errors|complaints|tickets|hiccups|glitches|downtime|mistakes|hassle)\b(?!\s+(?:until|till|before|for\s+the\s+first))|\btakes?\s+(?:only\s+|just\s+)?(?:two|three|a\s+couple\s+of|a\s+few|\d)\s+(?:taps|clicks)\b(?!\s+(?:to|just\s+to|before)\b)|\b(?:arrived|came|turned\s+up|showed\s+up|was\s+here)\s+before\s+(?:i|we)\s+(?:had\s+)?(?:even\s+)?(?:sent|returned|posted|asked|finished|got|packed)\b/i;
+
+/** A time that came down, told from and to: "our response time went from two days to two hours". */
+const TIME_FROM_TO_RE =
+  /\b(?:times?|waits?|waiting|turnaround|delivery|response|lead\s+time|processing|close|closing|setup|onboarding|payroll|month-end|run)\b[^.!?]{0,30}?\bfrom\s+(?:about\s+|around\s+|over\s+|almost\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?)\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?)\b/i;
+const TIME_UNIT_SECONDS: Readonly<Record<string, number>> = { second: 1, minute: 60, min: 60, hour: 3600, day: 86400, week: 604800, month: 2592000 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30 };
+
+/** Which way a time told from and to went ("from two days to two hours": down), if one is told. */
+function timeChange(sentence: string): 'down' | 'up' | null {
+  const m = TIME_FROM_TO_RE.exec(sentence);
+  if (m === null) return null;
+  const seconds = (count: string, unit: string) => (NUMBER_WORDS[count.toLowerCase()] ?? Number(count)) * (TIME_UNIT_SECONDS[unit.toLowerCase().replace(/s$/, '')] ?? NaN);
+  const from = seconds(m[1]!, m[2]!);
+  const to = seconds(m[3]!, m[4]!);
+  return to < from ? 'down' : to > from ? 'up' : null;
+}
+
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
 const EASY_TO_LEARN_RE = /\b(?:figured|worked|sorted)\s+(?:it|everything|things|it all)\s+out\s+(?:myself\s+|ourselves\s+|on my own\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions|manual)\b|\bset\s+(?:it\s+|everything\s+)?up\s+(?:myself\s+|ourselves\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions)\b|\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|(?:^\W*|[,;]\s*)no\s+(?:\w+\s+){0,2}?(?:needed|required)\b|\bgot\s+the\s+hang\s+of\s+(?:it|(?:the|this|our|your)\s+(?:[\w-]+\s+){0,2}?\w+)\s+(?:in|within|after)\s+(?:(?:just|only|about)\s+)?(?:one|a|an|half an?|two|\d+)\s+(?:shift|day|hour|morning|afternoon|session|minutes?|lesson)\b/i;
 /**
@@ -1090,7 +1116,7 @@ const AS_ASKED_RE =
 const QUICK_TASK_RE =
   /\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
 const NOW_FASTER_RE =
-  /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
+  /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
 /**
  * A person who did not come ("the technician never showed up", "the driver didn't turn up"): a
@@ -1236,7 +1262,10 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || timeChange(sentence) === 'down') && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
+  // and now regret it", "I've done this before with no issues.")
+  if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   if (fast && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -1269,7 +1298,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Asking why something bad is so ("why is everything so slow lately", "Why are the last 3 questions
   // missing from the download?") is complaining, as a price that jumped is ("went from $36 to $60").
   if (WHY_RE.test(sentence) && score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
-  if (score < MILD_PRAISE && priceJumped(sentence)) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && (priceJumped(sentence) || timeChange(sentence) === 'up')) return { role: 'highlight', category: 'complaint' };
   // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
   if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };

@@ -1784,6 +1784,31 @@ describe('feedback as customers type it (tenth session)', () => {
   });
 });
 
+describe('praise told as a plain fact', () => {
+  it('reads what any product earns said without a word of praise, and not its opposites', () => {
+    for (const text of [
+      'Our churn dropped 20% since we switched.',
+      'I renewed for another three years without thinking twice.',
+      'Our team onboarded 40 new hires with zero tickets to IT.',
+      'It paid for itself in the first month.',
+      'We have not missed a payroll since switching.',
+      'The replacement arrived before I had even sent the old one back.',
+      'Checkout takes two taps.',
+      'Our response time went from two days to two hours.',
+      'Even my grandmother can use it.',
+      'Customer since 2015 and never had a reason to leave.',
+      'The report that took me a day now takes ten minutes.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+    expect(cat('Our response time went from two hours to two days.')).toEqual(['complaint']);
+    expect(cat('They renewed my plan for another year without asking me.')).toEqual(['complaint']);
+    expect(cat('I renewed for another year and now regret it.')).toEqual(['complaint']);
+    expect(cat('Worked with no issues until the update.')).toEqual(['complaint']);
+    expect(cat("Even my grandmother can't use it.")).toEqual(['complaint']);
+    expect(cat('Sales dropped 20% since the redesign.')).toEqual(['complaint']);
+    expect(cat('It takes three clicks to find the export.')).not.toContain('praise');
+  });
+});
+
 describe('a complaint that names nothing of its own', () => {
   it('is quoted with the sentence before it, so that it says what is wrong', () => {
     const text = 'Slack app got unlinked again. This is the third time this month.';
