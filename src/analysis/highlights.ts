@@ -466,6 +466,18 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|(?:hasn'?t|has not|haven'?t|have not) been)\s+(?:(?:yet|still)\s+(?:listed|posted|cleared|showing|visible|updated)\b|(?:listed|posted|cleared|showing|visible|updated)\s+(?:yet|still)\b)|\b(?:hasn'?t|has not|haven'?t|have not)\s+(?:yet\s+)?cleared\b`,
     // Left out of what was ordered or booked: "our waiter forgot half our order"; nobody came back.
     String.raw`(?<!\b(?:i|we)\s+(?:just\s+|also\s+|completely\s+)?)\b(?:forgot|forgotten|forgets|left out|missed)\s+(?:half\s+(?:of\s+)?|part\s+of\s+|some\s+of\s+|one\s+of\s+|two\s+of\s+|all\s+(?:of\s+)?)?(?:our|my|the|his|her|their)\s+(?:\w+\s+)?(?:order|items?|food|drinks?|dishes?|meals?|sides?|bags?|luggage|appointment|booking|reservation|request|delivery|parcel|package)\b|\bnever\s+(?:came|come|got)\s+back\b(?!\s+to\s+(?:me|us)\b)`,
+    // Not what was set or chosen: "prints in landscape even when set to portrait", "seated next to the
+    // toilets although we booked a window table", "marked absent when he was in class".
+    String.raw`\beven\s+(?:when|though|if)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?set\s+to\b|(?<!^\W*)\b(?:even\s+though|although|though|despite)\s+(?:i|we|i'?d|we'?d|i\s+had|we\s+had|having)\s+(?:specifically\s+|clearly\s+|explicitly\s+)?(?:set|chose|chosen|picked|selected|booked|requested|specified|ordered|asked\s+for|paid\s+for)\s+(?:a|an|the|my|our|it\s+to|\w+\s+(?:region|mode|option|table|room|seat|size|plan|setting|slot|date|time))\b|\bmarked\s+(?:\w+\s+){0,2}?(?:as\s+)?\w+\s+(?:when|while|although|though|even\s+though)\s+(?:he|she|i|we|they|it)\s+(?:was|were|had|did)\b`,
+    // What came without what it should have, went to the wrong place, or was left out in the weather:
+    // "came without the cables listed on the box", "the confirmation went to my old email address",
+    // "the parcel was left in the rain".
+    String.raw`\b(?:came|arrived|delivered|shipped)\s+without\s+(?:the|its|any|a|an|my|our)\b(?!\s+(?:single\s+)?(?:scratch|hitch|problem|problems|issue|issues|delay|delays|fuss|hassle|glitch|dent|mark|damage|complaint|worry|care)\b)|\b(?:went|sent|goes|go|delivered|redirected|forwarded)\s+to\s+(?:my|the|an|our)\s+(?:old|wrong|previous|former|outdated)\b|\bleft\s+(?:\w+\s+)?(?:in|out\s+in)\s+the\s+(?:rain|snow|street|open)\b`,
+    // Stale or cut short: "shows my balance from yesterday", "the invoice shows last month's prices",
+    // "each export contains only the first 500 rows"; a limit on a plan: "can only have 5 seats".
+    String.raw`\b(?:shows?|showing|displays?|lists?)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:from\s+(?:yesterday|\w+\s+(?:days?|weeks?|months?)\s+ago)|(?:last\s+(?:week|month|year)|yesterday)'s\s+\w+)|\b(?:contains?|includes?|shows?|has|have|gives?|returns?|exports?|downloads?|lists?)\s+only\s+(?:the\s+)?(?:first|top|last)\s+\d+|\b(?:can|could)\s+only\s+(?:have|add|use|invite|create|store|upload|export|book|get)\s+(?:up\s+to\s+)?\d+`,
+    // Asked again and again, or cut wrong: "asks for my date of birth on every page", "the sizes run two sizes small".
+    String.raw`\basks?\s+(?:me\s+|us\s+)?(?:for\s+)?(?:[\w']+\s+){0,5}?(?:on\s+every|every\s+single|on\s+each|each\s+time|every\s+time)\s+(?:page|screen|step|time|login|visit|form)\b|\b(?:runs?|running|ran)\s+(?:a\s+(?:size|bit|little|lot|full\s+size)\s+|(?:one|two|three|half\s+a)\s+sizes?\s+|very\s+|really\s+|way\s+)?(?:too\s+)?(?:small|large|big|tight|narrow)\b`,
     // None to be had: "not a single appointment showing for the next 3 weeks", "nothing bookable before the 24th".
     String.raw`\bnot\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:showing|available|left|free|bookable|in stock|open|offered)\b|\b(?:literally\s+|absolutely\s+)?nothing\s+(?:available|bookable|free|left|open)\s+(?:before|until|till|for|in|this|next)\b`,
     // Charged or listed against what was so: "charged a full month when I only joined on the 28th", "the invoice listed 11 bikes; we only have 9".
@@ -1170,13 +1182,17 @@ const PRICE_JUMP_RE = /\b(?:went|gone|go|goes|going|jumped|jumps|increased|incre
 /** A sum that became a larger one: "my £14 fare turned into £31". */
 const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,2}?(?:turned into|became|ended up (?:at|as|being)|jumped to|rose to|went up to|shot up to|climbed to)\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
+/** A price quoted, then a higher one billed: "the quote we were given was £400 and the final bill was £690". */
+const QUOTE_THEN_BILL_RE =
+  /\b(?:quote|quoted|estimate|estimated|told)\b[^.!?]{0,30}?[$£€]\s?(\d+(?:[.,]\d+)?)[^.!?]{0,40}?\b(?:final|actual|real|bill|invoice|charged|paid|came\s+to|ended\s+up|total)\b[^.!?]{0,20}?[$£€]\s?(\d+(?:[.,]\d+)?)/i;
+
 /** What is paid, soaring: "costs went through the roof", "our bill tripled", "premiums have skyrocketed". */
 const PRICE_SOARED_RE =
   /\b(?:prices?|costs?|bills?|fees?|premiums?|rents?|rates?|charges?|subscriptions?|invoices?|pricing|spend(?:ing)?)\s+(?:have\s+|has\s+|had\s+|just\s+|then\s+)?(?:(?:went|gone|go|goes|going|shot|are|is|were|was)\s+(?:up\s+)?through\s+the\s+roof|(?:skyrocket(?:ed|ing|s)?|sky-rocket(?:ed|ing|s)?|doubled|tripled|quadrupled|soared|exploded|ballooned))\b/i;
 
 function priceJumped(sentence: string): boolean {
   if (PRICE_SOARED_RE.test(sentence)) return true;
-  return [PRICE_JUMP_RE, PRICE_BECAME_RE].some((re) => {
+  return [PRICE_JUMP_RE, PRICE_BECAME_RE, QUOTE_THEN_BILL_RE].some((re) => {
     const m = re.exec(sentence);
     return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
   });

@@ -1809,6 +1809,29 @@ describe('praise told as a plain fact', () => {
   });
 });
 
+describe('problems told as a plain fact', () => {
+  it('reads what went wrong said without a word of blame, and not its look-alikes', () => {
+    for (const text of [
+      'The parcel was left in the rain outside the door.',
+      "The invoice shows last month's prices.",
+      'The quote we were given was £400 and the final bill was £690.',
+      'The form asks for my date of birth on every page.',
+      'The sizes run two sizes small.',
+      'Our team of 12 can only have 5 seats on this plan.',
+      'The printer prints everything in landscape even when set to portrait.',
+      'The delivery came without the cables listed on the box.',
+      'The teacher marked my son absent when he was in class.',
+      'We were seated next to the toilets although we booked a window table.',
+      'The app shows my balance from yesterday.',
+      'The booking confirmation went to my old email address.',
+      'Each export contains only the first 500 rows.',
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of ['Comes in small, medium and large.', 'Although we booked late, they found us a table.', 'The parcel arrived without a scratch.', 'The dashboard shows data from last week.', 'It runs on a small battery.']) {
+      expect(cat(text), text).toEqual([]);
+    }
+  });
+});
+
 describe('a complaint that names nothing of its own', () => {
   it('is quoted with the sentence before it, so that it says what is wrong', () => {
     const text = 'Slack app got unlinked again. This is the third time this month.';
