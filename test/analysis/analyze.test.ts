@@ -1826,6 +1826,22 @@ describe('problems told as a plain fact', () => {
       'The booking confirmation went to my old email address.',
       'Each export contains only the first 500 rows.',
     ]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of [
+      'Got a parking fine even though I paid in the app.',
+      "They sent me a bill for a account I closed in 2022.",
+      'Had to pay £15 to change a typo in my name on the ticket.',
+      "Broadband speed is a third of what's on the contract.",
+      'insurance renewal quote is 60% higher for the same cover',
+      'flight was moved 5 hours earlier and we only found out at the airport',
+      "We've been on the waiting list for 14 months.",
+      'The train wifi requires you to log in every station.',
+      'The app needs location access just to show opening hours.',
+      'exam results portal only works in internet explorer',
+      'The manual is only in German.',
+      'The hire car had a quarter tank instead of full.',
+      "Our bin wasn't collected again this week.",
+    ]) expect(cat(text), text).toEqual(['complaint']);
+    for (const text of ['I got a fine haircut there.', 'We got the pro plan instead of basic and it was worth it.', 'It only works in dark mode, which I love.']) expect(cat(text), text).toEqual(['praise']);
     for (const text of ['Comes in small, medium and large.', 'Although we booked late, they found us a table.', 'The parcel arrived without a scratch.', 'The dashboard shows data from last week.', 'It runs on a small battery.']) {
       expect(cat(text), text).toEqual([]);
     }
