@@ -97,6 +97,9 @@ export class MaintenanceScheduler {
   ) {}
 
   start(): void {
+    // The theme model's fingerprint loads the word vectors (about 0.2 s): before serving, not in
+    // the first round, while requests wait.
+    themeModelFingerprint();
     this.timer = setInterval(() => void this.runDue(), this.schedule.intervalMs);
     this.timer.unref();
   }

@@ -138,7 +138,7 @@ export class Services {
 
   /**
    * Derives again the summaries and titles of the organization's themes that an earlier release's
-   * theme model derived (ThemeService.rebuildSummaries), a few thousand highlights' worth per
+   * theme model derived (ThemeService.rebuildSummaries), REBUILD_BUDGET highlights' worth per
    * transaction, so that ingest waits for one batch at a time. Returns how many themes it rebuilt.
    */
   async rebuildThemeSummaries(organizationUuid: string): Promise<number> {

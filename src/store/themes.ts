@@ -242,7 +242,6 @@ export class ThemeRepository {
 
   // ---- background maintenance -----------------------------------------------------------------
 
-  /** Organizations whose themes changed at least `minChanges` times since their last maintenance pass. */
   /**
    * Organizations due a maintenance pass: `minChanges` theme changes since the last, or themes
    * derived by another theme model than `themeModel` (the release's; see rebuildSummaries), each
