@@ -854,6 +854,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(["We can't rely on the service.", 'I cannot rely on the service anymore.'], 'problem')).toBe('Cannot rely on service');
     // one long quote: up to the clause that depends on it, when the rest leaves it short enough
     expect(titled(["The house is freezing when I wake up even though it's set to warm up for 6."], 'problem')).toBe('The house is freezing when I wake up');
+    // "would be great to" frames what is asked; what it is asked rather than is not asked
+    expect(titled(['Would be great to set up a weekly schedule rather than one-off bookings.'], 'request')).toBe('Requests to set up a weekly schedule');
     // nor a request: not "Requests for turn", but the request in its words
     expect(titled(["Wish it could tell when we're out and turn itself down."], 'request')).toBe("Wish it could tell when we're out and turn itself down");
     // a price judged, not named ("Cheaper than ..." tagged a name at the start): the aspect

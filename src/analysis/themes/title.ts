@@ -672,12 +672,12 @@ function clauseTitle(quotes: readonly string[]): string | null {
 
 /** Frames that ask for something, before what they ask for: "would love", "please add", "any chance of", "I wish I could". */
 const ASKING_FRAME_RE =
-  /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
+  /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)(?=\s+to\s)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
 /** The same asked after "it would be great if": "if I could filter by date", "if there was a dark mode", "if the app had offline maps". */
 const IF_FRAME_RE =
   /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with))\s+(.+)$/i;
 /** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
-const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
+const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
 
 /**
  * What one request quote asks for, after its frame, as the title goes on after "Requests": "for
