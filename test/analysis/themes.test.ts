@@ -854,6 +854,10 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(["We can't rely on the service.", 'I cannot rely on the service anymore.'], 'problem')).toBe('Cannot rely on service');
     // one long quote: up to the clause that depends on it, when the rest leaves it short enough
     expect(titled(["The house is freezing when I wake up even though it's set to warm up for 6."], 'problem')).toBe('The house is freezing when I wake up');
+    // a theme of one quote is about what its opening clause says, not a noun of a later clause
+    expect(titled(["Love the energy report every month, it made us rethink how we heat the kids' rooms."], 'praise')).not.toMatch(/kids|rooms/);
+    // what it would be nice if the app were available in is asked for
+    expect(titled(['Would be nice if the app was available in French, my parents struggle with the English.'], 'request')).toBe('Requests for French');
     // "would be great to" frames what is asked; what it is asked rather than is not asked
     expect(titled(['Would be great to set up a weekly schedule rather than one-off bookings.'], 'request')).toBe('Requests to set up a weekly schedule');
     // nor a request: not "Requests for turn", but the request in its words

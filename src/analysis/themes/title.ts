@@ -212,6 +212,9 @@ const GENERIC_TOPIC_WEIGHT = 0.75;
 /** How much more a phrase that is every quote's subject weighs as a topic than one that never is. */
 const SUBJECT_PREFERENCE = 1;
 
+/** What a phrase only a later clause of a theme's one quote says weighs as its topic. */
+const LATER_CLAUSE_WEIGHT = 0.5;
+
 /**
  * A quote's subject, lower-cased: the words before its first verb or auxiliary in a statement, the
  * words between the auxiliary and the verb in a question ("Why did the price go up ...?").
@@ -675,7 +678,7 @@ const ASKING_FRAME_RE =
   /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)(?=\s+to\s)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
 /** The same asked after "it would be great if": "if I could filter by date", "if there was a dark mode", "if the app had offline maps". */
 const IF_FRAME_RE =
-  /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with))\s+(.+)$/i;
+  /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with|(?:was|were|is|came)\s+(?:also\s+)?(?:available\s+)?in))\s+(.+)$/i;
 /** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
 const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
 
@@ -804,9 +807,15 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // Phrases said by how many quotes before their first verb: the subject, which is what a sentence
   // is about ("Support was incredibly helpful and fixed my issue in minutes" is about support).
   const subjectDf = new Map<string, number>();
+  // Phrases of a single quote's opening clause: what one quote is about is said there ("Love the
+  // energy report every month, it made us rethink how we heat the kids' rooms" praises the report).
+  // (Over several quotes the shared phrase decides; weighing openings there changed titles for the worse.)
+  const opening = new Set<string>();
+  const oneQuote = new Set(qs).size === 1;
   for (const q of qs) {
     const toks = surfaceTokens(q);
     const subject = subjectWords(q);
+    const openingEnd = oneQuote ? openingClause(q).length : 0;
     const seenSubject = new Set<string>();
     const seen = new Set<string>();
     const seenNeg = new Set<string>();
@@ -854,6 +863,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
           seenSubject.add(key);
           subjectDf.set(key, (subjectDf.get(key) ?? 0) + 1);
         }
+        if (span[n - 1]!.end <= openingEnd) opening.add(key);
         if (!seen.has(key)) {
           seen.add(key);
           phraseDf.set(key, (phraseDf.get(key) ?? 0) + 1);
@@ -888,10 +898,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       const w = words.reduce((s, x) => s + termWeight(x), 0);
       // shared by many quotes, specific words, mild preference for 2-word phrases, the subject
       const subject = 1 + SUBJECT_PREFERENCE * ((subjectDf.get(key) ?? 0) / qs.length);
+      const said = oneQuote && opening.size > 0 && !opening.has(key) ? LATER_CLAUSE_WEIGHT : 1;
       // What is asked for or praised is seldom the product alone ("app"): "mobile app" or "offline
       // mode" say more. (What fails often is: "App crashes".)
       const generic = kind !== 'problem' && words.length === 1 && GENERIC_PRODUCT_NOUNS.has(words[0]!) ? GENERIC_TOPIC_WEIGHT : 1;
-      const score = (df / qs.length) * w * subject * generic * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
+      const score = (df / qs.length) * w * subject * said * generic * (words.length === 1 ? 1 : words.length === 2 ? 0.8 : 0.55);
       if (score > bestScore || (score === bestScore && best !== null && key < best)) {
         bestScore = score;
         best = key;
