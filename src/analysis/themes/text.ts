@@ -233,9 +233,10 @@ export function stemKnown(t: string, rankOf: (w: string) => number | undefined):
 
 /**
  * One failure said in many words: a connection that drops ("drops", "cuts out", "disconnects",
- * "goes down", "we lose internet", "shows as offline", "connection lost", "the Wi-Fi is flaky"), a thing that never came ("lost", "went missing", "never
- * arrived"), slowness ("slow", "takes forever", "laggy"), a program that crashes ("crashes",
- * "quits", "freezes"). A highlight that says one gets
+ * "goes down", "we lose internet", "shows as offline", "connection lost", "the Wi-Fi is flaky"), a
+ * thing that never came ("lost", "went missing", "never arrived"), slowness ("slow", "takes
+ * forever", "laggy"), a program that crashes ("crashes", "quits", "freezes"), lateness, mail gone
+ * to spam. A highlight that says one gets
  * its concept term (CONCEPT_PREFIX and a name no word has), so customers who word the same failure
  * differently share a term; what failed (the internet, a bag, the app) still comes from their words.
  */
