@@ -172,7 +172,23 @@ function readSentence(text: string): SentenceReading {
     const f = computeFeatures(text);
     mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
   }
-  return { wordScore, c: classifySentence(text, wordScore, mixed) };
+  const c = classifySentence(text, wordScore, mixed);
+  if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && ownedOnly(text)) return { wordScore, c: { role: 'filler', category: 'other' } };
+  return { wordScore, c };
+}
+
+/** What a customer has or there is: "We have a holiday cottage.", "There's a birthday party on Saturday." */
+const HAVING_RE = /^\W*(?:(?:we|i)(?:'ve|\s+have|\s+had|'d)?(?:\s+got)?|there(?:'s|\s+is|\s+are|\s+was|\s+were))\s+(?:a|an|two|three|four|some|our|my|one|another)\b/i;
+
+/**
+ * A fact of what the customer has whose only good words are the names of things ("We have a
+ * holiday cottage": "holiday" +1.7 in the lexicon): no praise, however the lexicon rates the nouns.
+ * (Not "We have a great team": "great" says how it is.) Read by the tagger, for such sentences only.
+ */
+function ownedOnly(text: string): boolean {
+  if (!HAVING_RE.test(text) || text.split(/\s+/).length > 12) return false;
+  const { words, tags } = quoteTags(text);
+  return words.every((word, i) => (lookupValence(word) ?? 0) <= 0 || tags[i] === 'NOUN' || tags[i] === 'PROPN');
 }
 
 /**

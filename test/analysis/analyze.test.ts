@@ -1800,6 +1800,9 @@ describe('praise told as a plain fact', () => {
       'The report that took me a day now takes ten minutes.',
     ]) expect(cat(text), text).toEqual(['praise']);
     expect(cat('Our response time went from two hours to two days.')).toEqual(['complaint']);
+    // what the customer has, good only in the names of things, is no praise; how it is, is
+    expect(cat('We have a holiday cottage.')).toEqual([]);
+    expect(cat('We have a great team.')).toEqual(['praise']);
     expect(cat('They renewed my plan for another year without asking me.')).toEqual(['complaint']);
     expect(cat('I renewed for another year and now regret it.')).toEqual(['complaint']);
     expect(cat('Worked with no issues until the update.')).toEqual(['complaint']);
