@@ -140,7 +140,8 @@ export async function run(argv: string[]): Promise<number> {
         const organizations = values.org === undefined ? (await services.organizations.list()).map((o) => o.uuid) : [organizationOption(values)];
         for (const org of organizations) {
           if (!(await services.organizations.get(org))) throw new UsageError(`no organization ${org}`);
-          if (values.rederive) await services.themes.repository.forgetThemeModels(services.store.db, org);
+          // The themes' marks and the organization's together, so none is left marked as derived while its themes are not.
+          if (values.rederive) await services.store.db.transaction().execute((trx) => services.themes.repository.forgetThemeModels(trx, org));
           // Themes an earlier release derived are derived again first, as the background pass does.
           const rebuilt = await services.rebuildThemeSummaries(org);
           const report = await services.maintainThemes(org, planOnThisThread);

@@ -1289,7 +1289,9 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || timeChange(sentence) === 'down') && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  // A time told from and to: down is praise here, up a complaint below.
+  const timeMoved = timeChange(sentence);
+  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || timeMoved === 'down') && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -1325,7 +1327,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Asking why something bad is so ("why is everything so slow lately", "Why are the last 3 questions
   // missing from the download?") is complaining, as a price that jumped is ("went from $36 to $60").
   if (WHY_RE.test(sentence) && score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
-  if (score < MILD_PRAISE && (priceJumped(sentence) || timeChange(sentence) === 'up')) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && (priceJumped(sentence) || timeMoved === 'up')) return { role: 'highlight', category: 'complaint' };
   // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
   if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
