@@ -19,7 +19,7 @@
  */
 import type { HighlightCategory } from './index.js';
 import { STILL_NOT_DONE } from './themes/text.js';
-import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, NOT_EXCESS_WORDS, readingForm, scoreSentiment, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, lookupValence, NOT_EXCESS_WORDS, readingForm, scoreSentiment, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
@@ -283,8 +283,12 @@ const BUG_NEGATED_RE = new RegExp(
   [
     String.raw`\b(?:no|without|zero|not|never|(?:have|has|had|did|do|does)(?:n'?t| not| never))(?:\s+(?:ever|had|have|seen|saw|encountered|experienced|noticed|got|gotten|any|a|an|one|single))*\s+(?:\w+\s+)?(?:${PROBLEM_NOUNS})\b`,
     String.raw`\b(?:nothing|not (?:a )?(?:single )?(?:one )?thing)\s+(?:has\s+|ever\s+|was\s+|is\s+|got\s+)?(?:broke|broken|crashed|failed|froze|went wrong|gone wrong)\b|\b(?:broke|breaks|crashed|failed)\s+nothing\b`,
+    // "Not once has it crashed", "Never once did it fail to start": a fronted negation
+    String.raw`\b(?:not|never)\s+once\s+(?:has|have|had|did|does|do|was|is)\s+(?:it|they|he|she|we|i|this|that)\s+(?:ever\s+)?(?:crash\w*|fail\w*|froze|freez\w*|broke\w*|lag\w*|glitch\w*|drop\w*|disconnect\w*|let\s+(?:me|us)\s+down)`,
     // "never had a failed session", "not one dropped call", "zero missed deliveries"
     String.raw`\b(?:no|zero|not (?:a single|one)|never\s+(?:had|seen|got)\s+(?:a|an|one|a single))\s+(?:failed|dropped|missed|declined|botched|lost|cancelled|canceled)\s+[a-z]+`,
+    // "we haven't lost a single order", "never dropped one call"
+    String.raw`\b(?:(?:have|has|had|did|do|does)(?:n'?t| not| never)|never)\s+(?:once\s+)?(?:lost|dropped|missed|failed|botched|crashed)\s+(?:a single|one|any|a)\b`,
   ].join('|'),
   'i',
 );
@@ -297,7 +301,24 @@ const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))
 /** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
 const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b|\b(?:fixed|resolved|solved|done|complete|completed)\s+(?:when|but|though|even though|although|while)\s+(?:it|they|he|she|the \w+|nothing)\s+(?:isn'?t|isnt|wasn'?t|wasnt|aren'?t|weren'?t|hasn'?t|hadn'?t|was|is|has|had)\b(?:\s+(?:not|never|been))?/i;
 // Not "no longer available" or "no longer supported": something taken away, not a problem gone.
+// (A failure that stopped, went away or is a thing of the past, "stopped crashing", "the errors
+// went away", "it used to crash daily", is put right only when the sentence's score says what went
+// was bad: "my photos disappeared" stays a bug.)
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
+/** Ceasing or the habitual past before a word ("stopped crashing", "no longer lagging", "it used to crash"). */
+const CEASED_VERB_RE = /\b(?:stopped|stops|quit|quits|no longer|no more|(?<!\b(?:be|been|get|got|am|is|are|was|were|i'm|im|we're|getting)\s)used to)\s+([a-z]{3,})\b/gi;
+/** A trouble that went away: "the errors went away", "the lag is gone". */
+const TROUBLE_WENT_AWAY_RE = new RegExp(String.raw`\b(?:${PROBLEM_NOUNS}|pain|aches?|lag|noise|smell|stress|hassle|headaches?|frustrations?|worries)\s+(?:\w+\s+){0,2}?(?:went away|gone away|disappeared|vanished|(?:is|are|has|have)\s+(?:all\s+|now\s+|finally\s+|completely\s+)?gone)\b`, 'i');
+/**
+ * A failure told as past: what stopped or is no longer is a word of failure ("stopped crashing",
+ * not "stopped sending"), or a trouble went away. No bug when the sentence's words are good on the
+ * whole ("my photos disappeared" stays one).
+ */
+function ceasedFailure(sentence: string): boolean {
+  if (TROUBLE_WENT_AWAY_RE.test(sentence)) return true;
+  for (const m of sentence.matchAll(CEASED_VERB_RE)) if ((lookupValence(m[1]!.toLowerCase()) ?? 0) < 0) return true;
+  return false;
+}
 
 /** Words after which a sentence goes on to what is not put right: "fixed now but the export is still slow". */
 const CONTRAST_AFTER_RE = /\b(?:but|however|though|although|except|yet)\b/i;
@@ -538,8 +559,10 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\bnowhere (?:near|close to)\b(?!\s+as\b)`,
     // Billed for more than was used: "estimated my usage at twice what I actually used".
     String.raw`\b(?:twice|double|triple|(?:three|four|five|ten) times)\s+(?:what|the amount)\s+(?:i|we)\b`,
+    // They never answered: "they never called me back", "never heard back", "the agent never replied".
+    String.raw`\bnever\s+(?:once\s+|even\s+|actually\s+)?(?:(?:called|rang|phoned|got|wrote|emailed|texted|messaged)\s+(?:me|us)\s+back|heard\s+back|got\s+back\s+to\s+(?:me|us)|(?:replied|responded|answered)(?:\s+to\s+(?:me|us|my|our)\b)?)(?!\s+(?:so\s+)?(?:fast|quickly|quicker|faster|promptly))`,
     // Nobody answering or telling: "nobody replied", "no one ever calls back", "nobody told us".
-    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered|(?:can|could)\s+(?:explain|tell (?:me|us) why|say why)|(?:knows?|knew)\s+why)\b`,
+    String.raw`\b(?:nobody|no one|no-one|not (?:a single|one) (?:person|agent|one|soul))\s+(?:\w+\s+){0,3}?(?:replie[sd]|reply|responded|responds?|answered|answers?|called back|calls? back|(?:called|calls?|rang|phoned|got)\s+(?:me|us)\s+back|got back|gets? back|picked up|picks? up|helped|helps?|showed up|shows? up|came|comes|told (?:us|me|them|anyone)(?!\s+(?:how|what)\b)|informed|warned|notified|let (?:us|me|them) know|bothered|(?:can|could)\s+(?:explain|tell (?:me|us) why|say why)|(?:knows?|knew)\s+why)\b`,
     // What silently did not happen: "No error, nothing, they just didn't go", "the invites simply never went out".
     String.raw`\b(?:it|they|the\s+[\w-]+|my\s+[\w-]+|our\s+[\w-]+)\s+(?:just|simply)\s+(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|won'?t|will not)\s+(?:go|go out|went out|send|arrive|happen|appear|show|show up|come|come through|get sent|get delivered)\b`,
     // Hard to make out, left lying for weeks, going round in circles: "you can barely make out faces", "scaffolding was
@@ -840,8 +863,15 @@ const NAMED_DRAWBACK_RE =
 const GOOD_UNTIL_RE =
   /\b(?:worked|work|ran|(?:was|were)(?!\s+\w+ing\b)|used to be|been)\b[^.!?]{0,40}?\b(?:before|until|till|up until|up to)\s+(?:the|this|that|your|its|my|our|an?)?\s*(?:last|latest|recent|new|newest|most recent|big)?\s*(?:\w+\s+)?(?:update|updates|upgrade|redesign|change|changes|version|release|patch|migration|rebrand|overhaul|makeover)\b(?![^.!?]*\b(?:still|even better)\b)|\b(?:worked|was|were|ran)\b[^.!?]{0,30}?\buntil\s+(?:yesterday|today|last (?:week|month|night)|recently|this (?:week|month|morning)|a (?:few|couple of) (?:days|weeks|months) ago)\b|^\W*(?:before|until|up until)\s+(?:the|this|that|your|its|my|our|an?)?\s*(?:last|latest|recent|new|newest|most recent|big)?\s*(?:\w+\s+)?(?:update|updates|upgrade|redesign|change|changes|version|release|patch|migration|rebrand|overhaul|makeover)\b[^.!?]{0,40}?\b(?:worked|ran|was|were|used to)\b(?![^.!?]*\b(?:still|even better)\b)/i;
 
+/**
+ * Complaints said in idioms whose words read otherwise: "not what it used to be", "I've given up
+ * on the app", "it would be nice if it actually worked", "wouldn't wish it on my worst enemy".
+ */
+const IDIOMATIC_COMPLAINT_RE =
+  /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\b(?:nice|great|good|helpful|lovely)\s+if\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
+
 function isDecline(sentence: string): boolean {
-  return DECLINE_RE.test(sentence);
+  return DECLINE_RE.test(sentence) || IDIOMATIC_COMPLAINT_RE.test(sentence);
 }
 
 /**
@@ -962,7 +992,7 @@ export function isProblemStatement(sentence: string, strict = false): boolean {
 
 /** A failure that never happens: "never crashes", "hardly ever lags", "has never let me down". */
 const NEVER_FAILS_RE =
-  /\bnot (?:a )?(?:single )?(?:one )?thing\s+(?:has\s+)?(?:went|gone|go|goes)\s+wrong\b|\bnever\s+(?:had|seen|got)\s+(?:a|an|one|a single)\s+(?:failed|dropped|missed|botched)\s+[a-z]+|\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)|\b(?:never|not once|hardly ever|rarely)\s+(?:(?:once|ever|really)\s+)?(?:been|was|is|are|were|arrived|arrives|came|comes|shown up|showed up|shows up|run|ran|runs)\s+late\b/i;
+  /\b(?:not|never)\s+once\s+(?:has|have|had|did|does|do)\s+(?:it|they|he|she|we|this|that)\s+(?:ever\s+)?(?:crash|fail|freez|froze|br[eo]k|lag|glitch|disappoint|let (?:me|us) down|drop|disconnect)|\b(?:has|have|had|did|does|do)(?:n'?t| not| never)\s+(?:once\s+|ever\s+)?let (?:me|us) down\b|\bnothing\s+(?:has\s+|have\s+)?(?:ever\s+)?(?:broken|broke|crashed|failed|gone wrong|went wrong)\b|\bnot (?:a )?(?:single )?(?:one )?thing\s+(?:has\s+)?(?:went|gone|go|goes)\s+wrong\b|\bnever\s+(?:had|seen|got)\s+(?:a|an|one|a single)\s+(?:failed|dropped|missed|botched)\s+[a-z]+|\b(?:never|hardly ever|rarely|not once)\s+(?:(?:ever|once|really|had to|has|have)\s+)?(?:crash(?:es|ed)?|lags?|lagged|freez(?:es|e)|froze(?:n)?|fails?|failed|breaks?|broken|disappoints?|disappointed|glitch(?:es|ed)?|stutters?|buffers?|drops? (?:out|calls|the connection)|let (?:me|us) down|lets (?:me|us) down|goes down|gone down|misses a beat|skips a beat)\b(?!\s+to\b)|\b(?:never|not once|hardly ever|rarely)\s+(?:(?:once|ever|really)\s+)?(?:been|was|is|are|were|arrived|arrives|came|comes|shown up|showed up|shows up|run|ran|runs)\s+late\b/i;
 
 /**
  * Worse than promised: "Onboarding took way longer than promised", "slower than advertised" (not
@@ -1012,7 +1042,8 @@ const NEED_MET_RE =
  * before buying". A complaint, not a wish for something new.
  */
 /** Sarcastic thanks for being slighted: "this is the thanks I get" (its words read as praise). */
-const THANKS_I_GET_RE = /\b(?:this|that)(?:\s+is|'s)\s+the\s+thanks\s+(?:i|we|you|loyal customers)\s+get\b/i;
+// Thanks for a harm is sarcasm: "Thanks for deleting all my playlists", "thank you for charging me twice".
+const THANKS_I_GET_RE = /\b(?:this|that)(?:\s+is|'s)\s+the\s+thanks\s+(?:i|we|you|loyal customers)\s+get\b|\b(?:thanks|thank\s+you|thx|cheers)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+(?:\w+\s+)?(?:losing|breaking|ruining|overcharging|double[- ]charging|ignoring|wasting|(?:deleting|wiping|erasing)\s+(?:all\s+(?:of\s+)?(?:my|our)|everything)|charging\s+(?:me|us)\s+(?:twice|two times|double|again)|locking\s+(?:me|us)\s+out|logging\s+(?:me|us)\s+out)\b/i;
 const REGRET_RE =
   /\bshould(?:'ve|’ve|\s+have)\s+(?:read|checked|looked at|listened to)\s+(?:the\s+|all\s+the\s+|more\s+)?reviews\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:never|not)\b|\bwish\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:read|checked|looked at|known|researched|seen|listened to)\b[^.!?]{0,60}?\bbefore\s+(?:buying|ordering|purchasing|signing up|subscribing|booking|paying|(?:i|we)\s+(?:bought|ordered|purchased|signed up|subscribed|booked|paid))\b/i;
 
@@ -1022,7 +1053,7 @@ const REGRET_RE =
  * arrived sooner", "I should have been told earlier").
  */
 const SOONER_PRAISE_RE = new RegExp(
-  String.raw`\bwish${WISHED_SOONER}|(?:^\W*|\b(?:i|we)\s+)(?:really\s+|definitely\s+|totally\s+)?(?:should|shoulda)(?:'ve|’ve|\s+have|\s+of)?\s+(?!been\b|known\b|told\b|received\b|heard\b|got\b|gotten\b|had\b)(?:\w+\s+){1,5}?(?:sooner|earlier|years ago|ages ago|long ago|a long time ago|a while ago|months ago)\b`,
+  String.raw`\b(?:my|our)\s+only\s+regrets?\s+(?:is|was|being)\s+(?:not\s+)?(?:\w+\s+){0,4}?(?:sooner|earlier|years ago|ages ago|long ago)\b|\bwish${WISHED_SOONER}|(?:^\W*|\b(?:i|we)\s+)(?:really\s+|definitely\s+|totally\s+)?(?:should|shoulda)(?:'ve|’ve|\s+have|\s+of)?\s+(?!been\b|known\b|told\b|received\b|heard\b|got\b|gotten\b|had\b)(?:\w+\s+){1,5}?(?:sooner|earlier|years ago|ages ago|long ago|a long time ago|a while ago|months ago)\b`,
   'i',
 );
 
@@ -1091,7 +1122,7 @@ const RELIEF_RE =
 /** Amazement at a good quality: "It's crazy how fast the new version is", "insane how easy it was" (not "crazy how slow"). */
 const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible)\s+how\s+(?:much\s+)?(?:fast|quick|quickly|easy|easily|good|well|smooth|smoothly|simple|cheap|reliable|accurate|helpful|friendly|clean|clear|intuitive|better|faster|easier|cheaper|quieter|lighter)\b/i;
 /** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
-const DEPENDENCE_RE = /\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
+const DEPENDENCE_RE = /\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would never|will never|won'?t ever|never)\s+(?:imagine\s+|want\s+to\s+|dream\s+of\s+)?go(?:ing)?\s+back\s+to\s+(?:the\s+old\b|(?:my|our)\s+old\b|paper\b|pen and paper\b|spreadsheets?\b|excel\b|doing\s+it\s+by\s+hand\b|the\s+way\s+(?:it|we|things)\b)|\b(?:would|'d|’d)\s+be\s+(?:completely\s+|totally\s+|so\s+|utterly\s+)?lost\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /**
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
  * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)
@@ -1215,6 +1246,7 @@ export function isBugReport(sentence: string, score: number): boolean {
   if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
   if (score >= 0 && toldPutRight(sentence, FIXED_RE)) return false;
+  if (score > 0 && ceasedFailure(sentence) && !UNRESOLVED_RE.test(sentence)) return false;
   return true;
 }
 

@@ -373,7 +373,7 @@ function negatedBefore(toks: readonly Token[], start: number): boolean {
  * negates nothing, nor does the auxiliary of a question asking for agreement.
  */
 function negatesAt(toks: readonly Token[], k: number): boolean {
-  return (isNegator(toks[k]!) || noLonger(toks, k) || refusesTo(toks, k) || lessens(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+  return (isNegator(toks[k]!) || noLonger(toks, k) || refusesTo(toks, k) || lessens(toks, k) || farFrom(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
 }
 
 /**
@@ -382,6 +382,22 @@ function negatesAt(toks: readonly Token[], k: number): boolean {
  */
 function noLonger(toks: readonly Token[], k: number): boolean {
   return toks[k]!.lower === 'longer' && k > 0 && toks[k - 1]!.lower === 'no' && !toks[k - 1]!.clauseEnd && !toks[k]!.clauseEnd;
+}
+
+/** "far from" denies what follows as "not" does: "far from perfect", "far from intuitive" (VADER reads the praise). */
+function farFrom(toks: readonly Token[], k: number): boolean {
+  // (Not a name in title case, "Far From Heaven", nor a way gone: "never strays far from".)
+  return toks[k]!.lower === 'from' && toks[k]!.raw !== 'From' && k > 0 && toks[k - 1]!.lower === 'far' && !toks[k - 1]!.clauseEnd && !toks[k]!.clauseEnd && !(k > 1 && /^(?:so|as|not|too|very|strays?|strayed|wander(?:s|ed)?|go|goes|went|gone|get|got|live|lives|lived|moved?|travel(?:l?ed)?|away)$/.test(toks[k - 2]!.lower));
+}
+
+/**
+ * "hardly", "barely" and "scarcely" right before a word deny it more than they damp it: "hardly
+ * intuitive", "barely works", "hardly ever crashes" (VADER only damps, so "hardly intuitive" read as
+ * praise). `k` is the adverb, `i` the word.
+ */
+const SCARCELY = /^(?:hardly|barely|scarcely)$/;
+function scarcelyAt(toks: readonly Token[], k: number, i: number): boolean {
+  return SCARCELY.test(toks[k]!.lower) && (i === k + 1 || (i === k + 2 && /^(?:ever|any)$/.test(toks[k + 1]!.lower)));
 }
 
 /**
@@ -771,6 +787,92 @@ function isAbsence(toks: readonly Token[], k: number, i: number): boolean {
   // "not a bad game" negates an adjective; "never had a bad day", "not a single bug" deny a thing
   return i > k + 1 && hadOrSingle;
 }
+
+/**
+ * A verb of ceasing right before a gerund denies it as "no longer" does: "the app stopped
+ * crashing", "I stopped worrying" (VADER reads the failure as if it still held). Only the gerund:
+ * "stopped working" stays a loss, since "working" has no valence to deny.
+ */
+const CEASE_VERB = /^(?:stop|stops|stopped|stopping|quit|quits|ceased|ceases)$/;
+function ceasesAt(toks: readonly Token[], k: number, i: number): boolean {
+  return i === k + 1 && CEASE_VERB.test(toks[k]!.lower) && !toks[k]!.clauseEnd && /^[a-z]{3,}ing$/.test(toks[i]!.lower);
+}
+
+/** Being or getting accustomed ("I'm used to the old layout"), not the habitual past. */
+const ACCUSTOMED_BEFORE = /^(?:be|been|being|am|is|are|was|were|'m|im|get|gets|got|gotten|getting|become|becoming|grow|grew|growing)$/;
+/**
+ * "used to" of the habitual past says that what follows no longer holds: "It used to be fast" is a
+ * loss and "I used to dread payroll day" a relief, as "no longer" would say them. `k` is "to".
+ */
+function usedToAt(toks: readonly Token[], k: number): boolean {
+  if (toks[k]!.lower !== 'to' || k < 1 || toks[k - 1]!.lower !== 'used' || toks[k - 1]!.clauseEnd || toks[k]!.clauseEnd) return false;
+  const before = k >= 2 && !toks[k - 2]!.clauseEnd ? toks[k - 2]!.lower.replace(/[’]/g, "'") : '';
+  // "the tool I used to track expenses" uses it; a habit follows a subject ("I used to", "it used to").
+  return !ACCUSTOMED_BEFORE.test(before) && !/'m$|'re$|'s$/.test(before) && !(toks[k + 1]?.lower === 'it' || toks[k + 1]?.lower === 'them');
+}
+
+/** Valence of an obligation ("had to", "need to"): a burden, whose denial is a relief ("never had to chase them"). */
+const OBLIGATION_VALENCE = -1.3;
+const OBLIGATION_VERB = /^(?:have|has|had|having|need|needs|needed|needing)$/;
+/**
+ * Token i is the "to" of an obligation denied before it ("didn't have to wait", "no longer need to
+ * export", "without having to call"), followed by a verb with no valence of its own (a bad verb is
+ * denied by the negator itself: "don't have to worry").
+ */
+function deniedObligationAt(toks: readonly Token[], i: number): boolean {
+  if (toks[i]!.lower !== 'to' || i < 2 || toks[i]!.clauseEnd || toks[i - 1]!.clauseEnd || !OBLIGATION_VERB.test(toks[i - 1]!.lower)) return false;
+  const next = toks[i + 1];
+  if (!next || next.lower === 'be' || (lookupValence(next.lower) ?? 0) < 0) return false;
+  for (let k = i - 2; k >= 0 && k >= i - 3; k--) {
+    if (toks[k]!.clauseEnd) return false;
+    if (isNegator(toks[k]!) || noLonger(toks, k) || toks[k]!.lower === 'without') return true;
+  }
+  return false;
+}
+
+/** An activity there is no more of: "No more waiting in line", "no more chasing invoices". */
+function noMoreActivityAt(toks: readonly Token[], i: number): boolean {
+  return i >= 2 && toks[i - 1]!.lower === 'more' && toks[i - 2]!.lower === 'no' && !toks[i - 2]!.clauseEnd && !toks[i - 1]!.clauseEnd && /^[a-z]{3,}ing$/.test(toks[i]!.lower) && lookupValence(toks[i]!.lower) === null;
+}
+
+/**
+ * What went away: "the lag is gone", "my back pain disappeared", "the errors went away". The
+ * verb's index when token i ends such a clause, else -1.
+ */
+const GONE_AUX = /^(?:is|are|was|were|'s|has|have|had|all|now|finally|completely|totally|just)$/;
+function goneAt(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  if (l === 'disappeared' || l === 'vanished') return true;
+  if (l === 'gone') return i > 0 && GONE_AUX.test(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd && toks[i + 1]?.lower !== 'up' && toks[i + 1]?.lower !== 'down';
+  if (l === 'away') return i > 0 && /^(?:went|gone|goes|go)$/.test(toks[i - 1]!.lower) && !toks[i - 1]!.clauseEnd;
+  return false;
+}
+
+/** What says that something was expected or feared ("I was worried", "I expected", "I thought it would"). */
+const EXPECTATION_WORD = /^(?:worried|afraid|feared|fearing|scared|nervous|expected|expecting|thought|assumed|assuming|figured|hoped|hoping|sceptical|skeptical|dreaded|suspected|warned|told)$/;
+/**
+ * After "but" at toks[b], an elliptical denial that ends the sentence ("but it wasn't", "but they
+ * didn't at all"): the index of its last word, else -1.
+ */
+function deniedExpectationAfter(toks: readonly Token[], b: number): number {
+  let k = b + 1;
+  if (!/^(?:it|they|that|this|he|she|nothing)$/.test(toks[k]?.lower ?? '')) return -1;
+  k++;
+  const w = toks[k]?.lower.replace(/[’']/g, '') ?? '';
+  if (/^(?:wasnt|isnt|werent|arent|didnt|doesnt|dont|wont|hasnt|havent)$/.test(w)) k++;
+  else if (/^(?:was|is|were|are|did|does|do|has|have)$/.test(w) && /^(?:not|never)$/.test(toks[k + 1]?.lower ?? '')) k += 2;
+  else if (w === 'never') k++;
+  else return -1;
+  while (k < toks.length && /^(?:at|all|really|though|one|bit|even|close|in|the|end|least|a)$/.test(toks[k]!.lower) && !toks[k - 1]!.sentEnd) k++;
+  const last = k - 1;
+  return toks[last]!.sentEnd || last === toks.length - 1 ? last : -1;
+}
+
+/** Where the subject of a verb ends, going back: a clause's opening word or a verb before it. */
+const SUBJECT_BOUNDARY = /^(?:that|which|who|where|when|while|because|since|as|if|and|but|or|so|is|are|was|were|be|been|has|have|had|said|says|think|thought|after|until|before)$/;
+
+/** Feelings about something ("worried about", "stress over"): when denied, so is what they were about. */
+const FEELING_ABOUT = /^(?:worry|worries|worried|worrying|fear|fears|feared|fearing|dread|dreads|dreaded|dreading|stress|stressed|stressing|panic|panicking|fret|fretting|bother|bothered|bothering|complain|complaining|concern|concerned)$/;
 
 function isUpper(w: string): boolean {
   return UPPER_RE.test(w);
@@ -1316,6 +1418,9 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (l === 'like') f.fillerSum += v;
       v = null;
     }
+    // A denied obligation ("didn't have to wait") or what there is no more of ("no more waiting in
+    // line"): a burden, which the negator before it turns into the relief it says.
+    if (v === null && (deniedObligationAt(toks, i) || noMoreActivityAt(toks, i))) v = OBLIGATION_VALENCE;
     // "too" before a word ("too expensive", "too many steps", "too long", "too fast") states an
     // excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
     if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && !EXCESS_KEEPS_PRAISE.test(l) && !speakersState(toks, i - 1)) {
@@ -1331,12 +1436,29 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       if (/(\p{L})\1\1/u.test(l) && !getLexicon().has(l)) v += v > 0 ? B_INCR : -B_INCR;
       let flips = 0;
+      const relief = v === OBLIGATION_VALENCE && (deniedObligationAt(toks, i) || noMoreActivityAt(toks, i));
       // emoticons, emoji and internet interjections ("lol", "smh") comment on the whole utterance:
       // they are outside a negator's scope ("NOT THE LATTER LOL")
       const unscoped = t.emoji || INTERJECTION_RE.test(l);
       // "never had a single outage", "not one single bug": "single" does not count towards the
       // reach, nor do an article and "such" ("wouldn't be such a bad idea")
       let reach = i >= 2 && toks[i - 1]!.lower === 'single' ? 4 : 3;
+      // "not exactly what I'd call user friendly", "not what you would call cheap": the negation
+      // reaches over the frame of naming.
+      for (let j = 1; j <= 3 && i - j >= 1 && !toks[i - j]!.clauseEnd; j++) {
+        if (toks[i - j]!.lower !== 'call') continue;
+        let sawWhat = false;
+        for (let k = i - j - 1; k >= 0 && k >= i - j - 6 && !toks[k]!.clauseEnd; k--) {
+          if (toks[k]!.lower === 'what') sawWhat = true;
+          else if (sawWhat && isNegator(toks[k]!)) {
+            reach = Math.max(reach, i - k);
+            break;
+          }
+        }
+      }
+      // "Not once has it crashed", "Never once did it fail": a fronted negation reaches over the
+      // auxiliary and the subject it inverts.
+      if (i >= 4 && toks[i - 3]!.lower === 'once' && /^(?:has|have|had|did|does|do|is|was|were|will|would)$/.test(toks[i - 2]!.lower) && /^(?:it|they|he|she|we|i|you|this|that)$/.test(toks[i - 1]!.lower)) reach = 4;
       for (let j = 1; j <= 2 && i - j >= 0 && !toks[i - j]!.clauseEnd && REACH_FILLERS.has(toks[i - j]!.lower); j++) reach++;
       let absence = false;
       for (let j = 1; j <= reach && !unscoped; j++) {
@@ -1359,14 +1481,18 @@ export function computeFeatures(text: string): SentimentFeatures {
         } else if ((pl === 'kind' || pl === 'sort') && toks[k + 1]?.lower === 'of') {
           v += v < 0 ? -B_DECR : B_DECR;
         }
-        if (negatesAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no' && !noLonger(toks, k + 1))) {
+        const ceased = ceasesAt(toks, k, i);
+        if (negatesAt(toks, k) || ceased || scarcelyAt(toks, k, i) || usedToAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no' && !noLonger(toks, k + 1))) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
           if ((pl === 'never' && j >= 2 && (so(toks[k + 1]!.lower) || (j === 3 && so(toks[i - 1]!.lower)))) || negatedComparative(toks, k, i) || negatedPerfectDegree(toks, k, i) || disbelief(toks, k)) {
             v *= 1.25;
           } else {
-            if (v < 0 && flips === 0 && l !== 'no' && (isAbsence(toks, k, i) || noLonger(toks, k))) {
+            // (A bad verb one need not do is a relief too: "don't have to worry about backups".)
+            if (v < 0 && flips === 0 && l !== 'no' && (isAbsence(toks, k, i) || noLonger(toks, k) || ceased || relief || usedToAt(toks, k) || (i >= 2 && toks[i - 1]!.lower === 'to' && OBLIGATION_VERB.test(toks[i - 2]!.lower)))) {
               absence = true;
+              // the verb of ceasing says nothing bad of its own ("stopped" -0.9) when what stops is bad
+              if (ceased) vals[k] = 0;
               // "no" says nothing bad of its own when what it denies is bad ("no major issues",
               // "no longer crashes")
               if (pl === 'no') vals[k] = 0;
@@ -1407,6 +1533,55 @@ export function computeFeatures(text: string): SentimentFeatures {
       lastSentStart = sentStart;
       sentStart = i + 1;
       contrastIdx = -1;
+    }
+  }
+
+  // What went away was bad, and its going is good news ("the lag is gone", "my back pain
+  // disappeared"): the bad words of its clause count as an absence, the verb as nothing of its own.
+  for (let i = 1; i < n; i++) {
+    if (!goneAt(toks, i)) continue;
+    let flipped = false;
+    // Back over the auxiliaries to the subject: a short noun phrase, not a clause before it ("Only
+    // annoyance is that my ride vanished", "3 outages where the camera vanished").
+    let k = i - 1;
+    while (k >= 0 && !toks[k]!.clauseEnd && (GONE_AUX.test(toks[k]!.lower) || toks[k]!.lower === 'went')) k--;
+    for (const end = k - 6; k >= 0 && k > end && !toks[k]!.clauseEnd && !SUBJECT_BOUNDARY.test(toks[k]!.lower); k--) {
+      if (vals[k]! < 0 && !negFlag[k]) {
+        vals[k] = -vals[k]! * -N_SCALAR;
+        flipped = true;
+      }
+    }
+    if (flipped) {
+      for (let k = i; k >= 0 && k >= i - 1; k--) if (vals[k]! < 0) vals[k] = 0;
+    }
+  }
+  // An expectation denied after "but" ("I was worried the setup would be complicated, but it
+  // wasn't"; "I expected it to be great, but it wasn't"): what was expected is what did not happen.
+  for (let b = 1; b < n; b++) {
+    if (toks[b]!.lower !== 'but') continue;
+    const denied = deniedExpectationAfter(toks, b);
+    if (denied < 0) continue;
+    let start = b - 1;
+    while (start > 0 && !toks[start - 1]!.sentEnd) start--;
+    let expected = false;
+    for (let k = start; k < b; k++) if (EXPECTATION_WORD.test(toks[k]!.lower)) expected = true;
+    if (!expected) continue;
+    for (let k = start; k < b; k++) {
+      const v = vals[k]!;
+      if (v === 0 || negFlag[k]) continue;
+      // (the contrast halved the words before "but": they are what the sentence says, denied)
+      vals[k] = 2 * v * N_SCALAR;
+      if (v > 0) negFlag[k] = 1;
+    }
+    for (let k = b; k <= denied; k++) vals[k] = 0;
+  }
+  // A feeling denied ("stopped worrying about missed deliveries", "never have to stress over
+  // backups"): what it was about is no complaint either.
+  for (let i = 0; i < n - 1; i++) {
+    if (!FEELING_ABOUT.test(toks[i]!.lower) || !(vals[i]! > 0) || toks[i]!.clauseEnd || !/^(?:about|over)$/.test(toks[i + 1]!.lower)) continue;
+    for (let k = i + 2; k < n && k <= i + 6; k++) {
+      if (vals[k]! < 0) vals[k] = 0;
+      if (toks[k]!.clauseEnd) break;
     }
   }
 

@@ -89,6 +89,56 @@ describe('analyzeFeedback', () => {
     expect(cat('Ran it all day with no errors, great job.')).toEqual(['praise']);
   });
 
+  it('reads a failure that stopped or went away, a relief and a fronted "not once" as praise; a loss as before', () => {
+    for (const t of [
+      'The app finally stopped crashing after the update.',
+      'The errors went away after I reinstalled.',
+      "It used to crash daily, now it's rock solid.",
+      'Not once has it crashed on me in two years.',
+      'Never once has it failed to start.',
+      "It hasn't let me down once.",
+      'Nothing has broken yet and we use it daily.',
+      "Didn't have to wait at all, they saw me straight away.",
+      'No more waiting in line at the post office.',
+      "I was worried the setup would be complicated, but it wasn't.",
+      "I'd be lost without it.",
+      'My only regret is not switching sooner.',
+      "Can't imagine going back to the old way.",
+      'The move went off without a hitch.',
+    ]) {
+      expect(cat(t), t).toEqual(['praise']);
+    }
+    for (const t of [
+      'It stopped working after a week.',
+      'I love the Slack integration when it works, but it silently stops sending messages after a while.',
+      'My photos are gone after the update.',
+      'Landlord called about a gas safety certificate he uploaded last month that has vanished from the documents tab.',
+    ]) {
+      const found = cat(t);
+      expect(found.length, t).toBeGreaterThan(0);
+      expect(found.every((c) => c === 'bug' || c === 'complaint'), t).toBe(true);
+    }
+  });
+
+  it('reads complaints said in idioms, as sarcastic thanks or as an answer that never came', () => {
+    for (const t of [
+      'The app is not what it used to be.',
+      "I've given up on the mobile app.",
+      'It would be nice if it actually worked.',
+      "I wouldn't wish this on my worst enemy.",
+      'Thanks for deleting all my playlists, really appreciated.',
+      'Thank you for charging me twice.',
+      'They never called me back.',
+      'Nobody ever called me back.',
+      'Hardly intuitive.',
+      'The new layout is far from perfect.',
+    ]) {
+      expect(cat(t).filter((c) => c === 'complaint' || c === 'bug').length, t).toBeGreaterThan(0);
+    }
+    expect(cat('Thanks for removing the ads, much better now.')).toEqual(['praise']);
+    expect(cat('I have never been called back so fast.')).toEqual(['praise']);
+  });
+
   it('reads a denied problem ("no issues so far", "never had a single outage") as praise, not a complaint or a bug', () => {
     const denied = [
       'No issues so far.',

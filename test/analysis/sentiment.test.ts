@@ -134,6 +134,42 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('No and no.')).toBeLessThan(-0.1);
   });
 
+  it('reads what stopped, went away or is past as no longer holding ("stopped crashing", "the lag is gone", "used to dread")', () => {
+    for (const t of ['The app finally stopped crashing after the update.', 'I stopped worrying about missed deliveries.', 'The lag is gone since the update.', 'My back pain disappeared after a week.', 'The errors went away after I reinstalled.', 'I used to dread payroll day.', "It used to crash daily, now it's rock solid."]) {
+      expect(scoreSentiment(t), t).toBeGreaterThan(0.1);
+    }
+    // What stops or went away may be good: a loss ("stopped working" stays, "my photos are gone" says nothing good).
+    expect(scoreSentiment('It stopped working after a week.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('I used to love this app.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('It used to be fast.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('My photos are gone after the update.')).toBeLessThanOrEqual(0);
+    // Only the subject went away: "the annoyance is that my ride vanished" is no relief.
+    expect(scoreSentiment("Only annoyance is that yesterday's ride just vanished from my history.")).toBeLessThanOrEqual(0);
+    // Being used to something is no habit of the past.
+    expect(scoreSentiment("I'm used to the old layout and the new one is confusing.")).toBeLessThan(-0.1);
+  });
+
+  it('reads a denied obligation or an activity there is no more of as a relief ("didn\'t have to wait", "no more waiting in line")', () => {
+    for (const t of ["Didn't have to wait at all, they saw me straight away.", 'Never had to chase them for anything.', 'I no longer have to copy numbers between spreadsheets by hand.', 'No more waiting in line at the post office.', 'We got it done without having to call anyone.']) {
+      expect(scoreSentiment(t), t).toBeGreaterThan(0.1);
+    }
+    // An obligation had, or a bad verb denied by its own negator, is read as before.
+    expect(scoreSentiment('I had to call them three times.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment("Now I don't have to worry about backups.")).toBeGreaterThan(0.1);
+    expect(scoreSentiment('I can no longer log in since the update.')).toBeLessThan(-0.1);
+  });
+
+  it('reads "hardly", "far from", a fronted "not once" and an expectation denied after "but" as denials', () => {
+    expect(scoreSentiment('Hardly intuitive.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('It barely works.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The new layout is far from perfect.')).toBeLessThan(-0.1);
+    expect(scoreSentiment("Not exactly what I'd call user friendly.")).toBeLessThan(-0.1);
+    expect(scoreSentiment('Far From Heaven is a dazzling film.')).toBeGreaterThan(0.1);
+    expect(scoreSentiment('Not once has it crashed on me in two years.')).toBeGreaterThanOrEqual(0);
+    expect(scoreSentiment("I was worried the setup would be complicated, but it wasn't.")).toBeGreaterThan(0);
+    expect(scoreSentiment("I expected it to be great, but it wasn't.")).toBeLessThan(-0.1);
+  });
+
   it('reads "support" as praise only as a verb, not as the noun of customer support', () => {
     expect(scoreSentiment('No response from support after three days.')).toBeLessThan(-0.1);
     expect(scoreSentiment('I contacted support twice.')).toBe(0);

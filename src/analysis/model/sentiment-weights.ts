@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.31125,0.167954,-0.036068,0.037953,0.114794,0.120694,0.013339,0.229806,0.158821,-0.234181,-0.159296,-0.026719,0.221505,0.166252,-0.108055,-0.078427,0.049938,0.147787,0.051166,0.154098,0.232701,0.261739],
+  weights: [0.310868,0.166178,-0.03519,0.036609,0.115413,0.122268,0.012924,0.230623,0.155032,-0.234005,-0.157731,-0.025517,0.220571,0.165993,-0.108085,-0.077694,0.048231,0.144069,0.050396,0.15794,0.232156,0.260662],
 };
