@@ -120,6 +120,32 @@ describe('analyzeFeedback', () => {
     }
   });
 
+  it('reads more plain facts: a demand repeated, a recurrence counted, a status that does not move, a claim not met; an answer fast, a name remembered', () => {
+    for (const t of [
+      'The app asks me to log in every single morning.',
+      "It's the third time this month the delivery came after 9pm.",
+      'My parcel has been "out for delivery" for six days.',
+      "The agent read from a script and didn't listen.",
+      'The app drains 30% of my battery in an hour.',
+      'The reminder came the day after the appointment.',
+      'The sizes run two sizes smaller than the chart says.',
+    ]) {
+      expect(cat(t).filter((c) => c === 'complaint' || c === 'bug').length, t).toBeGreaterThan(0);
+    }
+    for (const t of [
+      'They called me back within ten minutes.',
+      'The instructor remembered my name.',
+      'Set up my whole team in an afternoon.',
+      'Finally a bank that answers the phone.',
+      "I've ordered from them every week for two years.",
+    ]) {
+      expect(cat(t), t).toEqual(['praise']);
+    }
+    // Not a complaint: listening to something, a name remembered in the past.
+    expect(cat("I didn't listen to the podcast yet.")).not.toContain('complaint');
+    expect(cat('Finally a bank that never answers the phone.')).not.toContain('praise');
+  });
+
   it('reads complaints said in idioms, as sarcastic thanks or as an answer that never came', () => {
     for (const t of [
       'The app is not what it used to be.',
