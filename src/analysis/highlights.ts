@@ -810,6 +810,14 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:want|wants|wanted|going|plan|planning|about|decided|thinking(?: about| of)?|consider(?:ing)?)\s+(?:to\s+)?(?:(?:close|closing|cancel|cancell?ing|terminate|terminating|delete|deleting)\s+(?:my|our|this|the|your)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|cards?|orders?|bookings?)\b|(?:leave|leaving|quit|quitting|switch(?:ing)? to)\s+(?:my|our|this|the|your|a|another)\b|(?:leave|leaving|quit|quitting)\s*(?:[.!,;]|$))`,
     // Leaving for a rival: "we'll move to a competitor", "I'm taking my business elsewhere".
     String.raw`\b(?:i'?ll|we'?ll|i will|we will|i'm|we're|i am|we are|gonna|going to|will)\s+(?:be\s+|have to\s+|just\s+)?(?:move|moving|switch|switching|go|going|take|taking)\s+(?:(?:my|our)\s+business\s+)?(?:to\s+(?:a\s+|another\s+|the\s+|your\s+)?(?:competitors?|competition|rivals?|other (?:providers?|vendors?|tools?|apps?|banks?|services?)|another (?:provider|vendor|tool|app|bank|service|company))|elsewhere)\b`,
+    // Changed behind the customer's back: "the free trial quietly turned into a paid plan".
+    String.raw`\b(?:quietly|silently|secretly|sneakily|without\s+(?:any\s+)?(?:warning|notice|asking|telling\s+(?:me|us)))\s+(?:\w+\s+)?(?:turned|switched|converted|changed|renewed|upgraded|moved|charged|billed|enrolled|signed)\b`,
+    // The same for more: "the free plan with a bigger price tag"; made to do it again: "now I have to update my card details again".
+    String.raw`\b(?:bigger|higher|larger|steeper|heftier)\s+price(?:\s+tag)?\b|\bnow\s+(?:i|we)\s+(?:have|need|get)\s+to\s+(?:[\w']+\s+){1,5}?again\b`,
+    // Rated nothing for what matters: "five stars for the packaging, zero for the product".
+    String.raw`\b(?:zero|0|no|one|1)\s+(?:stars?\s+)?for\s+the\s+(?:actual\s+)?(?:product|service|food|app|quality|support|delivery|customer service|item|experience)\b`,
+    // A claim in scare quotes: "the 'smart' thermostat", "your 'unlimited' plan".
+    String.raw`(?:^|\s)['"‘“](?:smart|unlimited|free|premium|fast|easy|instant|express|guaranteed|secure|fresh|new and improved|customer service|support|help|next[- ]day(?:\s+delivery)?|same[- ]day(?:\s+delivery)?|24\/7)['"’”](?=\s|[.,!?]|$)`,
     // Made to do it again and again: "the app asks me to log in every single morning".
     String.raw`\b(?:asks?|asked|makes?|made|forces?|forced|prompts?|prompted|requires?|required|wants?)\s+(?:me|us|you|users)\s+to\s+(?:\w+\s+){1,3}?(?:again\s+)?every\s+(?:single\s+)?(?:time|day|morning|night|week|session|visit|login|launch)\b`,
     // It happened again, counted: "the third time this month the delivery came after 9pm".
@@ -879,10 +887,11 @@ const GOOD_UNTIL_RE =
 
 /**
  * Complaints said in idioms whose words read otherwise: "not what it used to be", "I've given up
- * on the app", "it would be nice if it actually worked", "wouldn't wish it on my worst enemy".
+ * on the app", "it would be nice if it actually worked", "wouldn't wish it on my worst enemy", "So much for
+ * next day delivery".
  */
 const IDIOMATIC_COMPLAINT_RE =
-  /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\b(?:nice|great|good|helpful|lovely)\s+if\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
+  /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\bif\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even|only)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|^\W*so much for\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence) || IDIOMATIC_COMPLAINT_RE.test(sentence);
@@ -1214,7 +1223,7 @@ const THWARTED_WISH_RE = /^\W*(?:(?:hi|hey|hello)\W+)?(?:i|we)(?:'d|\s+would|\s+
 const TRIED_BUT_RE = /^\W*(?:(?:hi|hey|hello)(?:\s+(?:team|there|all|guys|folks|support))?\W+)?(?:(?:i|we)(?:\s+(?:was|were|have been|had been|am|are)|'ve been|'d been|'m|'re)?\s+)?(?:just\s+|again\s+)?(?:trying|tried|attempted|attempting)\s+to\b[^.!?]*?(?:\bbut\b(?!\s+(?:it|that|this)\s+(?:worked|works|was fine|is fine)\b)|\band\s+(?:just\s+)?(?:got|was|were|ended up|kept getting)\s+(?:being\s+)?(?:sent|redirected|bounced|passed|pushed|taken|dragged|stuck|kicked|logged out|nowhere|an error|error)\b)/i;
 
 /** "Good luck" to whoever needs it: "If you need a refund, good luck." Scorn for the service, not a wish. */
-const GOOD_LUCK_RE = /\b(?:if|when|should)\s+(?:you\s+)?(?:ever\s+)?(?:need|want|have|try|expect|hope)\b[^.!?]{1,60}?[,.;:—–-]\s*(?:then\s+)?good luck\b/i;
+const GOOD_LUCK_RE = /^\W*good luck (?:finding|getting|trying|reaching|cancell?ing|talking|speaking|getting through)\b|\b(?:if|when|should)\s+(?:you\s+)?(?:ever\s+)?(?:need|want|have|try|expect|hope)\b[^.!?]{1,60}?[,.;:—–-]\s*(?:then\s+)?good luck\b/i;
 /** Told one thing when another is so: "the invite told everyone 14:00 when it's really 16:00". */
 const TOLD_WRONG_RE = /\b(?:told|tells|says|said|shows?|showed|showing|displays?|displayed|lists?|listed|claims?|claimed)\s+[^.!?]{1,60}?\s+when\s+(?:it'?s|its|it\s+is|it\s+was|it\s+has|it'?s\s+been|they'?re|they\s+are|they\s+were|they'?ve|there(?:'s|\s+is|\s+are|\s+was|\s+were)|in\s+fact)\s+(?:really|actually|in fact|already)\b/i;
 /**

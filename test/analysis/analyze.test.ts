@@ -146,6 +146,23 @@ describe('analyzeFeedback', () => {
     expect(cat('Finally a bank that never answers the phone.')).not.toContain('praise');
   });
 
+  it('reads problems told with good words: a change behind the customer\'s back, the same for more, a claim in scare quotes, "so much for", "good luck finding"', () => {
+    for (const t of [
+      'The free trial quietly turned into a paid plan.',
+      'The premium plan is basically the free plan with a bigger price tag.',
+      'Awesome, now I have to update my card details again.',
+      'Five stars for the packaging, zero for the product.',
+      'So much for "next day delivery".',
+      'The "smart" thermostat isn\'t smart enough to keep the house warm.',
+      'Happy to pay more if it actually worked.',
+      'Good luck finding the cancel button.',
+    ]) {
+      expect(cat(t).filter((c) => c === 'complaint' || c === 'bug').length, t).toBeGreaterThan(0);
+    }
+    expect(cat('Thank you so much for your help!')).not.toContain('complaint');
+    expect(cat('Good luck to the whole team with the launch!')).not.toContain('complaint');
+  });
+
   it('reads complaints said in idioms, as sarcastic thanks or as an answer that never came', () => {
     for (const t of [
       'The app is not what it used to be.',
