@@ -633,6 +633,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // A word that half its quotes say within one phrase is named by the phrase.
     const recurring = ['We need repeating tasks for our monthly invoicing chores.', 'Recurring tasks please!', 'Please add recurring tasks, like a weekly status report.', "I'd love to be able to set tasks to repeat automatically."];
     expect(titleOf(recurring, 'request').title).toBe('Requests for recurring tasks');
+    // So is one that a participle qualifies, which the tagger calls a verb ("recurring invoices").
+    const invoices = ['Subject: Recurring invoice not generated.', 'My recurring invoices just stopped.', 'Recurring invoices not going out again.', 'My clients keep asking me to resend invoices.'];
+    expect(titleOf(invoices, 'problem').title).toMatch(/recurring invoices/i);
     // Half the quotes asking one thing is enough, two at least: one of two is not.
     expect(titleOf(['Please let me pause my subscription.', 'I would love to pause the subscription for a month.', 'The subscription should have a student price.', 'Subscription gifts would be nice.'], 'request').title).toBe('Requests to pause the subscription');
     expect(titleOf(['local recording would be great', 'can I move recordings between accounts?'], 'request').title).not.toMatch(/^Requests to move/);

@@ -143,9 +143,15 @@ function tagOf(word: string, tags: Map<string, string>): string | undefined {
 }
 
 /** A title's topic is a noun phrase: adjectives and nouns ending in a noun ("scheduled reports"). */
-function isNounPhrase(words: readonly string[], tags: Map<string, string>): boolean {
+function isNounPhrase(words: readonly string[], tags: Map<string, string>, participles = false): boolean {
   const last = tagOf(words[words.length - 1]!, tags);
-  return last !== undefined && NOMINAL.has(last) && words.every((w) => { const t = tagOf(w, tags); return t !== undefined && (NOMINAL.has(t) || t === 'ADJ'); });
+  // With `participles`, one before the noun qualifies it as an adjective does: "recurring invoices",
+  // "scheduled orders" (for a phrase several quotes share: one quote's "requested metformin" is no topic).
+  const qualifies = (w: string, j: number) => {
+    const t = tagOf(w, tags);
+    return t !== undefined && (NOMINAL.has(t) || t === 'ADJ' || (participles && j < words.length - 1 && t === 'VERB' && /(?:ing|ed)$/.test(w)));
+  };
+  return last !== undefined && NOMINAL.has(last) && words.every(qualifies);
 }
 
 /**
@@ -918,7 +924,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     for (const [key, n] of phraseDf) {
       const words = key.split(' ');
       if (words.length !== 2 || !words.includes(single) || n < Math.max(least, 2) || 2 * n < df) continue;
-      if (!isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags)) continue;
+      if (!isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags, true)) continue;
       if (longer === null || n > phraseDf.get(longer)! || (n === phraseDf.get(longer)! && key < longer)) longer = key;
     }
     return longer ?? best;
