@@ -633,6 +633,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     // A word that half its quotes say within one phrase is named by the phrase.
     const recurring = ['We need repeating tasks for our monthly invoicing chores.', 'Recurring tasks please!', 'Please add recurring tasks, like a weekly status report.', "I'd love to be able to set tasks to repeat automatically."];
     expect(titleOf(recurring, 'request').title).toBe('Requests for recurring tasks');
+    // One problem quote set after praise is titled by the problem; one set before praise keeps its own words.
+    expect(titleOf(['The reception team at the Highgate branch are always lovely, but the messages tab is a black hole: nobody answers.'], 'problem').title).toBe('The messages tab is a black hole');
+    expect(titleOf(['Ngl the app is kinda buggy but it does what i need'], 'problem').title).not.toBe('It does what i need');
     // So is one that a participle qualifies, which the tagger calls a verb ("recurring invoices").
     const invoices = ['Subject: Recurring invoice not generated.', 'My recurring invoices just stopped.', 'Recurring invoices not going out again.', 'My clients keep asking me to resend invoices.'];
     expect(titleOf(invoices, 'problem').title).toMatch(/recurring invoices/i);

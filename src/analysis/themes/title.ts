@@ -735,10 +735,18 @@ const SUBORDINATE_RE = /^(?:when|whenever|if|after|before|since|because|as|while
  * on its own ("Map is broken" for "Map is broken, driver icon teleports around town"), else the
  * first sentence whole, of 3 to SINGLE_QUOTE_TITLE_WORDS words; null for a question or when neither fits.
  */
-function singleQuoteTitle(quote: string): string | null {
+/** How good what comes before a "but" must sound for the problem after it to be the title (highlights.ts SENTIMENT_THRESHOLD). */
+const PRAISE_BEFORE = 0.1;
+
+function singleQuoteTitle(quote: string, problem = false): string | null {
   if (QUESTION_END_RE.test(quote)) return null;
   const words = (text: string) => text.split(' ').length;
   let sentence = quote.trim().split(/(?<=[.!?])\s+/u)[0]!.replace(/[\s.!?,;:…]+$/u, '').replace(/\s+/g, ' ').replace(CLAUSE_OPENER_RE, '');
+  // A problem set after praise is what the quote reports: "The reception team are always lovely,
+  // but the messages tab is a black hole" is about the messages tab.
+  // (Only after praise: "kinda buggy but it does what I need" is about the bugs.)
+  const contrast = problem ? /^(.*?\S)\s*[,;]?\s+(?:but|however,?|yet)\s+(\S.*)$/iu.exec(sentence) : null;
+  if (contrast !== null && words(contrast[2]!) >= 3 && scoreSentiment(contrast[1]!) >= PRAISE_BEFORE && scoreSentiment(contrast[2]!) < scoreSentiment(contrast[1]!)) sentence = contrast[2]!;
   // What a short frame announces is the problem: "My only gripe: the app logs me out".
   const announced = /^([^:]{1,40}):\s+(.+)$/u.exec(sentence);
   if (announced !== null && words(announced[1]!) <= 4) sentence = announced[2]!;
@@ -1139,7 +1147,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     !Object.values(CONCEPT_FAILURES).some((f) => title.endsWith(` ${f}`)) &&
     !surfaceTokens(qs[0]!).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower)))
   ) {
-    const clause = singleQuoteTitle(qs[0]!);
+    const clause = singleQuoteTitle(qs[0]!, true);
     if (clause !== null) {
       title = clause;
       quoteTitled = true;
