@@ -129,6 +129,8 @@ describe('analyzeFeedback', () => {
       'The app drains 30% of my battery in an hour.',
       'The reminder came the day after the appointment.',
       'The sizes run two sizes smaller than the chart says.',
+      'Our invoices still show the old company address.',
+      "Two of the four burners don't light.",
     ]) {
       expect(cat(t).filter((c) => c === 'complaint' || c === 'bug').length, t).toBeGreaterThan(0);
     }
@@ -138,6 +140,8 @@ describe('analyzeFeedback', () => {
       'Set up my whole team in an afternoon.',
       'Finally a bank that answers the phone.',
       "I've ordered from them every week for two years.",
+      'Three of my neighbours signed up after seeing mine.',
+      'Battery still at 40% after a full day of hiking.',
     ]) {
       expect(cat(t), t).toEqual(['praise']);
     }
