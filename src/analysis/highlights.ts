@@ -639,7 +639,8 @@ const PROBLEM_STATE_RE = alternation(
     // Not done yet, long after: "my number transfer still hasn't happened after 10 days".
     STILL_NOT_DONE,
     // Behind by a stretch of time: "the app shows my usage two days behind", "tracking is hours behind".
-    String.raw`\b(?:\d+|a|an|one|two|three|four|five|six|several|many|a few|a couple of)\s+(?:full\s+)?(?:days?|hours?|weeks?|months?)\s+behind\b(?!\s+(?:us|me|the\s+(?:others|rest|competition|competitors))\b)`,
+    // (Not the customer's own delay: "We are two weeks behind on the project".)
+    String.raw`(?<!\b(?:we|i|we're|i'm|we are|i am|we were|i was)\s+(?:now\s+|already\s+|still\s+)?)\b(?:\d+|a|an|one|two|three|four|five|six|several|many|a few|a couple of)\s+(?:full\s+)?(?:days?|hours?|weeks?|months?)\s+behind\b(?!\s+(?:us|me|the\s+(?:others|rest|competition|competitors))\b)`,
     // Arriving after what was promised: "turned up 40 minutes after the delivery window", "came
     // past the ETA", "delivered a day after the deadline" (not the customer's own: "I arrived after the deadline").
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:turn(?:s|ed|ing)?\s+up|show(?:s|ed|ing)?\s+up|arriv(?:es|ed|e|ing)|came|comes?|coming|deliver(?:s|ed|ing)|got\s+here|gets\s+here)\b[^.!?]{0,40}?\b(?:after|past)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+)?(?:estimated\s+|promised\s+|quoted\s+|delivery\s+|booked\s+|agreed\s+|scheduled\s+)?(?:window|slot|estimate|eta|deadline|due date|time\s+slot|time\s+window|cut-?off)\b`,
@@ -895,7 +896,7 @@ const GOOD_UNTIL_RE =
  * next day delivery".
  */
 const IDIOMATIC_COMPLAINT_RE =
-  /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\bif\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even|only)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|^\W*so much for\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
+  /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\bif\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even|only)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|^\W*so much for\b|\bif\s+you\s+(?:like|enjoy|love)\s+(?:waiting|being\s+(?:ignored|overcharged|kept\s+waiting|put\s+on\s+hold)|paying\s+(?:more|extra|twice)|wasting)\b|\bwhen(?:ever)?\s+it\s+(?:feels|felt)\s+like\s+it\b|,\s*(?:but\s+)?(?:only\s+)?(?:barely|just\s+about)\s*[.!]*\s*$|\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:anyone|anybody|people|you|they)\s+(?:manages?|copes?|works?|puts?\s+up)\s+with\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
 
 function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence) || IDIOMATIC_COMPLAINT_RE.test(sentence);
@@ -1147,9 +1148,9 @@ const RELIEF_RE =
  * cliff", "fuel spend is down about 12%" (not "calls dropped": that is a connection failing).
  */
 /** Amazement at a good quality: "It's crazy how fast the new version is", "insane how easy it was" (not "crazy how slow"). */
-const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible)\s+how\s+(?:much\s+)?(?:fast|quick|quickly|easy|easily|good|well|smooth|smoothly|simple|cheap|reliable|accurate|helpful|friendly|clean|clear|intuitive|better|faster|easier|cheaper|quieter|lighter)\b/i;
+const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible|scary|frightening|ridiculous|nuts)\s+how\s+(?:much\s+)?(?:fast|quick|quickly|easy|easily|good|well|smooth|smoothly|simple|cheap|reliable|accurate|helpful|friendly|clean|clear|intuitive|better|faster|easier|cheaper|quieter|lighter)\b/i;
 /** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
-const DEPENDENCE_RE = /\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would never|will never|won'?t ever|never)\s+(?:imagine\s+|want\s+to\s+|dream\s+of\s+)?go(?:ing)?\s+back\s+to\s+(?:the\s+old\b|(?:my|our)\s+old\b|paper\b|pen and paper\b|spreadsheets?\b|excel\b|doing\s+it\s+by\s+hand\b|the\s+way\s+(?:it|we|things)\b)|\b(?:would|'d|’d)\s+be\s+(?:completely\s+|totally\s+|so\s+|utterly\s+)?lost\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
+const DEPENDENCE_RE = /\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:we|i)\s+(?:ever\s+)?(?:managed|coped|lived|survived|did\s+(?:it|anything)|got\s+by|worked)\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|couldn'?t)\s+stop\s+(?:using|listening\s+to|playing|watching|reading|wearing|recommending|talking\s+about)\s+(?:it|this|them)\b|\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would never|will never|won'?t ever|never)\s+(?:imagine\s+|want\s+to\s+|dream\s+of\s+)?go(?:ing)?\s+back\s+to\s+(?:the\s+old\b|(?:my|our)\s+old\b|paper\b|pen and paper\b|spreadsheets?\b|excel\b|doing\s+it\s+by\s+hand\b|the\s+way\s+(?:it|we|things)\b)|\b(?:would|'d|’d)\s+be\s+(?:completely\s+|totally\s+|so\s+|utterly\s+)?lost\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /**
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
  * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)

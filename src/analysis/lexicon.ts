@@ -60,6 +60,8 @@ export const BOOSTERS: ReadonlyMap<string, number> = new Map<string, number>([
     'unusually', 'utterly', 'very', 'super', 'too', 'truly', 'seriously', 'insanely', 'ridiculously',
     // degree adverbs whose own word is dark ("scarily accurate", "stupidly easy"): VADER reads them as blame
     'scarily', 'stupidly', 'frighteningly', 'terrifyingly', 'absurdly', 'obscenely', 'wickedly', 'ludicrously', 'freakishly', 'crazily',
+    // and the adjectives said as such adverbs ("crazy fast", "stupid easy", "scary good"; sentiment.ts darkDegreeAt)
+    'crazy', 'insane', 'stupid', 'wicked', 'scary', 'mad',
   ].map((w): [string, number] => [w, B_INCR]),
   ...[
     'almost', 'barely', 'hardly', 'kinda', 'kindof', 'kind-of', 'less', 'little', 'marginally', 'occasionally',
@@ -159,6 +161,7 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   // more people", a number)
   ['expected more from', -1.2],
   ['expected more of', -1.2],
+  ['expected more for', -1.2],
   ['expected better', -1.5],
   ['hoped for more from', -1.2],
   ['hoped for better', -1.2],

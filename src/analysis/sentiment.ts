@@ -868,6 +868,9 @@ function deniedExpectationAfter(toks: readonly Token[], b: number): number {
   return toks[last]!.sentEnd || last === toks.length - 1 ? last : -1;
 }
 
+/** Verbs of doing away with something ("eliminated", "banished"; "killed off" and "wiped out" with their particle). */
+const ENDED_VERB = /^(?:eliminate|eliminates|eliminated|eradicated|banished|removes|removed)$/;
+
 /** Where the subject of a verb ends, going back: a clause's opening word or a verb before it. */
 const SUBJECT_BOUNDARY = /^(?:that|which|who|where|when|while|because|since|as|if|and|but|or|so|is|are|was|were|be|been|has|have|had|said|says|think|thought|after|until|before)$/;
 
@@ -883,6 +886,18 @@ function isUpper(w: string): boolean {
  * ("super fast", "seriously broken"). A booster that is also a lexicon word keeps its own valence
  * when it stands alone ("Seriously?", "Super!", "Truly.").
  */
+/**
+ * Dark adjectives said as degree adverbs before a good quality: "crazy fast", "stupid easy", "scary
+ * good", "insane value" is not one ("insane prices" keeps its blame, and so does "stupid design").
+ */
+const DARK_DEGREE = /^(?:crazy|insane|stupid|wicked|scary|mad)$/;
+const GOOD_QUALITY = /^(?:fast|quick|good|easy|simple|cheap|smooth|accurate|reliable|comfortable|comfy|light|quiet|sharp|bright|clean|responsive|powerful|strong|cheaper|faster|quicker|easier|better)$/;
+function darkDegreeAt(toks: readonly Token[], i: number): boolean {
+  const next = toks[i + 1];
+  if (toks[i]!.clauseEnd || next === undefined || next.emoji) return false;
+  return GOOD_QUALITY.test(next.lower) || (lookupValence(next.lower) ?? 0) > 0;
+}
+
 function intensifies(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (t.clauseEnd || i + 1 >= toks.length) return false;
@@ -1276,7 +1291,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     if (CONCESSIVE.has(l) && concessiveStart < 0) concessiveStart = i;
     let v: number | null = null;
     const isBooster =
-      (BOOSTERS.has(l) && (lookupValence(l) === null || intensifies(toks, i))) ||
+      (BOOSTERS.has(l) && (DARK_DEGREE.test(l) ? darkDegreeAt(toks, i) : lookupValence(l) === null || intensifies(toks, i))) ||
       ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
     if (isBooster) boosterFlag[i] = 1;
     if (!isBooster && !(l === 'no' && !t.clauseEnd && i + 1 < n && toks[i + 1]!.lower !== 'no' && !toks[i + 1]!.emoji && lookupValence(toks[i + 1]!.lower) !== null)) {
@@ -1536,6 +1551,27 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
   }
 
+  // What was done away with was bad, and its end is good news ("it killed off our spreadsheet
+  // chaos", "eliminated the errors"): the bad words of its object count as an absence, the verb as
+  // nothing of its own.
+  for (let i = 0; i < n - 1; i++) {
+    const l = toks[i]!.lower;
+    let objStart = -1;
+    if (ENDED_VERB.test(l) && !toks[i]!.clauseEnd) objStart = i + 1;
+    // (Killing or wiping only with its particle: "killed in the attack" is no relief.)
+    else if (/^(?:kill|kills|killed|wiped|wipes)$/.test(l) && !toks[i]!.clauseEnd && /^(?:off|out)$/.test(toks[i + 1]!.lower)) objStart = i + 2;
+    else if (/^(?:rid)$/.test(l) && i >= 1 && /^(?:got|get|gets|getting|gotten)$/.test(toks[i - 1]!.lower) && toks[i + 1]!.lower === 'of') objStart = i + 2;
+    if (objStart < 0 || toks[objStart - 1]!.clauseEnd) continue;
+    let flipped = false;
+    for (let k = objStart; k < n && k < objStart + 4; k++) {
+      if (vals[k]! < 0 && !negFlag[k]) {
+        vals[k] = -vals[k]! * -N_SCALAR;
+        flipped = true;
+      }
+      if (toks[k]!.clauseEnd) break;
+    }
+    if (flipped && vals[i]! < 0) vals[i] = 0;
+  }
   // What went away was bad, and its going is good news ("the lag is gone", "my back pain
   // disappeared"): the bad words of its clause count as an absence, the verb as nothing of its own.
   for (let i = 1; i < n; i++) {

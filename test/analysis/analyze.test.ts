@@ -167,6 +167,15 @@ describe('analyzeFeedback', () => {
     expect(cat('Good luck to the whole team with the launch!')).not.toContain('complaint');
   });
 
+  it('reads dark words said as degree ("crazy fast"), a bad thing done away with and compulsive use as praise; their sarcastic kin as complaints', () => {
+    for (const t of ['Their support is crazy fast.', 'It killed off our spreadsheet chaos.', "I can't stop using it.", "I don't know how we managed without it.", 'Scary how accurate the recommendations are.']) {
+      expect(cat(t), t).toEqual(['praise']);
+    }
+    for (const t of ["I don't know how anyone manages with this interface.", "It's fine, I guess, if you like waiting.", 'It does the job, barely.', 'Works, when it feels like it.', 'I expected more for the price.', 'Stupid design.', 'Crazy prices.', 'The update killed my battery.']) {
+      expect(cat(t).filter((c) => c === 'complaint' || c === 'bug').length, t).toBeGreaterThan(0);
+    }
+  });
+
   it('reads complaints said in idioms, as sarcastic thanks or as an answer that never came', () => {
     for (const t of [
       'The app is not what it used to be.',

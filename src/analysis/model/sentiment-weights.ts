@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.310868,0.166178,-0.03519,0.036609,0.115413,0.122268,0.012924,0.230623,0.155032,-0.234005,-0.157731,-0.025517,0.220571,0.165993,-0.108085,-0.077694,0.048231,0.144069,0.050396,0.15794,0.232156,0.260662],
+  weights: [0.310512,0.166168,-0.034513,0.035724,0.11513,0.122723,0.013855,0.231108,0.155147,-0.233828,-0.157836,-0.025759,0.220793,0.166115,-0.110165,-0.077605,0.04872,0.142837,0.049363,0.157599,0.232185,0.260646],
 };
