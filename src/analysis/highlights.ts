@@ -301,18 +301,15 @@ const RESOLVED_RE = /\b(?:fixed|resolved|solved|sorted out|works? (?:now|again))
 /** Said not to be put right: "hasn't been fixed", "still not resolved", "yet to be sorted out". */
 const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?:been\s+|be\s+)?(?:fixed|resolved|solved|sorted out)\b|(?<!(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?)\b(?:came|comes|coming|come) back\b|\b(?:reappeared|reappears|resurfaced|happened again|is back|was back|back again)\b|\b(?:fixed|resolved|solved|done|complete|completed)\s+(?:when|but|though|even though|although|while)\s+(?:it|they|he|she|the \w+|nothing)\s+(?:isn'?t|isnt|wasn'?t|wasnt|aren'?t|weren'?t|hasn'?t|hadn'?t|was|is|has|had)\b(?:\s+(?:not|never|been))?/i;
 // Not "no longer available" or "no longer supported": something taken away, not a problem gone.
-// (A failure that stopped, went away or is a thing of the past, "stopped crashing", "the errors
-// went away", "it used to crash daily", is put right only when the sentence's score says what went
-// was bad: "my photos disappeared" stays a bug.)
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
-/** Ceasing or the habitual past before a word ("stopped crashing", "no longer lagging", "it used to crash"). */
-const CEASED_VERB_RE = /\b(?:stopped|stops|quit|quits|no longer|no more|(?<!\b(?:be|been|get|got|am|is|are|was|were|i'm|im|we're|getting)\s)used to)\s+([a-z]{3,})\b/gi;
+/** Ceasing or the habitual past before a word ("stopped crashing", "it used to crash"; "no longer" is FIXED_RE's). */
+const CEASED_VERB_RE = /\b(?:stopped|stops|quit|quits|(?<!\b(?:be|been|get|got|am|is|are|was|were|i'm|im|we're|getting)\s)used to)\s+([a-z]{3,})\b/gi;
 /** A trouble that went away: "the errors went away", "the lag is gone". */
 const TROUBLE_WENT_AWAY_RE = new RegExp(String.raw`\b(?:${PROBLEM_NOUNS}|pain|aches?|lag|noise|smell|stress|hassle|headaches?|frustrations?|worries)\s+(?:\w+\s+){0,2}?(?:went away|gone away|disappeared|vanished|(?:is|are|has|have)\s+(?:all\s+|now\s+|finally\s+|completely\s+)?gone)\b`, 'i');
 /**
- * A failure told as past: what stopped or is no longer is a word of failure ("stopped crashing",
- * not "stopped sending"), or a trouble went away. No bug when the sentence's words are good on the
- * whole ("my photos disappeared" stays one).
+ * A failure told as past: what stopped or used to happen is a word of failure ("stopped crashing",
+ * not "stopped sending"), or a trouble went away ("the errors went away"). No bug when the
+ * sentence's words are also good on the whole (isBugReport; "my photos disappeared" stays one).
  */
 function ceasedFailure(sentence: string): boolean {
   if (TROUBLE_WENT_AWAY_RE.test(sentence)) return true;
@@ -892,8 +889,9 @@ const GOOD_UNTIL_RE =
 
 /**
  * Complaints said in idioms whose words read otherwise: "not what it used to be", "I've given up
- * on the app", "it would be nice if it actually worked", "wouldn't wish it on my worst enemy", "So much for
- * next day delivery".
+ * on the app", "it would be nice if it actually worked", "So much for next day delivery", "if you
+ * like waiting", "works when it feels like it", "does the job, barely", "I don't know how anyone
+ * manages with this", "wouldn't wish it on my worst enemy".
  */
 const IDIOMATIC_COMPLAINT_RE =
   /\b(?:is|isn'?t|is not|are|aren'?t|are not|was|wasn'?t|not)\s+(?:\w+\s+)?what\s+(?:it|they|he|she)\s+used\s+to\s+be\b|\b(?:i'?ve|we'?ve|i have|we have|i|we|finally|just)\s+(?:\w+\s+)?(?:gave|given)\s+up\s+on\b|\bif\s+(?:it|they|the \w+)\s+(?:actually|just|ever|even|only)\s+(?:worked|did what|works|loaded|synced|arrived|turned up|showed up)\b|^\W*so much for\b|\bif\s+you\s+(?:like|enjoy|love)\s+(?:waiting|being\s+(?:ignored|overcharged|kept\s+waiting|put\s+on\s+hold)|paying\s+(?:more|extra|twice)|wasting)\b|\bwhen(?:ever)?\s+it\s+(?:feels|felt)\s+like\s+it\b|,\s*(?:but\s+)?(?:only\s+)?(?:barely|just\s+about)\s*[.!]*\s*$|\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:anyone|anybody|people|you|they)\s+(?:manages?|copes?|works?|puts?\s+up)\s+with\b|\b(?:wouldn'?t|would not|won'?t|will not)\s+wish\s+(?:this|it|them|that)\s+on\s+(?:my\s+worst\s+enemy|anyone|anybody)\b/i;
@@ -1149,7 +1147,11 @@ const RELIEF_RE =
  */
 /** Amazement at a good quality: "It's crazy how fast the new version is", "insane how easy it was" (not "crazy how slow"). */
 const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible|scary|frightening|ridiculous|nuts)\s+how\s+(?:much\s+)?(?:fast|quick|quickly|easy|easily|good|well|smooth|smoothly|simple|cheap|reliable|accurate|helpful|friendly|clean|clear|intuitive|better|faster|easier|cheaper|quieter|lighter)\b/i;
-/** Depending on it: "We couldn't run the business without it", "I can't do anything without this app". */
+/**
+ * Depending on it: "We couldn't run the business without it", "I can't do anything without this
+ * app", "I'd be lost without it", "I don't know how we managed without it", "I can't stop using
+ * it", "can't imagine going back to the old way".
+ */
 const DEPENDENCE_RE = /\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:we|i)\s+(?:ever\s+)?(?:managed|coped|lived|survived|did\s+(?:it|anything)|got\s+by|worked)\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|couldn'?t)\s+stop\s+(?:using|listening\s+to|playing|watching|reading|wearing|recommending|talking\s+about)\s+(?:it|this|them)\b|\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would never|will never|won'?t ever|never)\s+(?:imagine\s+|want\s+to\s+|dream\s+of\s+)?go(?:ing)?\s+back\s+to\s+(?:the\s+old\b|(?:my|our)\s+old\b|paper\b|pen and paper\b|spreadsheets?\b|excel\b|doing\s+it\s+by\s+hand\b|the\s+way\s+(?:it|we|things)\b)|\b(?:would|'d|’d)\s+be\s+(?:completely\s+|totally\s+|so\s+|utterly\s+)?lost\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /**
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't

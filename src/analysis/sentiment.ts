@@ -830,15 +830,17 @@ function deniedObligationAt(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Token i is what one has or needs to do ("have to worry", "need to chase"). */
+function obligedAt(toks: readonly Token[], i: number): boolean {
+  return i >= 2 && toks[i - 1]!.lower === 'to' && OBLIGATION_VERB.test(toks[i - 2]!.lower);
+}
+
 /** An activity there is no more of: "No more waiting in line", "no more chasing invoices". */
 function noMoreActivityAt(toks: readonly Token[], i: number): boolean {
   return i >= 2 && toks[i - 1]!.lower === 'more' && toks[i - 2]!.lower === 'no' && !toks[i - 2]!.clauseEnd && !toks[i - 1]!.clauseEnd && /^[a-z]{3,}ing$/.test(toks[i]!.lower) && lookupValence(toks[i]!.lower) === null;
 }
 
-/**
- * What went away: "the lag is gone", "my back pain disappeared", "the errors went away". The
- * verb's index when token i ends such a clause, else -1.
- */
+/** Whether token i says that something went away: "the lag is gone", "my back pain disappeared", "the errors went away". */
 const GONE_AUX = /^(?:is|are|was|were|'s|has|have|had|all|now|finally|completely|totally|just)$/;
 function goneAt(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
@@ -882,13 +884,8 @@ function isUpper(w: string): boolean {
 }
 
 /**
- * True when token i is used as a degree adverb, i.e. it modifies a following word in its clause
- * ("super fast", "seriously broken"). A booster that is also a lexicon word keeps its own valence
- * when it stands alone ("Seriously?", "Super!", "Truly.").
- */
-/**
  * Dark adjectives said as degree adverbs before a good quality: "crazy fast", "stupid easy", "scary
- * good", "insane value" is not one ("insane prices" keeps its blame, and so does "stupid design").
+ * good", not before anything else ("insane prices" keeps its blame, and so does "stupid design").
  */
 const DARK_DEGREE = /^(?:crazy|insane|stupid|wicked|scary|mad)$/;
 const GOOD_QUALITY = /^(?:fast|quick|good|easy|simple|cheap|smooth|accurate|reliable|comfortable|comfy|light|quiet|sharp|bright|clean|responsive|powerful|strong|cheaper|faster|quicker|easier|better)$/;
@@ -898,6 +895,11 @@ function darkDegreeAt(toks: readonly Token[], i: number): boolean {
   return GOOD_QUALITY.test(next.lower) || (lookupValence(next.lower) ?? 0) > 0;
 }
 
+/**
+ * True when token i is used as a degree adverb, i.e. it modifies a following word in its clause
+ * ("super fast", "seriously broken"). A booster that is also a lexicon word keeps its own valence
+ * when it stands alone ("Seriously?", "Super!", "Truly.").
+ */
 function intensifies(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (t.clauseEnd || i + 1 >= toks.length) return false;
@@ -1435,7 +1437,8 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     // A denied obligation ("didn't have to wait") or what there is no more of ("no more waiting in
     // line"): a burden, which the negator before it turns into the relief it says.
-    if (v === null && (deniedObligationAt(toks, i) || noMoreActivityAt(toks, i))) v = OBLIGATION_VALENCE;
+    const burden = v === null && (deniedObligationAt(toks, i) || noMoreActivityAt(toks, i));
+    if (burden) v = OBLIGATION_VALENCE;
     // "too" before a word ("too expensive", "too many steps", "too long", "too fast") states an
     // excess: a complaint, whatever the word says on its own ("too good" keeps its praise).
     if (i >= 1 && toks[i - 1]!.lower === 'too' && !toks[i - 1]!.clauseEnd && !t.emoji && HAS_LETTER_RE.test(l) && !NOT_EXCESS.test(l) && !EXCESS_KEEPS_PRAISE.test(l) && !speakersState(toks, i - 1)) {
@@ -1451,7 +1454,6 @@ export function computeFeatures(text: string): SentimentFeatures {
       }
       if (/(\p{L})\1\1/u.test(l) && !getLexicon().has(l)) v += v > 0 ? B_INCR : -B_INCR;
       let flips = 0;
-      const relief = v === OBLIGATION_VALENCE && (deniedObligationAt(toks, i) || noMoreActivityAt(toks, i));
       // emoticons, emoji and internet interjections ("lol", "smh") comment on the whole utterance:
       // they are outside a negator's scope ("NOT THE LATTER LOL")
       const unscoped = t.emoji || INTERJECTION_RE.test(l);
@@ -1504,7 +1506,7 @@ export function computeFeatures(text: string): SentimentFeatures {
             v *= 1.25;
           } else {
             // (A bad verb one need not do is a relief too: "don't have to worry about backups".)
-            if (v < 0 && flips === 0 && l !== 'no' && (isAbsence(toks, k, i) || noLonger(toks, k) || ceased || relief || usedToAt(toks, k) || (i >= 2 && toks[i - 1]!.lower === 'to' && OBLIGATION_VERB.test(toks[i - 2]!.lower)))) {
+            if (v < 0 && flips === 0 && l !== 'no' && (isAbsence(toks, k, i) || noLonger(toks, k) || ceased || burden || usedToAt(toks, k) || obligedAt(toks, i))) {
               absence = true;
               // the verb of ceasing says nothing bad of its own ("stopped" -0.9) when what stops is bad
               if (ceased) vals[k] = 0;
@@ -1551,6 +1553,12 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
   }
 
+  // A bad word read as the absence it now says (what went away or was done away with): once only.
+  const asAbsence = (k: number): boolean => {
+    if (!(vals[k]! < 0) || negFlag[k]) return false;
+    vals[k]! *= N_SCALAR;
+    return true;
+  };
   // What was done away with was bad, and its end is good news ("it killed off our spreadsheet
   // chaos", "eliminated the errors"): the bad words of its object count as an absence, the verb as
   // nothing of its own.
@@ -1564,10 +1572,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     if (objStart < 0 || toks[objStart - 1]!.clauseEnd) continue;
     let flipped = false;
     for (let k = objStart; k < n && k < objStart + 4; k++) {
-      if (vals[k]! < 0 && !negFlag[k]) {
-        vals[k] = -vals[k]! * -N_SCALAR;
-        flipped = true;
-      }
+      if (asAbsence(k)) flipped = true;
       if (toks[k]!.clauseEnd) break;
     }
     if (flipped && vals[i]! < 0) vals[i] = 0;
@@ -1582,10 +1587,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     let k = i - 1;
     while (k >= 0 && !toks[k]!.clauseEnd && (GONE_AUX.test(toks[k]!.lower) || toks[k]!.lower === 'went')) k--;
     for (const end = k - 6; k >= 0 && k > end && !toks[k]!.clauseEnd && !SUBJECT_BOUNDARY.test(toks[k]!.lower); k--) {
-      if (vals[k]! < 0 && !negFlag[k]) {
-        vals[k] = -vals[k]! * -N_SCALAR;
-        flipped = true;
-      }
+      if (asAbsence(k)) flipped = true;
     }
     if (flipped) {
       for (let k = i; k >= 0 && k >= i - 1; k--) if (vals[k]! < 0) vals[k] = 0;
