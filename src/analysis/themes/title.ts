@@ -5,6 +5,7 @@
  * Sentiment of single words comes from the analysis engine's public scoreSentiment.
  */
 import { scoreSentiment } from '../index.js';
+import { SENTIMENT_THRESHOLD } from '../highlights.js';
 import { quoteTags } from '../tagger.js';
 import { GENERIC_PRODUCT_NOUNS, TIME_WORDS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
@@ -734,10 +735,8 @@ const SUBORDINATE_RE = /^(?:when|whenever|if|after|before|since|because|as|while
  * The title of a theme of one quote: its first sentence's opening clause when that says something
  * on its own ("Map is broken" for "Map is broken, driver icon teleports around town"), else the
  * first sentence whole, of 3 to SINGLE_QUOTE_TITLE_WORDS words; null for a question or when neither fits.
+ * With `problem`, a quote that praises before "but" is titled by what follows it.
  */
-/** How good what comes before a "but" must sound for the problem after it to be the title (highlights.ts SENTIMENT_THRESHOLD). */
-const PRAISE_BEFORE = 0.1;
-
 function singleQuoteTitle(quote: string, problem = false): string | null {
   if (QUESTION_END_RE.test(quote)) return null;
   const words = (text: string) => text.split(' ').length;
@@ -746,7 +745,10 @@ function singleQuoteTitle(quote: string, problem = false): string | null {
   // but the messages tab is a black hole" is about the messages tab.
   // (Only after praise: "kinda buggy but it does what I need" is about the bugs.)
   const contrast = problem ? /^(.*?\S)\s*[,;]?\s+(?:but|however,?|yet)\s+(\S.*)$/iu.exec(sentence) : null;
-  if (contrast !== null && words(contrast[2]!) >= 3 && scoreSentiment(contrast[1]!) >= PRAISE_BEFORE && scoreSentiment(contrast[2]!) < scoreSentiment(contrast[1]!)) sentence = contrast[2]!;
+  if (contrast !== null && words(contrast[2]!) >= 3) {
+    const before = scoreSentiment(contrast[1]!);
+    if (before >= SENTIMENT_THRESHOLD && scoreSentiment(contrast[2]!) < before) sentence = contrast[2]!;
+  }
   // What a short frame announces is the problem: "My only gripe: the app logs me out".
   const announced = /^([^:]{1,40}):\s+(.+)$/u.exec(sentence);
   if (announced !== null && words(announced[1]!) <= 4) sentence = announced[2]!;
