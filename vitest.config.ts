@@ -1,10 +1,11 @@
 import pg from 'pg';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Every test runs on both stores: project `sqlite` (an in-memory SQLite store per app) and project
  * `postgres` (a fresh database per app on PG_TEST_URL; test/helpers.ts). The postgres project is
  * included only when a server answers there; otherwise the run says loudly that it skipped it.
+ * The pure analysis tests (test/analysis) run in the sqlite project only.
  * `npx vitest run --project sqlite` (or `postgres`) runs one of them.
  */
 const PG_TEST_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -75,6 +76,8 @@ export default defineConfig(async () => {
                 test: {
                   ...common,
                   name: 'postgres',
+                  // The analysis engine is pure (no store): its tests would only run twice.
+                  exclude: [...configDefaults.exclude, 'test/analysis/**'],
                   env: { TEST_DATABASE: 'postgres', PG_TEST_URL },
                 },
               },
