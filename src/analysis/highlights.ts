@@ -241,7 +241,7 @@ const BUG_RE = alternation(
     // though it's right", "shows the bill as unpaid even though it was paid".
     String.raw`\b(?:calculations?|calculated|totals?|math|counts?|timezone|time zone)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|comes? out|came out|keeps? coming out)\s+(?:\w+\s+)?(?:wrong|incorrect|inaccurate)\b|\b(?:marks?|marked|shows?|showed|shown|lists?|listed|flags?|flagged|displays?|displayed|says?)\s+(?:\S+\s+){0,5}?(?:as\s+)?["'“]?(?:unpaid|wrong|incorrect|failed|expired|invalid|overdue|missing|absent|not paid|unavailable|out of stock|sold out|rejected|declined|cancell?ed|no slots|no (?:appointments|rooms|seats|tables|availability))\b[^.!?]{0,40}?\b(?:even though|although|though|but|despite)\b`,
     // Reminded of what is done: "a reminder for an appointment I already cancelled", "billed for an order we already returned".
-    String.raw`\b(?:reminders?|notifications?|emails?|texts?|alerts?|bills?|billed|invoices?|invoiced|charges?|charged)\b[^.!?]{0,40}?\b(?:i|we)\s+(?:had\s+)?already\s+(?:cancell?ed|paid|returned|completed|deleted|unsubscribed|closed)\b`,
+    String.raw`\b(?:reminders?|notifications?|emails?|texts?|alerts?|bills?|billed|invoices?|invoiced|charges?|charged)\b[^.!?]{0,40}?\b(?:i|we)(?:'d|\s+had)?\s+already\s+(?:cancell?ed|paid|returned|completed|deleted|unsubscribed|closed)\b`,
     // Software that refuses: "the app wouldn't let me check in", "the portal won't let me upload"
     // (not "it won't let me prove my identity": a rule of the service as often as a fault).
     String.raw`\b(?:app|site|website|portal|system|page|form|software|program|checkout|kiosk|machine)\s+(?:\w+\s+)?(?:won'?t|wont|wouldn'?t|wouldnt|doesn'?t|doesnt|didn'?t|didnt|will not|would not|does not|did not)\s+(?:even\s+)?(?:let|allow)\s+(?:me|us|users|anyone|you|people)\b`,
@@ -306,13 +306,16 @@ const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:availab
 const CEASED_VERB_RE = /\b(?:stopped|stops|quit|quits|(?<!\b(?:be|been|get|got|am|is|are|was|were|i'm|im|we're|getting)\s)used to)\s+([a-z]{3,})\b/gi;
 /** A trouble that went away: "the errors went away", "the lag is gone". */
 const TROUBLE_WENT_AWAY_RE = new RegExp(String.raw`\b(?:${PROBLEM_NOUNS}|pain|aches?|lag|noise|smell|stress|hassle|headaches?|frustrations?|worries)\s+(?:\w+\s+){0,2}?(?:went away|gone away|disappeared|vanished|(?:is|are|has|have)\s+(?:all\s+|now\s+|finally\s+|completely\s+)?gone)\b`, 'i');
+/** A person spared a trouble: "saved us a lot of trial and error", "spares me the errors". */
+const SPARED_RE = /\b(?:save|saves|saved|saving|spare|spares|spared|sparing)\s+(?:me|us|you|them|him|her|everyone|everybody)\b(?!\s*[,;:])/i;
 /**
- * A failure told as past: what stopped or used to happen is a word of failure ("stopped crashing",
- * not "stopped sending"), or a trouble went away ("the errors went away"). No bug when the
- * sentence's words are also good on the whole (isBugReport; "my photos disappeared" stays one).
+ * A failure told as past or spared: what stopped or used to happen is a word of failure ("stopped
+ * crashing", not "stopped sending"), a trouble went away ("the errors went away"), or someone was
+ * spared it ("saved us a lot of trial and error"). No bug when the sentence's words are also good
+ * on the whole (isBugReport; "my photos disappeared" stays one).
  */
 function ceasedFailure(sentence: string): boolean {
-  if (TROUBLE_WENT_AWAY_RE.test(sentence)) return true;
+  if (TROUBLE_WENT_AWAY_RE.test(sentence) || SPARED_RE.test(sentence)) return true;
   for (const m of sentence.matchAll(CEASED_VERB_RE)) if ((lookupValence(m[1]!.toLowerCase()) ?? 0) < 0) return true;
   return false;
 }
@@ -399,8 +402,9 @@ const REQUEST_RE = new RegExp(
     String.raw`\bwould\s+(?:happily\s+|gladly\s+|definitely\s+)?(?:switch|move|upgrade|buy|pay|sign up|subscribe|stay|recommend)\b[^.!?]*?\bif\s+(?:only\s+)?(?:it|you|they|the \w+)\s+(?:had|handled|supported|offered|added|could|did|let|allowed|worked with)\b`,
     // Wanted everywhere: "the skip recap button should be on every show".
     String.raw`\b(?:should|needs?\s+to)\s+be\s+(?:on|in|available\s+(?:on|in|for)|there\s+(?:on|in|for))\s+(?:every|all|each)\b`,
-    // On the wish list: "client portal on the wishlist"; a bare ask: "Also being able to book it on Thursday".
-    String.raw`\bon\s+(?:the|my|our|a)\s+wish\s?-?list\b|^(?:also\s+|and\s+|plus\s+)?being able to\b`,
+    // On the wish list: "client portal on the wishlist"; a bare ask: "Also being able to book it on
+    // Thursday" (not the subject of a statement: "Being able to rebook in one tap is great").
+    String.raw`\bon\s+(?:the|my|our|a)\s+wish\s?-?list\b|^(?:also\s+|and\s+|plus\s+)?being able to\b(?![^.!?]*\b(?:is|was|has|had|saves|saved|makes|made|means|meant|helps|helped|changed|beats)\b)`,
     // A request asked as a question: "Wouldn't it be nice if ...", "Would it be possible to add ...",
     // "Why not add ...", "How about an option to ...", "Isn't it about time you added ...".
     String.raw`^(?:would|could)(?:n['’]?t)?\s+it\s+(?:not\s+)?be\s+(?:really\s+|so\s+|much\s+|a lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|handy|ideal|better|easier|simpler|convenient|smart|sensible)\s+(?:if|to)\b`,
@@ -417,7 +421,7 @@ const REQUEST_RE = new RegExp(
  */
 const NAMED_PLEASE_RE = /^(?:also|and|oh and|plus|but)?\s*,?\s*(?!(?:help|fix|refund|respond|reply|answer|call|contact|stop|cancel|explain|tell|send|check|look|sort|get|give|let|hurry|thanks|thank|thx|yes|yeah|yep|ok|okay|no|nope|sure|hi|hello|hey)\b)(?:[a-z0-9][\w-]*\s+){0,3}[a-z0-9][\w-]*\s*,?\s+(?:p+l+e+a+s+e+|pl[sz]+)\b(?=\s*[,;:!.-]|\s*$)(?![^.!?]*\b(?:help|respond|reply|answer|call|fix|refund)\b)/i;
 /** A short ask that ends in "please" ("Dark mode please!", "More export formats, please."), not a plea for help. */
-const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,110}?,?\s+(?:please|pls|plz)\s*[!.]*\s*$/i;
+const PLEASE_END_RE = /^(?![^.?!]*\bhelp\b)(?!\s*(?:yes|yeah|yep|ok|okay|no|nope|thanks?|thank you|sure)\b)[^.?!]{2,110}?,?\s+(?:ple+a+s+e+|pls|plz)\s*[!.]*\s*$/i;
 // An imperative opening, not a noun used as the subject ("Support never replied", "Offers always expire early").
 const IMPERATIVE_REQUEST_RE = new RegExp(String.raw`^(?:(?:also|and|oh and|plus)\s*,?\s+)?(?:please\s+)?(?:add|allow|support|enable|include|provide|offer|introduce|bring back|let (?:me|us|users)(?!\s+know\b)|let\s+(?:the\s+|our\s+)?(?:admins?|administrators?|organi[sz]ers?|managers?|owners?|hosts?|customers?|clients?|guests?|members?|teachers?|parents?|students?|staff|employees|agents?|buyers?|sellers?|drivers?|riders?|patients?|tenants?|landlords?|editors?|viewers?|people|everyone|users?)\s+(?=[a-z]+\s)|make it (?:possible|easier)|give (?:me|us|users))\b(?!['’:]|\s*[:\-–]\s*\d|\s+(?:is|was|are|were|has|had|have|team|staff|agents?|people|guys|chat|tickets?|response|responses|wait|times?|line|email|desk|hours|queue|person|reps?|bot|cent(?:er|re)|portal|page|site|number|and|or|for me|said|told|took|takes|got|gets|made|makes|gave|sent|came|went|left|lost|closed|asked|replied|responded|answered|refused|ignored|called|emailed|promised|resolved|fixed|solved|sorted|handled|replied|helped|explained|walked|contacted|escalated|refunded|credited|assured|confirmed|apologi[sz]ed|offered|suggested|advised|informed|followed|seems?|seemed|never|always|still|just|also|already|finally|often|usually|keeps?|kept|can'?t|cannot|could|couldn'?t|would|wouldn'?t|will|won'?t|did|didn'?t|does|doesn'?t|do|don'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|aren'?t|weren'?t)\b)`, 'i');
 
@@ -539,6 +543,13 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:arrives?|arrived|comes?|came)\s+(?:only\s+)?after\s+(?:it|they|the\s+\w+)\s+(?:expires?|expired|closes?|closed|ends?|ended|is over|was over)\b`,
     // Blocked from doing something: "it won't let me verify my identity", "the ATM will not allow me to take cash out".
     String.raw`\b(?:won'?t|will not|wouldn'?t|would not)\s+(?:let|allow)\s+(?:me|us|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)\b`,
+    // Never let to do it ("the checkout page never lets me enter my card"; not "never lets me down").
+    String.raw`\bnever\s+(?:lets|let|allows|allowed)\s+(?:me|us|users|customers|people|anyone)\b(?!\s+down\b)`,
+    // Short of the least that was due: "it doesn't even come with the sensor", "they didn't even
+    // reply", "not even an apology" (not "I didn't even notice the switch", "doesn't even feel like work").
+    String.raw`\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|can'?t|cannot|couldn'?t|could not|isn'?t|wasn'?t|aren'?t|weren'?t)\s+even\s+(?:come with|include|included|have|has|work|load|open|start|turn on|charge|connect|respond|reply|answer|acknowledge|bother|apologi[sz]e|arrive|show up|fit|tell (?:me|us)|explain|try|look at|read|offer|refund|let (?:me|us)|get (?:back|a reply|an answer)|call (?:me|us)? ?back|email (?:me|us)? ?back)\b|\bnot\s+even\s+(?:an?\s+|one\s+|a single\s+)(?:apology|sorry|reply|response|answer|email|call|refund|explanation|acknowledg(?:e)?ment|thank you|discount|voucher|update|notification)\b`,
+    // A figure or record said to be wrong: "shows 0% for all of yesterday, which can't be right", "that's not right".
+    String.raw`\b(?:can'?t|cannot|can not|couldn'?t|could not)\s+(?:possibly\s+)?be\s+(?:right|correct|accurate)\b|^\W*(?:that|this|it)(?:'s|\s+is)\s+(?:just\s+|simply\s+)?not\s+(?:right|correct)\W*$`,
     // Could do better at its own job: "the battery could last longer", "it could load faster".
     String.raw`\b(?:could|should)\s+(?:really\s+|definitely\s+)?(?:last|run|load|charge|work|respond|sync|start)\s+(?:a\s+(?:lot|bit|little)\s+|much\s+)?(?:longer|better|faster|quicker|more smoothly)\b`,
     // Asked for the same thing again: "the checkout page asks for my address twice".
@@ -772,7 +783,7 @@ const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:i|we|you|users?|customers?|everyone)\s+(?:still\s+|always\s+)?(?:have|has|had|need|needs|must)\s+to\s+(?:\w+\s+){1,6}?(?:every (?:single )?time|each time|again and again|over and over(?: again)?|manually|by hand|(?:two|three|four|five|six|several|multiple|many|\d+) times|twice)\b`,
     // Hard to do what the product is for: "hard to read in sunlight", "confusing to set up" (not
     // negated, not the idioms of praise: "hard to beat", "impossible to put down").
-    String.raw`\b(?:hard|difficult|impossible|tricky|confusing|cumbersome|painful|a pain|a nightmare|a hassle)(?<!\b(?:not|n't|never|nothing|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:a\s+)?\w+)\s+to\s+(?!(?:beat|fault|resist|top|believe|imagine|say|tell|overstate|put (?:it )?down|dislike|ignore|forget|miss|find fault|argue|stop|pick|choose|contain|describe|classify)\b)[a-z]{2,}`,
+    String.raw`\b(?:hard|difficult|impossible|tricky|confusing|cumbersome|painful|a pain|a nightmare|a hassle)(?<!\b(?:not|n't|never|nothing|isn'?t|wasn'?t)\s+(?:\w+\s+){0,2}(?:a\s+)?\w+)\s+to\s+(?!(?:beat|fault|resist|top|believe|imagine|say|tell|overstate|put (?:it )?down|dislike|ignore|forget|miss|find fault|argue|stop|pick|choose|contain|describe|classify)\b)[a-z]{2,}`,
     // Barely doing its job: "the battery barely lasts a day", "it hardly works".
     String.raw`\b(?:barely|hardly|scarcely)\s+(?:lasts?|lasted|works?|worked|holds?|held|charges?|charged|functions?|functioned|usable|runs?|ran|loads?|loaded|feeds?|fed|feed|fits?|fit|covers?|cover|covered)\b`,
     // Looking elsewhere: "we are looking at alternatives", "considering switching providers".
@@ -1154,6 +1165,13 @@ const AMAZEMENT_RE = /\b(?:crazy|insane|wild|mad|unreal|amazing|incredible|scary
  */
 const DEPENDENCE_RE = /\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:we|i)\s+(?:ever\s+)?(?:managed|coped|lived|survived|did\s+(?:it|anything)|got\s+by|worked)\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|couldn'?t)\s+stop\s+(?:using|listening\s+to|playing|watching|reading|wearing|recommending|talking\s+about)\s+(?:it|this|them)\b|\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would never|will never|won'?t ever|never)\s+(?:imagine\s+|want\s+to\s+|dream\s+of\s+)?go(?:ing)?\s+back\s+to\s+(?:the\s+old\b|(?:my|our)\s+old\b|paper\b|pen and paper\b|spreadsheets?\b|excel\b|doing\s+it\s+by\s+hand\b|the\s+way\s+(?:it|we|things)\b)|\b(?:would|'d|’d)\s+be\s+(?:completely\s+|totally\s+|so\s+|utterly\s+)?lost\s+without\s+(?:it|this|them|you)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not|wouldn'?t be able to)\s+(?:imagine\s+)?(?:[\w']+\s+){0,4}?without\s+(?:it|this|them|you|you guys|(?:this|the|your)\s+(?:app|tool|product|service|software|platform|feature|team))\s*(?:anymore|any more|now)?\s*[.!]*$/i;
 /**
+ * Praise told as what the product made possible or what nothing else does: "which I never managed
+ * anywhere else", "made reading possible again", "nobody on the team wants to go back", "hasn't
+ * stopped talking about it", "on a par with X at half the price", "actually works now".
+ */
+const UNIQUE_VALUE_RE =
+  /\b(?:never|couldn'?t|could not|can'?t|cannot|haven'?t|have not|hadn'?t)\s+(?:ever\s+)?(?:managed|found|find|got|get|seen|had)\b[^.!?]{0,30}?\banywhere\s+else\b|\bmade?\s+(?:\w+\s+){0,3}?possible(?:\s+again)?\b(?!\s+to\s+(?:lose|delete|break|miss))|\b(?:nobody|no one|none of us|noone)\s+(?:\w+\s+){0,4}?wants?\s+to\s+go\s+back\b|\b(?:hasn'?t|has not|haven'?t|have not|can'?t|cannot)\s+stopped\s+(?:talking|raving|smiling|bragging|going on)\s+about\b|\bat\s+(?:half|a\s+third\s+of|a\s+fraction\s+of)\s+the\s+(?:price|cost)\b|\b(?:actually|finally)\s+works\b/i;
+/**
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
  * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)
  */
@@ -1199,6 +1217,13 @@ const AS_ASKED_RE =
   /\bwalked\s+(?:me|us)\s+through\b|\bin\s+(?:under|less than)\s+(?:\d+|a|one|two|five|ten|fifteen|twenty|thirty)\s+min(?:ute)?s?\b|\bwhat an?\s+(?:absolute\s+|total\s+|real\s+)?(?:star|legend|gem|hero|superstar|champ|lifesaver|saint|angel|gent)\b|\b(?:out|done|live|running|set up|up and running|sorted|sent)\s+within\s+(?:(?:only|just|about|around|less than)\s+)?(?:a few|a couple of|\d+|two|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|sec(?:ond)?s?)\s+of\b|\bexactly\s+(?:where|what|how|as|when)\s+(?:i|we)\s+(?:asked|wanted|requested|ordered|needed|expected)\b|\b(?:would|'d)\s+never\s+have\s+(?:found|discovered|known about|tried|heard of)\b|\b(?:faster|quicker|sooner)\s+(?:with|since|thanks to|using)\s+(?:the|your|this|a|an)\b/i;
 const QUICK_TASK_RE =
   /\b(?:set\s+up|setup|onboarded|migrated|installed|moved)\s+(?:[\w']+\s+){0,4}?in\s+(?:an|one|a\s+single|under\s+an|less\s+than\s+an)\s+(?:afternoon|morning|evening|hour)\b|\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i;
+/**
+ * A job done quickly, told as what was done: "fitted it myself in twenty minutes", "moved 400
+ * logins over in about ten minutes", "sold a coat within 3 hours of listing it", "segments load in
+ * under a second", "rebooking is one tap".
+ */
+const QUICK_DEED_RE =
+  /\b(?:set\s+(?:it\s+|them\s+)?up|installed|fitted|assembled|put\s+(?:it\s+)?together|moved|migrated|imported|transferred|switched|configured|replaced|swapped|sold|done|finished|sorted)\s+(?:[\w'£$€.,-]+\s+){0,6}?(?:in|within)\s+(?:(?:about|around|under|less than|just|only|literally|maybe|like)\s+)?(?:(?:a few|a couple of|two|three|four|five|ten|fifteen|twenty|thirty|\d{1,2})\s+(?:minutes|mins|seconds|secs)|(?:a|one)\s+(?:minute|afternoon|morning)|(?<=within\s+(?:(?:about|around|under|less than|just|only)\s+)?)(?:a few|two|three|four|five|\d)\s+hours)\b|\b(?:loads?|loaded|opens?|opened|runs?|ran|renders?|syncs?|synced|finishes|finished)\s+in\s+(?:well\s+)?(?:under|less than)\s+(?:a|one|two|\d)\s+seconds?\b|\b(?:is|was|takes|took|in|with)\s+(?:just\s+|only\s+|literally\s+)?(?:one|a single|1)\s+(?:tap|click)\b/i;
 const NOW_FASTER_RE =
   /\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i;
 
@@ -1333,6 +1358,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   }
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (UNIQUE_VALUE_RE.test(sentence) && score > -MILD_PRAISE && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:if|wish|would|whether|hope|until|unless)\b/i.test(sentence) && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right or answered fast: praise of the service, though it names the problem ("had the leak
   // fixed the same day"). What a reply was about is the customer's trouble, not their verdict on
   // the service: without it, no bug and no strong blame left ("The teacher replied about the
@@ -1350,7 +1376,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
-  if ((NOW_FASTER_RE.test(sentence) || (QUICK_TASK_RE.test(sentence) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if ((NOW_FASTER_RE.test(sentence) || ((QUICK_TASK_RE.test(sentence) || QUICK_DEED_RE.test(sentence)) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A time told from and to: down is praise here, up a complaint below.
   const timeMoved = timeChange(sentence);
   if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || timeMoved === 'down') && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };

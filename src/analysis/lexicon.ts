@@ -210,6 +210,7 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['no fuss', 1.2],
   // nothing went wrong, nothing was sprung on the customer
   ['without a hitch', 1.8],
+  ['over the moon', 2.6],
   ['without any hitches', 1.8],
   ['no surprises', 1.0],
   ['no nasty surprises', 1.5],
@@ -574,4 +575,9 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   // Selling more than was asked for, by analogy with "pushy" -1.2 (a word reviews use of it).
   ['upsold', -1.2], ['upselling', -1.1], ['upsell', -0.8], ['upsells', -0.8],
   ['headache', -1.5], ['headaches', -1.5], ['blister', -1.2], ['blisters', -1.2], ['nausea', -1.6], ['nauseous', -1.6],
+  // Judgements VADER lacks, by analogy with "scary" -2.2, "weird" -0.7, "childish" -1.2, "restricted"
+  // -1.6, "limited" -0.9, "delighted" 2.3, "pleased" 1.9 (not words of the derived table).
+  ['creepy', -1.5], ['impractical', -1.1], ['babyish', -1.0],
+  ['restrictive', -1.1], ['limiting', -0.9], ['tarnished', -1.2], ['tarnishes', -1.0], ['fiddly', -1.1],
+  ['chuffed', 2.0], ['magical', 2.2],
 ];

@@ -634,10 +634,24 @@ function unrealisedAt(toks: readonly Token[], i: number): boolean {
 }
 
 /** "not so much" closing a clause, or "in reality", "in practice": what came before is taken back. */
+/**
+ * "Shame" or "pity" opening a clause after another, as "but" does ("Lovely secateurs, shame the
+ * courier left the box in the rain", "Great editor, pity about the support"): what it regrets
+ * outweighs what came before. Not "it's a shame" or "shame on you", where it is the judgement itself.
+ */
+function regretOpensClause(toks: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  if (k >= 0 && toks[k]!.lower === 'a') k--;
+  if (k >= 0 && /^(?:such|what)$/.test(toks[k]!.lower)) k--;
+  if (k < 0 || !toks[k]!.clauseEnd || toks[k]!.sentEnd || toks[i]!.clauseEnd) return false;
+  return !/^(?:on|of|and|or|is|was|to|for)$/.test(toks[i + 1]?.lower ?? 'on');
+}
+
 function opensContrast(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
   const next = !toks[i]!.clauseEnd ? toks[i + 1]?.lower : undefined;
   if (l === 'in') return (next === 'reality' || next === 'practice') && i > 0;
+  if (l === 'shame' || l === 'pity') return regretOpensClause(toks, i);
   if (l !== 'not' || next !== 'so' || toks[i + 1]!.clauseEnd || toks[i + 2]?.lower !== 'much') return false;
   // closing its clause, or before where it falls short ("not so much in person")
   return toks[i + 2]!.clauseEnd || i + 3 >= toks.length || /^(?:in|on|at|for|with|when|after|now|anymore|lately)$/.test(toks[i + 3]!.lower);
@@ -871,6 +885,9 @@ function deniedExpectationAfter(toks: readonly Token[], b: number): number {
 }
 
 /** Verbs of doing away with something ("eliminated", "banished"; "killed off" and "wiped out" with their particle). */
+/** Words of praise that, said alone before a complaint, open sarcasm ("Great, locked out again"). */
+const SARCASTIC_OPENER = /^(?:great|perfect|wonderful|fantastic|brilliant|awesome|nice|lovely|terrific|splendid|marvell?ous|excellent|fabulous|amazing|super|cool|sweet|good|yay)$/;
+
 const ENDED_VERB = /^(?:eliminate|eliminates|eliminated|eradicated|banished|removes|removed)$/;
 
 /** Where the subject of a verb ends, going back: a clause's opening word or a verb before it. */
@@ -1241,6 +1258,26 @@ export interface SentimentFeatures {
   derivedSum: number;
 }
 
+/**
+ * Whether the denial of toks[i] is emphatic: "at all", "whatsoever", "in the slightest" or "one
+ * bit" in its clause, at most three words before or four after it ("not bad at all", "not at all
+ * difficult", "no trouble whatsoever"). None of the three evaluation corpora says it of a negative
+ * word; in feedback it is praise, not a shrug.
+ */
+function deniedEmphatically(toks: readonly Token[], i: number): boolean {
+  let from = i;
+  while (from > 0 && i - from < 3 && !toks[from - 1]!.clauseEnd) from--;
+  let to = i;
+  while (to < toks.length - 1 && to - i < 4 && !toks[to]!.clauseEnd) to++;
+  for (let k = from; k <= to; k++) {
+    const w = toks[k]!.lower;
+    const next = toks[k + 1]?.lower;
+    if (w === 'whatsoever' || (k < to && ((w === 'at' && next === 'all') || (w === 'one' && next === 'bit')))) return true;
+    if (w === 'slightest' && toks[k - 1]?.lower === 'the' && toks[k - 2]?.lower === 'in') return true;
+  }
+  return false;
+}
+
 export function computeFeatures(text: string): SentimentFeatures {
   const toks = tokenize(text);
   const n = toks.length;
@@ -1577,6 +1614,17 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
     if (flipped && vals[i]! < 0) vals[i] = 0;
   }
+  // A trouble someone was spared is good news ("saved us a lot of trial and error", "saves me
+  // hours of headaches", "spared us the hassle"): the bad words after the person spared count as an
+  // absence. Only with a person spared: "it saved the wrong address" is a fault, not a relief.
+  for (let i = 0; i < n - 2; i++) {
+    if (!/^(?:save|saves|saved|saving|spare|spares|spared|sparing)$/.test(toks[i]!.lower) || toks[i]!.clauseEnd) continue;
+    if (!/^(?:me|us|you|them|him|her|everyone|everybody)$/.test(toks[i + 1]!.lower) || toks[i + 1]!.clauseEnd) continue;
+    for (let k = i + 2; k < n && k < i + 8; k++) {
+      asAbsence(k);
+      if (toks[k]!.clauseEnd) break;
+    }
+  }
   // What went away was bad, and its going is good news ("the lag is gone", "my back pain
   // disappeared"): the bad words of its clause count as an absence, the verb as nothing of its own.
   for (let i = 1; i < n; i++) {
@@ -1588,6 +1636,8 @@ export function computeFeatures(text: string): SentimentFeatures {
     while (k >= 0 && !toks[k]!.clauseEnd && (GONE_AUX.test(toks[k]!.lower) || toks[k]!.lower === 'went')) k--;
     for (const end = k - 6; k >= 0 && k > end && !toks[k]!.clauseEnd && !SUBJECT_BOUNDARY.test(toks[k]!.lower); k--) {
       if (asAbsence(k)) flipped = true;
+      // The noun phrase opens at its determiner ("It's a shame the app is gone": not the shame).
+      if (/^(?:the|a|an|my|our|your|their|his|her|its|this|these|those)$/.test(toks[k]!.lower)) break;
     }
     if (flipped) {
       for (let k = i; k >= 0 && k >= i - 1; k--) if (vals[k]! < 0) vals[k] = 0;
@@ -1623,6 +1673,27 @@ export function computeFeatures(text: string): SentimentFeatures {
     }
   }
 
+  // Praise set alone before a complaint opens sarcasm, not praise ("Great, the update replaced
+  // page turning with endless scrolling and I hate it"; "Oh wonderful, it crashed again"): an
+  // opening word of praise closed by its comma or "!" counts for nothing when a bad word follows in
+  // its sentence. Not when the two are set against each other ("Great app, but ...").
+  for (let start = 0; start < n; ) {
+    let end = start;
+    while (end < n - 1 && !toks[end]!.sentEnd) end++;
+    let k = start;
+    while (k < end && /^(?:oh|well|just|ah)$/.test(toks[k]!.lower) && !toks[k]!.clauseEnd) k++;
+    if (vals[k]! > 0 && SARCASTIC_OPENER.test(toks[k]!.lower) && toks[k]!.clauseEnd && !toks[k]!.sentEnd && !negFlag[k]) {
+      let bad = false;
+      let contrast = false;
+      for (let j = k + 1; j <= end; j++) {
+        if (CONTRAST.has(toks[j]!.lower)) contrast = true;
+        // (not "no", an absence as often as a complaint: "Clear, step-by-step, no jargon")
+        if (vals[j]! < 0 && !negFlag[j] && toks[j]!.lower !== 'no') bad = true;
+      }
+      if (bad && !contrast) vals[k] = 0;
+    }
+    start = end + 1;
+  }
   let sum = 0;
   let lastContrast = -1;
   for (let i = 0; i < n; i++) if (CONTRAST.has(toks[i]!.lower)) lastContrast = i;
@@ -1630,10 +1701,11 @@ export function computeFeatures(text: string): SentimentFeatures {
   for (let i = 0; i < n; i++) {
     const v = vals[i]!;
     if (v === 0) continue;
-    if (negFlag[i] && v > 0) {
+    if (negFlag[i] && v > 0 && !deniedEmphatically(toks, i)) {
       // a negated negative word ("not bad", "haven't been this sore") is not reliably positive:
       // across all three evaluation corpora such texts average about neutral. It is kept out of
-      // the rule score and left to the learned layer as a separate feature.
+      // the rule score and left to the learned layer as a separate feature. Denied emphatically
+      // ("not bad at all", "wasn't a problem whatsoever") it is praise, and scored as one.
       f.negatedNeg += v;
       f.negatedSum += v;
       f.nNegated++;

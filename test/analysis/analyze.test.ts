@@ -2531,3 +2531,37 @@ describe('much to choose from, and praise in slang', () => {
     expect(cat('There are too many options.')).toEqual(['complaint']);
   });
 });
+
+describe('what was short of the least due, and what nothing else does', () => {
+  it('reads the least not done, a figure that cannot be right and a page that never lets one in as problems', () => {
+    for (const text of [
+      "For that price it doesn't even come with a charger.",
+      "They didn't even reply to my second email.",
+      'Not even an apology.',
+      'Revenue shows zero for all of last week, which can\'t be right.',
+      'The payment form keeps reloading and never lets me enter my card.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toEqual(['complaint']);
+    expect(cat("I didn't even notice the switch.")).not.toContain('complaint');
+    expect(cat('It never lets me down.')).toEqual(['praise']);
+  });
+
+  it('reads a job done quickly, value found nowhere else and enthusiasm told as a fact as praise', () => {
+    for (const text of [
+      'Installed it myself in fifteen minutes with a drill.',
+      'Imported 300 contacts from our old CRM in about five minutes.',
+      'Reports render in under a second even for a year of data.',
+      'Rescheduling a lesson is one tap.',
+      'Found a plumber on a Sunday, which I never managed anywhere else.',
+      'The large-print setting made reading possible again for my dad.',
+      'We moved the whole team over in March and nobody wants to go back.',
+      "My daughter hasn't stopped talking about it since.",
+      'Sound quality is on a par with headphones at half the price.',
+      'Sync finally works, on every device I own.',
+      'Not bad at all for the price.',
+      'Being able to preview the route before booking saved us a lot of trial and error.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['It took three hours to set up.', 'I lost all my work in one click.']) expect(cat(text), text).not.toContain('praise');
+    expect(cat("I'd pay for it if it actually works.")).not.toContain('praise');
+    expect(cat('Also being able to book it on Thursday')).toEqual(['feature_request']);
+  });
+});

@@ -557,3 +557,39 @@ describe('a salutation and a direction are no praise', () => {
   });
 });
 
+
+describe('a bad word denied emphatically, a trouble spared, and regret after praise', () => {
+  it('reads "not bad at all" as praise, "not bad" as before (about neutral)', () => {
+    expect(scoreSentiment('Not bad at all for the price.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('It was not at all difficult to set up.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment("I'm not disappointed in the slightest.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment('No trouble whatsoever.')).toBeGreaterThan(0.3);
+    expect(Math.abs(scoreSentiment('not bad'))).toBeLessThan(0.1);
+    expect(scoreSentiment('Not good at all.')).toBeLessThan(-0.3);
+  });
+
+  it('reads a trouble someone was spared as relief, but not what was saved wrong', () => {
+    expect(scoreSentiment('It saved me a lot of headaches.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('The checklist spared us the hassle of calling around.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('It saved the wrong address.')).toBeLessThan(0);
+    expect(scoreSentiment('You saved me, the app is terrible otherwise.')).toBeLessThan(0);
+  });
+
+  it('reads "shame" or "pity" opening a clause after praise as "but", and "a shame the X is gone" as a loss', () => {
+    expect(scoreSentiment('Lovely boots, shame the courier left them out in the rain.')).toBeLessThan(0);
+    expect(scoreSentiment('Nice editor, pity support never answered my question.')).toBeLessThan(0);
+    expect(scoreSentiment("It's a shame the old app is gone.")).toBeLessThan(-0.2);
+    expect(scoreSentiment('Shame on you, great app otherwise.')).toBeGreaterThan(0);
+    expect(scoreSentiment('The lag is gone.')).toBeGreaterThan(0.2);
+  });
+});
+
+describe('praise said alone before a complaint', () => {
+  it('counts an opening "Great," for nothing when a bad word follows, but not against "but" or an absence', () => {
+    expect(scoreSentiment('Great, the update replaced page turning with endless scrolling and I hate it.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('Oh wonderful, it crashed again.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('Great, thanks!')).toBeGreaterThan(0.5);
+    expect(scoreSentiment('Clear, step-by-step, no jargon. Exactly what I needed.')).toBeGreaterThan(0);
+    expect(scoreSentiment('Nice, the bug is fixed.')).toBeGreaterThan(0.2);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.310512,0.166168,-0.034513,0.035724,0.11513,0.122723,0.013855,0.231108,0.155147,-0.233828,-0.157836,-0.025759,0.220793,0.166115,-0.110165,-0.077605,0.04872,0.142837,0.049363,0.157599,0.232185,0.260646],
+  weights: [0.309229,0.16548,-0.033331,0.03669,0.115413,0.120983,0.013659,0.231412,0.154614,-0.234745,-0.156207,-0.025909,0.220353,0.1662,-0.109756,-0.078003,0.051464,0.140794,0.045642,0.158784,0.232423,0.258971],
 };
