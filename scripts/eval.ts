@@ -151,7 +151,7 @@ function themesSection(quick: boolean): void {
   console.log(paraphraseTable(defaultParaphraseSets().map((path) => evaluateParaphraseSets(path).result)));
   console.log('');
   console.log('## What a product manager files each sentence as (scripts/eval-categories.ts)\n');
-  console.log('Hard single sentences of twelve products no corpus covers, each labelled with one category; right when');
+  console.log('Hard single sentences of products no corpus covers (twelve, and sixteen in read-2), each labelled with one category; right when');
   console.log('a highlight has it (none: no highlight). Polarity: praise and problems whose sentiment has the right sign.\n');
   console.log(categoryTable(defaultCategorySets().map(evaluateCategories)));
   console.log('');
