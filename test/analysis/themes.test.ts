@@ -517,6 +517,19 @@ describe('theme titles name the topic with a noun phrase', () => {
   };
   const titled = (quotes: string[], kind: PoolKind) => titleOf(quotes, kind).title;
 
+  it('reads a need, and a thing judged by what it would be, as what is asked for', () => {
+    expect(titled(['We need to be able to record time against matters.'], 'request')).toBe('Requests to record time against matters');
+    expect(titled(['We really need a way to merge duplicate clients.'], 'request')).toBe('Requests to merge duplicate clients');
+    expect(titled(['A bulk-edit for contacts would be handy.'], 'request')).toBe('Requests for bulk-edit for contacts');
+    expect(titled(['Multiple currencies would be fantastic, otherwise the app is so easy to pick up'], 'request')).toBe('Requests for multiple currencies');
+    expect(titled(['i do most of my admin on my ipad, a proper app would be nice'], 'request')).toBe('Requests for proper app');
+    // a name keeps its capital; "more" is part of what is asked for
+    expect(titled(['Slack integration would be great'], 'request')).toBe('Requests for Slack integration');
+    expect(titled(['Also can you add more fonts.'], 'request')).toBe('Requests for more fonts');
+    // nothing named: no title from the frame
+    expect(titled(['This would be really helpful for our accounts team.'], 'request')).not.toMatch(/^Requests for this\b/i);
+  });
+
   it('names no person as the topic, reads a plural subject as a noun, and leaves idioms out', () => {
     // call notes: "Customer" is who speaks, not what is asked for
     expect(titleOf(['Customer requested a replacement wedge kit.', 'Customer requested a wedge kit for the angle.'], 'request').title).toBe('Requests for wedge kit');
@@ -560,7 +573,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     // a word most quotes say within one longer phrase is named by the phrase
     expect(titleOf(["Signup wouldn't accept my Irish phone number format.", 'There is no phone number anywhere.', 'The app uses a lot of battery on my phone.'], 'problem').title).toBe('Problems with phone number');
     expect(titleOf(['Customer support was super helpful and sorted my refund in minutes.']).title).toBe('Praise for customer support');
-    expect(titleOf(['Would love more plant-based meals on the menu.']).title).toBe('Requests for plant-based meals');
+    // ("more" is what is asked for: more of them, not them)
+    expect(titleOf(['Would love more plant-based meals on the menu.']).title).toBe('Requests for more plant-based meals');
     expect(titleOf(['Third week in a row the order came late.', 'The order came late again.']).title).not.toMatch(/\brow\b/);
     // A common word still does not extend a phrase it does not head ("export works").
     expect(titleOf(['The export works great now.']).title).toBe('Praise for export');

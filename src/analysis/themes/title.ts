@@ -686,6 +686,17 @@ const ASKING_FRAME_RE =
 /** The same asked after "it would be great if": "if I could filter by date", "if there was a dark mode", "if the app had offline maps". */
 const IF_FRAME_RE =
   /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with|(?:was|were|is|came)\s+(?:also\s+)?(?:available\s+)?in))\s+(.+)$/i;
+/** The same asked as a need: "we need to be able to record time", "I need a way to merge clients". */
+const NEED_FRAME_RE =
+  /\b(?:we|i)\s+(?:really\s+|also\s+|just\s+|badly\s+|urgently\s+)?(?:need|want)(?=\s+(?:to\s+be\s+able\s+to|the\s+ability\s+to|a\s+way\s+to|an?\s+option\s+to)\b)()\s+(.+)$/i;
+/**
+ * What is asked for as the subject of a wish's verdict: "A bulk-edit for contacts would be handy",
+ * "Multiple currencies would be fantastic", "Being able to add photos to an invoice would help",
+ * "..., a proper app would be nice" (the clause before it is no part of it). Not a gerund's
+ * ("Exporting the rent roll to Excel would be a game changer"), which requestedAction names.
+ */
+const SUBJECT_FRAME_RE =
+  /(?:^|[,;:]\s*|\b(?:also|and|plus)\s+)((?:being\s+able\s+to\s+)?(?![a-z]+ing\s)[^,;:.!?]+?)\s+would\s+(?:really\s+|also\s+|definitely\s+|honestly\s+)?(?:be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|a\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect|welcome|(?:big\s+|huge\s+|great\s+)?help|(?:game[- ]changer|lifesaver))|help|make\s+(?:my|our)\s+(?:life|lives|day|job))\b/i;
 /** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
 const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
 
@@ -697,19 +708,22 @@ const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as
  * follows is not 1 to 7 words.
  */
 function askedFor(quote: string): string | null {
-  const m = ASKING_FRAME_RE.exec(quote.trim()) ?? IF_FRAME_RE.exec(quote.trim());
-  if (m === null) return null;
+  const m = ASKING_FRAME_RE.exec(quote.trim()) ?? IF_FRAME_RE.exec(quote.trim()) ?? NEED_FRAME_RE.exec(quote.trim());
+  const subject = m === null ? SUBJECT_FRAME_RE.exec(quote.trim()) : null;
+  if (m === null && subject === null) return null;
   // "would love to be able to book" asks to book; "to have", "to get", "to see" a thing ask for it.
-  let rest = m[2]!.replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
+  let rest = (m !== null ? m[2]! : subject![1]!.replace(/^being\s+able\s+to\s+/i, 'to ')).replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
   // "any plans to add parcel detection", "please add support for ...": the thing added is asked for.
   rest = rest.replace(/^(?:to\s+)?(?:add|adding|support|supporting|introduce|introducing|include|including|offer|offering)\s+(?!to\b)(?:support\s+)?(?:for\s+)?/i, '');
   // A verb asked for: "I wish I could save ...", "would love to see ...", "an option to save ...".
-  let verb = m[1] !== undefined;
+  // (The need frame's empty first group: its verb comes with its own "to".)
+  let verb = Boolean(m?.[1]);
   if (!verb && /^to\s+/i.test(rest)) {
     rest = rest.replace(/^to\s+/i, '');
     verb = true;
   }
-  rest = rest.replace(/^(?:a|an|the|some|any|more|extra|additional)\s+/i, '');
+  // (Not "more", "extra", "additional": "more fonts" is what is asked for, not fonts.)
+  rest = rest.replace(/^(?:a|an|the|some|any)\s+/i, '');
   const option = /^(?:option|way|ability|setting|button|feature|toggle)\s+to\s+(.+)$/i.exec(rest);
   if (option !== null) {
     rest = option[1]!;
@@ -725,6 +739,13 @@ function askedFor(quote: string): string | null {
     asked = `${asked} ${phrase[1]!.toLowerCase()} ${(phraseEnd === null ? phrase[2]! : phrase[2]!.slice(0, phraseEnd.index)).trim()}`;
   }
   if (asked.length === 0 || asked.split(/\s+/).length > 7 || /^(?:it|them|this|that|these|those|one|something|anything)\b/i.test(asked)) return null;
+  // The capital of the sentence's opening word is no part of a modifier ("Multiple currencies would
+  // be fantastic": "for multiple currencies"), a name's is ("Slack integration would be great"). The
+  // tagger calls any capitalised opening word a name, so it is asked about the word written small.
+  const lowered = quote.trim().replace(/^[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase());
+  if (subject !== null && /^[A-Z][a-z]+\b/.test(asked) && quote.trim().startsWith(asked) && ['ADJ', 'DET', 'NUM'].includes(titleTags(lowered).tags[0] ?? '')) {
+    asked = asked[0]!.toLowerCase() + asked.slice(1);
+  }
   return `${verb ? 'to' : 'for'} ${asked}`;
 }
 
