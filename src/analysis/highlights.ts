@@ -1310,7 +1310,7 @@ export function isBugReport(sentence: string, score: number): boolean {
  * times"): a complaint with a demand, not a request for something the product lacks.
  */
 const REMEDY_RE =
-  /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?(?:fix\s+(?:it|this|that|them)\b|sort\s+(?:it|this|that|them)\s+out\b)|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock|sort\s+(?:it|this|that)(?:\s+out)?(?!\s+(?:by|alphabetically|in|into|from)\b)|get\s+back\s+to\s+(?:me|us)|call\s+(?:me|us)\s+back|(?:reply|respond)\s+to\s+(?:me|us|my|our))\b|(?:^\W*|\b(?:i|we)\s+)(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
+  /^\W*(?:please\s+|pls\s+|plz\s+)?(?:just\s+)?(?:fix\s+(?:it|this|that|them)\b|sort\s+(?:it|this|that|them)\s+out\b)|\b(?:make sure|ensure)\s+(?:it|this|that)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+happens?\s+again\b|\b(?:don'?t|do not)\s+let\s+(?:it|this|that)\s+happen\s+again\b|\b(?:\d|five|four)\s+stars?\s+(?:if|once|when)\s+(?:you|they|the devs?|the developers?)\s+(?:fix|sort out|repair|solve)\b|\bor\s+(?:my|our)\s+money\s+back\b|\b(?:please\s+)?stop\s+(?:sending|emailing|calling|charging|spamming|texting|messaging|billing|contacting|asking)\s+(?:me|us)\b|\b(?:please|pls|plz|kindly|(?:can|could|would|will) you(?: please)?)\s+(?:just\s+|urgently\s+|quickly\s+)?(?:fix|refund|reimburse|compensate|resolve|sort out|reverse|unblock|unlock|restore|reinstate|recover|put back|sort\s+(?:it|this|that)(?:\s+out)?(?!\s+(?:by|alphabetically|in|into|from)\b)|get\s+back\s+to\s+(?:me|us)|call\s+(?:me|us)\s+back|(?:reply|respond)\s+to\s+(?:me|us|my|our))\b|(?:^\W*|\b(?:i|we)\s+)(?:want|need|demand|expect|would like|am asking for|are asking for)\s+(?:a\s+|my\s+|our\s+|the\s+)?(?:full\s+|complete\s+|immediate\s+)?(?:refund|reimbursement|money back|compensation|chargeback)\b|^\W*(?:subject\s*:\s*)?(?:please\s+)?(?:cancel|close|terminate|delete)\s+(?:my|our)\s+(?:\w+\s+)?(?:accounts?|subscriptions?|plans?|memberships?|contracts?|services?|licen[cs]es?|orders?|bookings?)\b/i;
 
 /** Asking for one's money back, the "please" at the end: "Not acceptable, refund to my card please." */
 const REFUND_PLEASE_RE = /^(?![^.!?]*\b(?:add|adding|option|button|feature|way to|ability|able to|in[- ]app)\b)[^.!?]*\b(?:refund|reimburse|reimbursement|money back|compensation|credit)\b[^.!?]{0,40}?\b(?:please|pls|plz)\s*[.!]*\s*$/i;
@@ -1339,6 +1339,12 @@ const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s
  * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
  * both strong positive and strong negative evidence.
  */
+/** Words of a product failing, whatever else the sentence says. */
+const FAILURE_WORD_RE = /\b(?:crash\w*|freez\w*|froze|errors?|fail\w*|broken|bugs?|buggy|glitch\w*|(?:won'?t|doesn'?t|does not|will not|can'?t|cannot)\s+(?:load|open|work|start|sync|save|connect))\b/i;
+/** An explicit ask opening the sentence, up to the clause after it: "Wish there was a dark mode tbh,". */
+const OPENING_ASK_RE =
+  /^\W*(?:(?:i|we)\s+)?(?:really\s+|just\s+|so\s+)?(?:wish\s+there\s+(?:was|were|is)|would\s+(?:really\s+)?love\s+(?:a|an|some|the|to)|please\s+(?:add|bring back|give us|let us))\b[^,;:.!?\u2013\u2014]*(?=\s*(?:,|;|\s[\u2013\u2014-]\s))/i;
+
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
@@ -1347,6 +1353,15 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   const purpose = PURPOSE_CLAUSE_RE.exec(sentence);
   if (purpose !== null && purpose.index > 0 && !/^\W*(?:what|how|which|where|when|why|who|whose)\b/i.test(sentence)) {
     const asked = sentence.slice(0, purpose.index);
+    if (isRequest(asked) && !isRemedyDemand(asked) && !MEND_WORDS_RE.test(asked) && !isBugReport(asked, scoreSentiment(asked))) return { role: 'highlight', category: 'feature_request' };
+  }
+  // A request that opens the sentence, then why ("Wish there was a dark mode tbh, the white screen
+  // at night is blinding"): the reason is what the request would spare, not a report of its own.
+  // (Not when what follows reports a failure of its own: "Please add a search bar, the list keeps
+  // crashing" is a bug too.)
+  const opening = OPENING_ASK_RE.exec(sentence);
+  if (opening !== null && !FAILURE_WORD_RE.test(sentence.slice(opening[0].length))) {
+    const asked = opening[0];
     if (isRequest(asked) && !isRemedyDemand(asked) && !MEND_WORDS_RE.test(asked) && !isBugReport(asked, scoreSentiment(asked))) return { role: 'highlight', category: 'feature_request' };
   }
   // What a request or a question is about may be what failed ("rerun only the failed jobs", "a

@@ -2565,3 +2565,16 @@ describe('what was short of the least due, and what nothing else does', () => {
     expect(cat('Also being able to book it on Thursday')).toEqual(['feature_request']);
   });
 });
+
+describe('a request with its reason, and a plea to restore', () => {
+  it('reads an opening wish followed by why as a request, unless what follows is a failure of its own', () => {
+    expect(cat('Wish there was a dark mode tbh, the white screen at night is blinding')).toEqual(['feature_request']);
+    expect(cat('I wish there was an undo, I lost an hour of work yesterday')).toEqual(['feature_request']);
+    expect(cat('Please add a search bar, the list keeps crashing when I scroll')).toContain('bug');
+  });
+
+  it('reads "please restore" as a complaint with a demand, not a request', () => {
+    expect(cat('Please restore them and tell me why this keeps happening.')).toEqual(['complaint']);
+    expect(cat('Could you restore my deleted invoices?')).toEqual(['complaint']);
+  });
+});
