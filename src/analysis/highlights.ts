@@ -1167,10 +1167,12 @@ const DEPENDENCE_RE = /\b(?:don'?t|do not|dunno)\s+know\s+how\s+(?:we|i)\s+(?:ev
 /**
  * Praise told as what the product made possible or what nothing else does: "which I never managed
  * anywhere else", "made reading possible again", "nobody on the team wants to go back", "hasn't
- * stopped talking about it", "on a par with X at half the price", "actually works now".
+ * stopped talking about it", "on a par with X at half the price", "actually works now", a burden
+ * gone ("zero manual work now", "far less paperwork"), lasting ("lasted 11 months before the first
+ * warning"; "only lasted 2 months" is no praise: UNIQUE_VALUE's guard), "looks brand new".
  */
 const UNIQUE_VALUE_RE =
-  /\b(?:never|couldn'?t|could not|can'?t|cannot|haven'?t|have not|hadn'?t)\s+(?:ever\s+)?(?:managed|found|find|got|get|seen|had)\b[^.!?]{0,30}?\banywhere\s+else\b|\bmade?\s+(?:\w+\s+){0,3}?possible(?:\s+again)?\b(?!\s+to\s+(?:lose|delete|break|miss))|\b(?:nobody|no one|none of us|noone)\s+(?:\w+\s+){0,4}?wants?\s+to\s+go\s+back\b|\b(?:hasn'?t|has not|haven'?t|have not|can'?t|cannot)\s+stopped\s+(?:talking|raving|smiling|bragging|going on)\s+about\b|\bat\s+(?:half|a\s+third\s+of|a\s+fraction\s+of)\s+the\s+(?:price|cost)\b|\b(?:actually|finally)\s+works\b/i;
+  /\b(?:never|couldn'?t|could not|can'?t|cannot|haven'?t|have not|hadn'?t)\s+(?:ever\s+)?(?:managed|found|find|got|get|seen|had)\b[^.!?]{0,30}?\banywhere\s+else\b|\bmade?\s+(?:\w+\s+){0,3}?possible(?:\s+again)?\b(?!\s+to\s+(?:lose|delete|break|miss))|\b(?:nobody|no one|none of us|noone)\s+(?:\w+\s+){0,4}?wants?\s+to\s+go\s+back\b|\b(?:hasn'?t|has not|haven'?t|have not|can'?t|cannot)\s+stopped\s+(?:talking|raving|smiling|bragging|going on)\s+about\b|\bat\s+(?:half|a\s+third\s+of|a\s+fraction\s+of)\s+the\s+(?:price|cost)\b|\b(?:actually|finally)\s+(?:works|worked)\b|\b(?:zero|no\s+more|less|fewer|far\s+less|much\s+less|way\s+less)\s+(?:manual\s+(?:work|entry|steps?|effort)|paperwork|admin|guesswork|back[- ]and[- ]forth|phone\s+calls|chasing|data\s+entry|double[- ]entry|copy[- ]pasting|effort)\b|\b(?:lasted|lasts|has\s+lasted|have\s+lasted)\s+(?:(?:over|more\s+than|nearly|almost|a\s+good|a\s+full|well\s+over)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|several)\s+(?:months|years)\b|\blooks?\s+(?:brand\s+new|(?:as\s+good\s+as|like)\s+new|newer\s+than)\b/i;
 /**
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
  * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)
@@ -1373,7 +1375,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   }
   if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  if (UNIQUE_VALUE_RE.test(sentence) && score > -MILD_PRAISE && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:if|wish|would|whether|hope|until|unless)\b/i.test(sentence) && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (UNIQUE_VALUE_RE.test(sentence) && score > -MILD_PRAISE && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:if|wish|would|whether|hope|until|unless|only|just|barely)\b/i.test(sentence) && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right or answered fast: praise of the service, though it names the problem ("had the leak
   // fixed the same day"). What a reply was about is the customer's trouble, not their verdict on
   // the service: without it, no bug and no strong blame left ("The teacher replied about the

@@ -211,6 +211,8 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   // nothing went wrong, nothing was sprung on the customer
   ['without a hitch', 1.8],
   ['over the moon', 2.6],
+  ['razor sharp', 1.8],
+  ['razor-sharp', 1.8],
   ['without any hitches', 1.8],
   ['no surprises', 1.0],
   ['no nasty surprises', 1.5],
@@ -579,5 +581,5 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   // -1.6, "limited" -0.9, "delighted" 2.3, "pleased" 1.9 (not words of the derived table).
   ['creepy', -1.5], ['impractical', -1.1], ['babyish', -1.0],
   ['restrictive', -1.1], ['limiting', -0.9], ['tarnished', -1.2], ['tarnishes', -1.0], ['fiddly', -1.1],
-  ['chuffed', 2.0], ['magical', 2.2],
+  ['chuffed', 2.0], ['magical', 2.2], ['magic', 1.6],
 ];
