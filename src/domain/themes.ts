@@ -21,6 +21,7 @@ import {
   serializeSummary,
   termCount,
   themeTitle,
+  distinctTitle,
   themeModelFingerprint,
   summarizeMembers,
   rankByThemeSimilarity,
@@ -223,6 +224,24 @@ export class ThemeService {
     this.repository = new ThemeRepository(db, dialect);
   }
 
+  /**
+   * Whether a theme of the organization other than `exceptUuid` holds a title (case aside), as this
+   * instance's copy last saw them: a title is made distinct from its neighbours' (distinctTitle)
+   * when it is given. O(themes), only when a theme is named.
+   */
+  private titleTaken(organizationUuid: string, exceptUuid: string): (title: string) => boolean {
+    const themes = this.cache.get(organizationUuid)?.pool.themes;
+    return (title) => {
+      if (!themes) return false;
+      const wanted = title.toLowerCase();
+      for (const theme of themes.values()) {
+        const held = theme.row?.title;
+        if (theme.id !== exceptUuid && held !== undefined && held.length === wanted.length && held.toLowerCase() === wanted) return true;
+      }
+      return false;
+    };
+  }
+
   /** Forgets an organization's copy (after a rolled-back transaction, or a deletion). */
   forget(organizationUuid: string) {
     this.cache.delete(organizationUuid);
@@ -311,7 +330,7 @@ export class ThemeService {
         // The quote that says most of what the theme's keywords say, chosen again with its title
         // (the first evidence may have been a sentence about two problems).
         const strongest = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
-        naming = { title, keywords: JSON.stringify(keywords), representative_quote: representativeQuote ?? strongest };
+        naming = { title: distinctTitle(title, keywords, this.titleTaken(organizationUuid, themeUuid)), keywords: JSON.stringify(keywords), representative_quote: representativeQuote ?? strongest };
       }
       if (current) {
         await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
@@ -401,7 +420,7 @@ export class ThemeService {
         summary: summary ? serializeSummary(summary) : row.summary,
         change_seq: seq,
         updated_at: now(),
-        ...(naming ? { title: naming.title, keywords: JSON.stringify(naming.keywords) } : {}),
+        ...(naming ? { title: distinctTitle(naming.title, naming.keywords, this.titleTaken(organizationUuid, themeUuid)), keywords: JSON.stringify(naming.keywords) } : {}),
         // A theme kept without evidence (its issue was acted on) quotes nothing of deleted feedback.
         ...(quotes.length > 0 ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) } : { representative_quote: '', keywords: '[]' }),
       });
@@ -603,7 +622,7 @@ export class ThemeService {
           organization_uuid: organizationUuid,
           uuid: fresh.uuid,
           kind,
-          title,
+          title: distinctTitle(title, keywords, this.titleTaken(organizationUuid, fresh.uuid)),
           keywords: JSON.stringify(keywords),
           representative_quote: representativeQuote ?? fresh.quotes[0] ?? '',
           summary: serializeSummary(summary),

@@ -26,6 +26,7 @@ import {
   themeKind,
   themeSimilarity,
   themeTitle,
+  distinctTitle,
   type ThemeSummary,
   type ThemeVector,
   type PoolKind,
@@ -1185,5 +1186,16 @@ describe('similar themes ranked again with the feedback they come from', () => {
   it('has no theme of no evidence like anything', () => {
     expect(rankByThemeSimilarity({ id: 'none', summary: { ...empty.summary, size: 0 } }, [blank, slow])).toEqual([]);
     expect(rankByThemeSimilarity(empty, [blank, { id: 'gone', summary: { ...slow.summary, size: 0 } }]).map((t) => t.id)).toEqual(['blank']);
+  });
+});
+
+describe('a title told apart from its neighbours', () => {
+  it('keeps a title no other theme holds, else adds the first keyword it lacks', () => {
+    const held = new Set(['requests for invoice', 'requests for invoice: attach']);
+    const taken = (title: string) => held.has(title.toLowerCase());
+    expect(distinctTitle('Requests for dark mode', ['dark', 'mode'], taken)).toBe('Requests for dark mode');
+    expect(distinctTitle('Requests for invoice', ['invoice', 'duplicate', 'client'], taken)).toBe('Requests for invoice: duplicate');
+    expect(distinctTitle('Requests for invoice', ['invoice', 'attach', 'files'], taken)).toBe('Requests for invoice: files');
+    expect(distinctTitle('Requests for invoice', ['invoice'], taken)).toBe('Requests for invoice');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOnThisThread } from '../../src/domain/maintenance.js';
 import { EXPORT_COMPLAINTS, EXPORT_COMPLAINTS_UNSHARED, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
@@ -289,5 +290,32 @@ describe('a theme kept without evidence', () => {
     const insight = (await call(ctx.app, ctx.org, 'GET', `/insights/${issue.insight_uuid}`)).body.insights[0];
     expect(insight.description).not.toMatch(/jamming/);
     expect(insight.keywords).toEqual([]);
+  });
+});
+
+describe('titles within an organization', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // A product's feedback (scripts/data), as customers sent it: many requests about invoices.
+    const corpus = JSON.parse(readFileSync(new URL('../../scripts/data/feedback-themes-invoicely.json', import.meta.url), 'utf8'));
+    const customers = new Map<number, string>();
+    for (const c of corpus.customers) customers.set(c.id, (await createCustomer(ctx.app, ctx.org, { full_name: c.full_name, email: c.email })).uuid);
+    for (const i of corpus.post_order) await createFeedback(ctx.app, ctx.org, { customer_uuid: customers.get(corpus.items[i].customer), feedback_contents: corpus.items[i].text });
+    await ctx.app.services.maintainThemes(ctx.org.uuid, planOnThisThread);
+  }, 120_000);
+  afterAll(async () => ctx.close());
+
+  it('are never the same for two insights: the later one is told apart by a keyword', async () => {
+    const titles: string[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await call(ctx.app, ctx.org, 'GET', `/insights?page_size=100&page_number=${page}`);
+      titles.push(...body.insights.map((insight: any) => insight.title.toLowerCase()));
+      if (titles.length >= body.total_insight_count || body.insights.length === 0) break;
+    }
+    expect(titles.length).toBeGreaterThan(50);
+    const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
+    expect(repeated).toEqual([]);
+    expect(titles.some((title) => /: \w+$/.test(title))).toBe(true);
   });
 });

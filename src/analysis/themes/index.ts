@@ -61,7 +61,7 @@ export {
   type ThemeKind,
 } from './summary.js';
 export { placeHighlight, placementScores, similarity, similarities, themeSimilarity, PLACE_PARAMS } from './place.js';
-export { themeTitle, type ThemeTitle } from './title.js';
+export { themeTitle, distinctTitle, type ThemeTitle } from './title.js';
 export { rankByThemeSimilarity, rerankByFeedback, feedbackContext, SIMILAR_PARAMS, type SimilarTheme } from './similar.js';
 export { themeModelFingerprint } from './fingerprint.js';
 export { maintainThemes, MAINTAIN_PARAMS, type ThemeMember, type MaintainResult } from './maintain.js';

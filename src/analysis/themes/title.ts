@@ -22,6 +22,23 @@ export interface ThemeTitle {
   failure?: true;
 }
 
+/**
+ * A title no other theme of the organization holds: two themes titled alike ("Requests for
+ * invoice" twice) tell a product manager nothing apart, so the later one is told by its first
+ * keyword its title lacks ("Requests for invoice: attach"). `taken` says whether another theme
+ * holds a title (case aside); the title is kept as it is when every keyword is taken too.
+ */
+export function distinctTitle(title: string, keywords: readonly string[], taken: (title: string) => boolean): string {
+  if (!taken(title)) return title;
+  const said = title.toLowerCase();
+  for (const keyword of keywords) {
+    if (said.includes(keyword.toLowerCase())) continue;
+    const told = `${title}: ${keyword}`;
+    if (!taken(told)) return told;
+  }
+  return title;
+}
+
 const valenceCache = new Map<string, number>();
 function valence(word: string): number {
   let v = valenceCache.get(word);
