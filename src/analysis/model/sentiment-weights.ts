@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.309229,0.16548,-0.033331,0.03669,0.115413,0.120983,0.013659,0.231412,0.154614,-0.234745,-0.156207,-0.025909,0.220353,0.1662,-0.109756,-0.078003,0.051464,0.140794,0.045642,0.158784,0.232423,0.258971],
+  weights: [0.308129,0.16636,-0.035322,0.037551,0.114498,0.121065,0.014698,0.233029,0.153909,-0.234541,-0.156383,-0.025204,0.219953,0.166176,-0.109439,-0.077842,0.052224,0.14086,0.04694,0.157939,0.232154,0.25928],
 };
