@@ -21,6 +21,9 @@
  * category-sentences-read-2.json (320 sentences, 20 in each of 16 more domains, written the same
  * way in the twenty-first session) was measured once blind (222 of 320), then read while rules
  * were written from it: not held out.
+ * category-sentences-heldout-2.json (320 sentences of 16 more domains, written the same way in the
+ * twenty-first session) was measured with the engine of that session's start and its end, never
+ * read: keep it held out (print figures, not its sentences).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
