@@ -1337,16 +1337,16 @@ const ATTRIBUTIVE_FAILURE_RE = /\b(the|only|just|all|any|those|these|my|our|ever
 /** Words that ask to mend what failed. */
 const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s+into|investigate)\b/i;
 
-/**
- * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
- * both strong positive and strong negative evidence.
- */
 /** Words of a product failing, whatever else the sentence says. */
 const FAILURE_WORD_RE = /\b(?:crash\w*|freez\w*|froze|errors?|fail\w*|broken|bugs?|buggy|glitch\w*|(?:won'?t|doesn'?t|does not|will not|can'?t|cannot)\s+(?:load|open|work|start|sync|save|connect))\b/i;
 /** An explicit ask opening the sentence, up to the clause after it: "Wish there was a dark mode tbh,". */
 const OPENING_ASK_RE =
   /^\W*(?:(?:i|we)\s+)?(?:really\s+|just\s+|so\s+)?(?:wish\s+there\s+(?:was|were|is)|would\s+(?:really\s+)?love\s+(?:a|an|some|the|to)|please\s+(?:add|bring back|give us|let us))\b[^,;:.!?\u2013\u2014]*(?=\s*(?:,|;|\s[\u2013\u2014-]\s))/i;
 
+/**
+ * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
+ * both strong positive and strong negative evidence.
+ */
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };

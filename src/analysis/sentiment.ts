@@ -633,7 +633,6 @@ function unrealisedAt(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** "not so much" closing a clause, or "in reality", "in practice": what came before is taken back. */
 /**
  * "Shame" or "pity" opening a clause after another, as "but" does ("Lovely secateurs, shame the
  * courier left the box in the rain", "Great editor, pity about the support"): what it regrets
@@ -647,6 +646,10 @@ function regretOpensClause(toks: readonly Token[], i: number): boolean {
   return !/^(?:on|of|and|or|is|was|to|for)$/.test(toks[i + 1]?.lower ?? 'on');
 }
 
+/**
+ * "not so much" closing a clause, or "in reality", "in practice": what came before is taken back;
+ * or "shame", "pity" opening a clause after another (regretOpensClause).
+ */
 function opensContrast(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
   const next = !toks[i]!.clauseEnd ? toks[i + 1]?.lower : undefined;
@@ -884,10 +887,10 @@ function deniedExpectationAfter(toks: readonly Token[], b: number): number {
   return toks[last]!.sentEnd || last === toks.length - 1 ? last : -1;
 }
 
-/** Verbs of doing away with something ("eliminated", "banished"; "killed off" and "wiped out" with their particle). */
 /** Words of praise that, said alone before a complaint, open sarcasm ("Great, locked out again"). */
 const SARCASTIC_OPENER = /^(?:great|perfect|wonderful|fantastic|brilliant|awesome|nice|lovely|terrific|splendid|marvell?ous|excellent|fabulous|amazing|super|cool|sweet|good|yay)$/;
 
+/** Verbs of doing away with something ("eliminated", "banished"; "killed off" and "wiped out" with their particle). */
 const ENDED_VERB = /^(?:eliminate|eliminates|eliminated|eradicated|banished|removes|removed)$/;
 
 /** Where the subject of a verb ends, going back: a clause's opening word or a verb before it. */
