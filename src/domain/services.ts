@@ -96,6 +96,11 @@ export class Services {
     });
   }
 
+  /** Loads what analysis needs on every thread that analyses feedback, before the first one arrives (Analyzer.warmUp). */
+  async warmUpAnalysis(): Promise<void> {
+    await this.analyzer.warmUp();
+  }
+
   /**
    * Ingests one feedback: analysis first (pure, outside the transaction, on a worker thread when
    * the analyzer has them), then the feedback, its highlights, their themes and issues, and every

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AnalysisPool, analyzeForIngest } from '../../src/domain/analysis.js';
+import { AnalysisPool, analyzeForIngest, inlineAnalyzer } from '../../src/domain/analysis.js';
 import { loadConfig } from '../../src/config.js';
 import { ON_SQLITE } from '../helpers.js';
 
@@ -58,6 +58,20 @@ describe.skipIf(!ON_SQLITE)('feedback analysis on worker threads', () => {
     } finally {
       await canned.close();
     }
+  });
+
+  it('warms up every worker thread, and this one, before the first feedback', async () => {
+    // Each worker answers with how many texts it has been sent: after the warm-up, the next text on
+    // each of the two threads is its second.
+    const counting = new AnalysisPool(2, workerScript('counting.mjs', `import { parentPort } from 'node:worker_threads'; let seen = 0; parentPort.on('message', (m) => parentPort.postMessage({ id: m.id, analysis: { sentimentScore: ++seen, highlights: [] } }));`));
+    try {
+      await counting.warmUp();
+      const next = await Promise.all([counting.analyze('one'), counting.analyze('two')]);
+      expect(next.map((a) => a.sentimentScore)).toEqual([2, 2]);
+    } finally {
+      await counting.close();
+    }
+    await expect(inlineAnalyzer.warmUp()).resolves.toBeUndefined();
   });
 
   it('analyses on this thread a text whose worker dies or answers with an error, and starts a new worker', async () => {
