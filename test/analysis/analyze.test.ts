@@ -2577,6 +2577,12 @@ describe('a request with its reason, and a plea to restore', () => {
     expect(cat('Please add a search bar, the list keeps crashing when I scroll')).toContain('bug');
   });
 
+  it('reads "Support" before its verb as who does it, not as an ask to support something', () => {
+    expect(cat('Support closes early on Fridays.')).not.toContain('feature_request');
+    expect(cat('Support only answers during US business hours, which is useless for our Singapore office.')).toEqual(['complaint']);
+    expect(cat('Support dark mode please.')).toEqual(['feature_request']);
+  });
+
   it('reads "please restore" as a complaint with a demand, not a request', () => {
     expect(cat('Please restore them and tell me why this keeps happening.')).toEqual(['complaint']);
     expect(cat('Could you restore my deleted invoices?')).toEqual(['complaint']);
