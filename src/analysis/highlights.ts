@@ -989,10 +989,10 @@ export interface Classification {
 
 /**
  * What the agent did or noted in a call note, not what the customer said: "Customer called, upset.",
- * "Apologised, no compensation requested.", "Escalated to tier 2.".
+ * "Apologised, no compensation requested.", "Escalated to tier 2.", "Advised force-close and retry, escalated to tech team.".
  */
 const AGENT_NOTE_RE =
-  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:requested|asked for|wants)\s+a\s+call\s?-?back(?:\s+[\w:]+){0,3}|(?:refund|replacement|callback|credit)\s+(?:requested|issued|processed|approved|sent)(?:\s*,\s*escalated\s+to\s+[\w\s]{1,20}?)?|walked\s+(?:him|her|them|the customer|the caller)\s+through\b[^.!?]*|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with|as)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
+  /^(?:(?:the\s+)?(?:customer|caller|client|member|guest|cx|user)\s+(?:called|rang|phoned|phoned in|emailed|wrote in|chatted in|contacted us|came in)(?:\s+in)?(?:\s*,?\s*(?:upset|angry|frustrated|annoyed|unhappy|irate|again))?|(?:requested|asked for|wants)\s+a\s+call\s?-?back(?:\s+[\w:]+){0,3}|(?:refund|replacement|callback|credit)\s+(?:requested|issued|processed|approved|sent)(?:\s*,\s*escalated\s+to\s+[\w\s]{1,20}?)?|walked\s+(?:him|her|them|the customer|the caller)\s+through\b[^.!?]*|(?:advised|suggested|recommended|told\s+(?:him|her|them|the customer|the caller)\s+to)\s+[^.!?;]{1,60}?(?:\s*,\s*(?:escalated|passed|forwarded)\s+to\s+[\w\s]{1,20}?)?|(?:apologi[sz]ed|escalated|logged|noted)(?:\s+(?:to|for|and|with|as)\s+[\w\s]{1,30}?)?(?:\s*,\s*no\s+(?:compensation|refund|credit|further action|action)\s+(?:requested|needed|offered|required))?)\s*[.!]*$/i;
 
 export function isBoilerplate(sentence: string): boolean {
   const s = sentence.trim();

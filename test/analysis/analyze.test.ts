@@ -2577,6 +2577,12 @@ describe('a request with its reason, and a plea to restore', () => {
     expect(cat('Please add a search bar, the list keeps crashing when I scroll')).toContain('bug');
   });
 
+  it("reads the agent's advice in a call note as no highlight, unless what followed is said", () => {
+    expect(cat('Advised force-close and retry, escalated to tech team.')).toEqual([]);
+    expect(cat('Suggested clearing the cache.')).toEqual([]);
+    expect(cat("Advised him to reinstall; didn't help")).toEqual(['complaint']);
+  });
+
   it('reads "Support" before its verb as who does it, not as an ask to support something', () => {
     expect(cat('Support closes early on Fridays.')).not.toContain('feature_request');
     expect(cat('Support only answers during US business hours, which is useless for our Singapore office.')).toEqual(['complaint']);
