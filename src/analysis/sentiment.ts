@@ -887,6 +887,16 @@ function deniedExpectationAfter(toks: readonly Token[], b: number): number {
   return toks[last]!.sentEnd || last === toks.length - 1 ? last : -1;
 }
 
+/**
+ * Burdens a customer is glad to be without, whose words carry no valence of their own (the lexicon
+ * has "hassle" and "fuss"; "ads" or "paperwork" are neutral until denied).
+ */
+const BURDEN = /^(?:ads|adverts|advertising|advertisements|pop-?ups|popups|fees|charges|commission|paperwork|queues?|queuing|queueing|waiting|spam|upsells?|upselling|lock-?in|nagging)$/;
+/** What may stand between "no" and the burden: "no hidden fees", "no annoying pop-ups". */
+const BURDEN_MODIFIER = /^(?:hidden|extra|annoying|surprise|long|endless|silly|booking|admin|setup|cancellation|transaction)$/;
+/** An absent burden weighs as "no hassle" does ("hassle" -1.4, negated). */
+const ABSENT_BURDEN_VALENCE = 1.0;
+
 /** Words of praise that, said alone before a complaint, open sarcasm ("Great, locked out again"). */
 const SARCASTIC_OPENER = /^(?:great|perfect|wonderful|fantastic|brilliant|awesome|nice|lovely|terrific|splendid|marvell?ous|excellent|fabulous|amazing|super|cool|sweet|good|yay)$/;
 
@@ -1616,6 +1626,19 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (toks[k]!.clauseEnd) break;
     }
     if (flipped && vals[i]! < 0) vals[i] = 0;
+  }
+  // The absence of a burden is good news, though the burden's word has no valence of its own ("No
+  // ads, no tracking", "No fees!", "no queues", "No paperwork at all"): the "no" is no complaint,
+  // and the burden it denies counts as an absence, as "no hassle" does. ("No phone number" and
+  // "no reply" deny what was wanted: not burdens.)
+  for (let i = 0; i < n - 1; i++) {
+    if (!/^(?:no|zero)$/.test(toks[i]!.lower) || toks[i]!.clauseEnd) continue;
+    let k = i + 1;
+    if (toks[k]!.lower === 'more' && !toks[k]!.clauseEnd && k + 1 < n) k++;
+    if (BURDEN_MODIFIER.test(toks[k]!.lower) && !toks[k]!.clauseEnd && k + 1 < n) k++;
+    if (!BURDEN.test(toks[k]!.lower) || vals[k] !== 0) continue;
+    if (vals[i]! < 0) vals[i] = 0;
+    vals[k] = ABSENT_BURDEN_VALENCE;
   }
   // A trouble someone was spared is good news ("saved us a lot of trial and error", "saves me
   // hours of headaches", "spared us the hassle"): the bad words after the person spared count as an

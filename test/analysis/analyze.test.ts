@@ -2583,6 +2583,11 @@ describe('a request with its reason, and a plea to restore', () => {
     expect(cat("Advised him to reinstall; didn't help")).toEqual(['complaint']);
   });
 
+  it('reads a burden denied as praise, and hidden fees said as a complaint', () => {
+    for (const text of ['No fees!', 'No hidden fees.', 'No paperwork at all.']) expect(cat(text), text).toEqual(['praise']);
+    expect(cat('There are hidden fees everywhere.')).toEqual(['complaint']);
+  });
+
   it('reads "Support" before its verb as who does it, not as an ask to support something', () => {
     expect(cat('Support closes early on Fridays.')).not.toContain('feature_request');
     expect(cat('Support only answers during US business hours, which is useless for our Singapore office.')).toEqual(['complaint']);
