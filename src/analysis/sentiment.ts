@@ -1628,7 +1628,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     if (flipped && vals[i]! < 0) vals[i] = 0;
   }
   // The absence of a burden is good news, though the burden's word has no valence of its own ("No
-  // ads, no tracking", "No fees!", "no queues", "No paperwork at all"): the "no" is no complaint,
+  // ads", "No fees!", "no queues", "No paperwork at all"): the "no" is no complaint,
   // and the burden it denies counts as an absence, as "no hassle" does. ("No phone number" and
   // "no reply" deny what was wanted: not burdens.)
   for (let i = 0; i < n - 1; i++) {
