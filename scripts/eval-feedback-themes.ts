@@ -15,7 +15,9 @@
  * overlaps and takes the theme of the first recurring one among them (else the first; none:
  * unlabelled), and is placed in arrival order exactly as the service
  * places it (ThemePool.match, themes of the highlight's kind), then one background maintenance pass
- * runs as the service's does (maintainLikeTheService). Per recurring theme of the labels:
+ * runs as the service's does (maintainLikeTheService). The organization is named after the product
+ * (its `product` without what is in brackets), whose name the vectors leave out as the service's
+ * do (EmbedOptions.ownName). Per recurring theme of the labels:
  *  - capture: the share of its highlights in the theme that holds most of them;
  *  - fragments: the number of themes its highlights are spread over (1 is ideal);
  *  - missed: its labels that no highlight covers (the analysis left the sentence out).
@@ -53,7 +55,7 @@ import { dataFiles } from './data-files.js';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyzeFeedback } from '../src/analysis/index.js';
-import { embedHighlight, type ThemeVector } from '../src/analysis/themes/embed.js';
+import { embedHighlight, ownNameTerms, type ThemeVector } from '../src/analysis/themes/embed.js';
 import { nmi } from '../src/analysis/themes/metrics.js';
 import { ThemePool, kindOfEvidence, themeKindOf, type PoolKind } from '../src/analysis/themes/pool.js';
 import { addToTheme, newThemeSummary, summarizeMembers } from '../src/analysis/themes/summary.js';
@@ -127,11 +129,13 @@ export function defaultCorpora(): string[] {
 }
 
 export function evaluateFeedbackThemes(path: string): FeedbackThemesResult {
-  return evaluateCorpus(JSON.parse(readFileSync(path, 'utf8')) as Corpus, basename(path));
+  const corpus = JSON.parse(readFileSync(path, 'utf8')) as Corpus;
+  return evaluateCorpus(corpus, basename(path), (corpus.product ?? '').replace(/\s*\(.*\)\s*$/, ''));
 }
 
-/** The figures of one corpus (see the header), named `name`. */
-export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResult {
+/** The figures of one corpus (see the header), named `name`, of an organization named `organization` (none: a name of no weight). */
+export function evaluateCorpus(corpus: Corpus, name: string, organization = ''): FeedbackThemesResult {
+  const ownName = new Set(ownNameTerms(organization));
   const byIdx = new Map(corpus.items.map((item) => [item.idx, item]));
   const order = corpus.post_order ?? corpus.items.map((item) => item.idx);
   const recurring = new Set(Object.entries(corpus.themes).filter(([, [kind]]) => ['problem', 'request', 'praise'].includes(kind)).map(([id]) => id));
@@ -147,7 +151,7 @@ export function evaluateCorpus(corpus: Corpus, name: string): FeedbackThemesResu
       const spanned = item.labels.filter((l) => l.start < h.end && l.end > h.start);
       for (const l of spanned) covered.add(l);
       const label = spanned.find((l) => recurring.has(l.theme)) ?? spanned[0];
-      const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore });
+      const vector = embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore, ownName });
       if (vector) units.push({ label: label?.theme ?? null, vector, quote: h.quote, kind: themeKindOf(h.category), category: h.category, item: idx, sentiment: h.sentimentScore });
     }
     for (const l of item.labels) {

@@ -70,12 +70,12 @@ async function main() {
       console.log(`rebuild: ${rebuilt} themes in ${Date.now() - t0} ms, ${batches.length} transactions (median ${batches[batches.length >> 1]} ms, longest ${batches[batches.length - 1]} ms)`);
     }
     const timings = { embed: 0, maintain: 0 };
-    const planOnThisThread: ThemePlanner = async (rows) => {
+    const planOnThisThread: ThemePlanner = async (rows, ownName) => {
       let t = Date.now();
-      const members = planMembers(rows);
+      const members = planMembers(rows, ownName);
       timings.embed += Date.now() - t;
       t = Date.now();
-      const result = maintainThemes(members);
+      const result = maintainThemes(members, ownName);
       timings.maintain += Date.now() - t;
       return result;
     };

@@ -5,9 +5,9 @@
 import { parentPort } from 'node:worker_threads';
 import { analyzeForIngest } from './analysis.js';
 
-parentPort?.on('message', (message: { id: number; text: string }) => {
+parentPort?.on('message', (message: { id: number; text: string; ownName?: ReadonlySet<string> }) => {
   try {
-    parentPort!.postMessage({ id: message.id, analysis: analyzeForIngest(message.text) });
+    parentPort!.postMessage({ id: message.id, analysis: analyzeForIngest(message.text, message.ownName) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -9,17 +9,20 @@ export interface IngestAnalysis {
   highlights: (AnalyzedHighlight & { vector: ThemeVector | null })[];
 }
 
-/** The analysis of one feedback for ingest, on the calling thread (pure: no I/O). */
-export function analyzeForIngest(text: string): IngestAnalysis {
+/**
+ * The analysis of one feedback for ingest, on the calling thread (pure: no I/O). `ownName`: the
+ * words of the organization's name that its vectors leave out (ThemeService.ownName).
+ */
+export function analyzeForIngest(text: string, ownName?: ReadonlySet<string>): IngestAnalysis {
   const analysis = analyzeFeedback(text);
   return {
     sentimentScore: analysis.sentimentScore,
-    highlights: analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore }) })),
+    highlights: analysis.highlights.map((h) => ({ ...h, vector: embedHighlight(h.quote, { category: h.category, sentimentScore: h.sentimentScore, ownName }) })),
   };
 }
 
 export interface Analyzer {
-  analyze(text: string): Promise<IngestAnalysis>;
+  analyze(text: string, ownName?: ReadonlySet<string>): Promise<IngestAnalysis>;
   /** Analyses a sample on every thread that will analyse feedback, so none loads its lexicon, tagger and word vectors on a customer's request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -40,13 +43,14 @@ function warmUpThisThread(): void {
 
 /** Analysis on the calling thread (tests, the CLI, a one-core machine). */
 export const inlineAnalyzer: Analyzer = {
-  analyze: async (text) => analyzeForIngest(text),
+  analyze: async (text, ownName) => analyzeForIngest(text, ownName),
   warmUp: async () => warmUpThisThread(),
   close: async () => undefined,
 };
 
 interface Waiting {
   text: string;
+  ownName?: ReadonlySet<string>;
   resolve: (analysis: IngestAnalysis) => void;
   reject: (error: unknown) => void;
 }
@@ -90,13 +94,13 @@ export class AnalysisPool implements Analyzer {
     for (let i = 0; i < this.threads.length; i++) this.thread(i);
   }
 
-  analyze(text: string): Promise<IngestAnalysis> {
-    if (!this.onWorkers || this.closed || this.failures >= MAX_FAILURES) return inlineAnalyzer.analyze(text);
+  analyze(text: string, ownName?: ReadonlySet<string>): Promise<IngestAnalysis> {
+    if (!this.onWorkers || this.closed || this.failures >= MAX_FAILURES) return inlineAnalyzer.analyze(text, ownName);
     let chosen = 0;
     for (let i = 1; i < this.threads.length; i++) {
       if ((this.threads[i]?.pending.size ?? 0) < (this.threads[chosen]?.pending.size ?? 0)) chosen = i;
     }
-    return this.analyzeOn(chosen, text);
+    return this.analyzeOn(chosen, text, ownName);
   }
 
   /** This thread (titles and placement read the tagger and word vectors here) and every worker thread. */
@@ -106,12 +110,12 @@ export class AnalysisPool implements Analyzer {
     await Promise.all(this.threads.map((_, i) => this.analyzeOn(i, WARM_UP_TEXT)));
   }
 
-  private analyzeOn(index: number, text: string): Promise<IngestAnalysis> {
+  private analyzeOn(index: number, text: string, ownName?: ReadonlySet<string>): Promise<IngestAnalysis> {
     const thread = this.thread(index);
     const id = this.nextId++;
     return new Promise<IngestAnalysis>((resolve, reject) => {
-      thread.pending.set(id, { text, resolve, reject });
-      thread.worker.postMessage({ id, text });
+      thread.pending.set(id, { text, ownName, resolve, reject });
+      thread.worker.postMessage({ id, text, ownName });
     });
   }
 
@@ -148,7 +152,7 @@ export class AnalysisPool implements Analyzer {
   /** A text the worker could not analyse, analysed here: its error, if any, is the caller's. */
   private analyzeHere(waiting: Waiting): void {
     try {
-      waiting.resolve(analyzeForIngest(waiting.text));
+      waiting.resolve(analyzeForIngest(waiting.text, waiting.ownName));
     } catch (error) {
       waiting.reject(error);
     }

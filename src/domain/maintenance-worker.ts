@@ -34,12 +34,12 @@ function storeOf(file: string): { store: Store; themes: ThemeService } {
   return open;
 }
 
-type Request = { id: number; rows: PlanRow[] } | { id: number; pass: { file: string; organizationUuid: string } };
+type Request = { id: number; rows: PlanRow[]; ownName: ReadonlySet<string> } | { id: number; pass: { file: string; organizationUuid: string } };
 
 parentPort?.on('message', (message: Request) => {
   const work: Promise<{ result: unknown } | { plan: MaintenancePlan }> =
     'rows' in message
-      ? planOnThisThread(message.rows).then((result) => ({ result }))
+      ? planOnThisThread(message.rows, message.ownName).then((result) => ({ result }))
       : Promise.resolve()
           .then(() => {
             const { store, themes } = storeOf(message.pass.file);

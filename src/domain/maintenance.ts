@@ -5,7 +5,7 @@ import type { Services } from './services.js';
 import { planMembers, type MaintenancePlan, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
 
 /** Embeds the rows and runs maintainThemes on the calling thread (the CLI, tests, the worker). */
-export const planOnThisThread: ThemePlanner = async (rows) => maintainThemes(planMembers(rows));
+export const planOnThisThread: ThemePlanner = async (rows, ownName) => maintainThemes(planMembers(rows, ownName), ownName);
 
 /**
  * Runs maintainThemes on a worker thread, so a pass (hundreds of milliseconds for thousands of
@@ -19,9 +19,9 @@ export class WorkerPlanner {
   private nextId = 0;
   readonly onWorker = !import.meta.url.endsWith('.ts');
 
-  plan: ThemePlanner = (rows: PlanRow[]) => {
-    if (!this.onWorker) return planOnThisThread(rows);
-    return this.ask<MaintainResult>({ rows });
+  plan: ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => {
+    if (!this.onWorker) return planOnThisThread(rows, ownName);
+    return this.ask<MaintainResult>({ rows, ownName });
   };
 
   /**
@@ -34,7 +34,7 @@ export class WorkerPlanner {
     return this.ask<MaintenancePlan>({ pass: { file, organizationUuid } });
   }
 
-  private ask<T>(request: { rows: PlanRow[] } | { pass: { file: string; organizationUuid: string } }): Promise<T> {
+  private ask<T>(request: { rows: PlanRow[]; ownName: ReadonlySet<string> } | { pass: { file: string; organizationUuid: string } }): Promise<T> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {

@@ -107,7 +107,7 @@ export class Services {
    * counter they feed, in one transaction.
    */
   async createFeedback(organizationUuid: string, input: FeedbackInput): Promise<Feedback> {
-    const analysis = await this.analyzer.analyze(input.feedback_contents);
+    const analysis = await this.analyzer.analyze(input.feedback_contents, await this.themes.ownName(this.store.db, organizationUuid));
     const highlights = analysis.highlights;
     const spaceUuids = [...new Set(input.space_uuids)];
     return this.inThemeTransaction(organizationUuid, async (trx) => {

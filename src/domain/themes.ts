@@ -11,6 +11,7 @@ import {
   addToTheme,
   deserializeSummary,
   embedHighlight,
+  ownNameTerms,
   newThemeSummary,
   ThemePool,
   themeKindOf,
@@ -58,18 +59,19 @@ export interface PlanRow {
 }
 
 /**
- * The theme vector of a stored highlight: the one it was placed with (embeddings are deterministic),
- * while the theme model is the release's that placed it (themeModelFingerprint; see rebuildSummaries).
+ * The theme vector of a stored highlight: the one it was placed with (embeddings are deterministic,
+ * and an organization's name, which they leave out, never changes), while the theme model is the
+ * release's that placed it (themeModelFingerprint; see rebuildSummaries).
  */
-export function vectorOf(row: Pick<PlanRow, 'quote' | 'category' | 'sentimentScore'>): ThemeVector | null {
-  return embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentimentScore });
+export function vectorOf(row: Pick<PlanRow, 'quote' | 'category' | 'sentimentScore'>, ownName: ReadonlySet<string>): ThemeVector | null {
+  return embedHighlight(row.quote, { category: row.category as HighlightCategory, sentimentScore: row.sentimentScore, ownName });
 }
 
-/** Members for maintainThemes: the rows that embed. */
-export function planMembers(rows: PlanRow[]): ThemeMember[] {
+/** Members for maintainThemes: the rows that embed. `ownName`: the organization's, as ownNameTerms reads it. */
+export function planMembers(rows: PlanRow[], ownName: ReadonlySet<string>): ThemeMember[] {
   const members: ThemeMember[] = [];
   for (const row of rows) {
-    const vector = vectorOf(row);
+    const vector = vectorOf(row, ownName);
     if (vector) members.push({ themeId: row.themeId, highlightId: row.highlightId, vector, quote: row.quote });
   }
   return members;
@@ -79,7 +81,7 @@ export function planMembers(rows: PlanRow[]): ThemeMember[] {
  * Computes a maintenance plan (embedding and maintainThemes), inline or on a worker thread
  * (src/domain/maintenance.ts), so the costly part can stay off the event loop.
  */
-export type ThemePlanner = (rows: PlanRow[]) => Promise<MaintainResult>;
+export type ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => Promise<MaintainResult>;
 
 /**
  * How much one maintenance pass looks at, per group of kinds (poolGroup): the newest highlights of each theme, and
@@ -218,6 +220,8 @@ function titleDue(highlightCount: number): boolean {
  */
 export class ThemeService {
   private readonly cache = new Map<string, OrganizationThemes>();
+  /** Each organization's name as ownNameTerms reads it (a name never changes). */
+  private readonly ownNames = new Map<string, ReadonlySet<string>>();
   readonly repository: ThemeRepository;
 
   constructor(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
@@ -240,6 +244,21 @@ export class ThemeService {
       }
       return false;
     };
+  }
+
+  /**
+   * The words of the organization's name that name its product (ownNameTerms), which embedding
+   * leaves out: ingest analyses with them and every vector of a stored highlight is made with them.
+   */
+  async ownName(executor: Executor, organizationUuid: string): Promise<ReadonlySet<string>> {
+    let words = this.ownNames.get(organizationUuid);
+    if (words === undefined) {
+      const name = await this.repository.organizationName(executor, organizationUuid);
+      words = new Set(name === undefined ? [] : ownNameTerms(name));
+      // An organization not (yet) there is looked up again next time.
+      if (name !== undefined) this.ownNames.set(organizationUuid, words);
+    }
+    return words;
   }
 
   /** Forgets an organization's copy (after a rolled-back transaction, or a deletion). */
@@ -326,7 +345,7 @@ export class ThemeService {
       let naming: Pick<ThemeRow, 'title' | 'keywords' | 'representative_quote'> | undefined;
       if (!current || titleDue(highlightCount)) {
         const quotes = [...added.map((h) => h.quote), ...(current ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 7) : [])];
-        const { title, keywords, representativeQuote } = themeTitle(cached.summary, quotes, cached.kind);
+        const { title, keywords, representativeQuote } = themeTitle(cached.summary, quotes, cached.kind, await this.ownName(trx, organizationUuid));
         // The quote that says most of what the theme's keywords say, chosen again with its title
         // (the first evidence may have been a sentence about two problems).
         const strongest = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
@@ -376,6 +395,7 @@ export class ThemeService {
   async withdraw(trx: Executor, organizationUuid: string, removed: ThemeHighlight[], seq: number): Promise<void> {
     if (removed.length === 0) return;
     const summaries = new Map<string, ThemeSummary | null>();
+    const ownName = await this.ownName(trx, organizationUuid);
     for (const h of removed) {
       if (!summaries.has(h.theme_uuid)) {
         const row = await this.repository.getRow(trx, organizationUuid, h.theme_uuid);
@@ -384,7 +404,7 @@ export class ThemeService {
       }
       const summary = summaries.get(h.theme_uuid);
       // The embedding is deterministic, so the vector the highlight brought in is recomputed.
-      const vector = vectorOf({ quote: h.quote, category: h.category, sentimentScore: h.sentiment_score });
+      const vector = vectorOf({ quote: h.quote, category: h.category, sentimentScore: h.sentiment_score }, ownName);
       if (summary && vector) summaries.set(h.theme_uuid, removeFromTheme(summary, vector, h.quote));
     }
     await this.settle(trx, organizationUuid, summaries, seq);
@@ -413,7 +433,7 @@ export class ThemeService {
       }
       const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
       const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
-      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind) : undefined;
+      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, await this.ownName(trx, organizationUuid)) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
         ...counts,
         kind,
@@ -508,7 +528,7 @@ export class ThemeService {
       const rows = await this.repository.membersOf(trx, organizationUuid, chosen.map((theme) => theme.uuid), MAINTENANCE_BUDGET.perTheme);
       const members = rows.map((row) => ({ themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }));
       if (members.length < 2) continue;
-      plans.push({ kind, members, result: await planner(members) });
+      plans.push({ kind, members, result: await planner(members, await this.ownName(trx, organizationUuid)) });
     }
     return { plans, themeSeq, coveredSeq, themesExamined };
   }
@@ -530,6 +550,7 @@ export class ThemeService {
     }
     const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
     const at = now();
+    const ownName = await this.ownName(trx, organizationUuid);
     const summaries = new Map<string, ThemeSummary | null>();
     const summaryOf = async (uuid: string): Promise<ThemeSummary | null | undefined> => {
       if (summaries.has(uuid)) return summaries.get(uuid);
@@ -596,7 +617,7 @@ export class ThemeService {
         } else if ((await summaryOf(target)) === undefined) {
           continue;
         }
-        const vector = vectorOf(member);
+        const vector = vectorOf(member, ownName);
         if (!vector || !(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
         summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
         const targetSummary = summaries.get(targetUuid);
@@ -617,7 +638,7 @@ export class ThemeService {
         const summary = summaries.get(fresh.uuid);
         if (!summary) continue;
         const kind = kindOfEvidence(fresh.categories);
-        const { title, keywords, representativeQuote } = themeTitle(summary, fresh.quotes.slice(0, 8), kind);
+        const { title, keywords, representativeQuote } = themeTitle(summary, fresh.quotes.slice(0, 8), kind, ownName);
         await this.repository.insert(trx, {
           organization_uuid: organizationUuid,
           uuid: fresh.uuid,
@@ -829,8 +850,9 @@ export class ThemeService {
       cost += theme.highlight_count;
     }
     const vectors = new Map<string, ThemeVector[]>();
+    const ownName = await this.ownName(trx, organizationUuid);
     for (const member of await this.repository.membersOf(trx, organizationUuid, chosen, Number.MAX_SAFE_INTEGER)) {
-      const vector = vectorOf({ quote: member.quote, category: member.category, sentimentScore: member.sentiment_score });
+      const vector = vectorOf({ quote: member.quote, category: member.category, sentimentScore: member.sentiment_score }, ownName);
       if (vector) vectors.set(member.theme_uuid, [...(vectors.get(member.theme_uuid) ?? []), vector]);
     }
     // A theme none of whose highlights embeds any more keeps the summary it has (settle would take

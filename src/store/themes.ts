@@ -316,6 +316,12 @@ export class ThemeRepository {
     return result.rows[0]?.locked === true;
   }
 
+  /** The organization's name (fixed once it is created), or undefined for none. */
+  async organizationName(executor: Executor, organizationUuid: string): Promise<string | undefined> {
+    const row = await executor.selectFrom('organizations').select('name').where('uuid', '=', organizationUuid).executeTakeFirst();
+    return row?.name;
+  }
+
   /** The organization's theme change number now, and as of its last maintenance pass. */
   async maintenanceMarks(trx: Executor, organizationUuid: string): Promise<{ themeSeq: number; maintainedSeq: number }> {
     const row = await trx.selectFrom('organizations').select(['theme_seq', 'theme_maintained_seq']).where('uuid', '=', organizationUuid).executeTakeFirst();

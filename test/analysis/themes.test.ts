@@ -9,10 +9,12 @@ import {
   deserializeSummary,
   deserializeVector,
   embedHighlight,
+  ownNameTerms,
   isIssueEligible,
   maintainThemes,
   newThemeSummary,
   placeHighlight,
+  PLACE_PARAMS,
   placementScores,
   similarities,
   similarity,
@@ -929,6 +931,46 @@ describe('theme terms', () => {
     const a = embedHighlight('The notifcations arrive late', { category: 'complaint' })!;
     const b = embedHighlight('The notifications arrive late', { category: 'complaint' })!;
     expect(a.values.reduce((sum, x, d) => sum + x * b.values[d]!, 0)).toBeGreaterThan(0.99);
+  });
+});
+
+describe("the organization's own name", () => {
+  it('is read from the rare words of the name, not from common words that may be a topic', () => {
+    expect(ownNameTerms('Rentwise')).toEqual(['rentwise']);
+    expect(ownNameTerms('Rentwise Ltd')).toEqual(['rentwise']);
+    expect(ownNameTerms('Rent Wise')).toEqual(['rentwise']);
+    expect(ownNameTerms('Acme')).toEqual(['acme']);
+    // a name made of common words stays words like any other
+    expect(ownNameTerms('Payments Team')).not.toContain('payments');
+    expect(ownNameTerms('Payments Team')).not.toContain('team');
+    expect(ownNameTerms('Notion')).toEqual([]);
+    expect(ownNameTerms('')).toEqual([]);
+  });
+
+  it('is left out of a highlight\'s vector and terms, and names no topic in a title', () => {
+    const ownName = new Set(ownNameTerms('Rentwise'));
+    const named = embedHighlight("Rentwise support took 9 days to answer a simple question", { category: 'complaint', ownName })!;
+    const unnamed = embedHighlight('support took 9 days to answer a simple question', { category: 'complaint' })!;
+    expect(named.terms).toEqual(unnamed.terms);
+    expect(Array.from(named.values)).toEqual(Array.from(unnamed.values));
+    // without the name given, it is a rare word that weighs most
+    expect(embedHighlight("Rentwise support took 9 days to answer a simple question", { category: 'complaint' })!.terms).toContain('rentwise');
+    // unrelated problems that name the product do not make one theme
+    const problems = [
+      "Rentwise marked my payment as failed but the money had left my account",
+      "Rentwise's search can't find a tenant by surname",
+      'Rentwise logs me out every few minutes',
+    ].map((quote) => embedHighlight(quote, { category: 'complaint', ownName })!);
+    let summary = newThemeSummary(problems[0]!, 'first');
+    expect(similarity(problems[1]!, summary)).toBeLessThan(PLACE_PARAMS.threshold);
+    summary = addToTheme(summary, problems[1]!, 'second');
+    expect(similarity(problems[2]!, summary)).toBeLessThan(PLACE_PARAMS.threshold);
+    // and a title is no "Rentwise support slow to answer"
+    const quotes = ['Rentwise support took 9 days to answer a simple question', 'Rentwise support took a week to answer my email'];
+    const vectors = quotes.map((quote) => embedHighlight(quote, { category: 'complaint', ownName })!);
+    const title = themeTitle(summarizeMembers(vectors)!, quotes, 'problem', ownName).title;
+    expect(title).not.toMatch(/rentwise/i);
+    expect(title).toMatch(/support/i);
   });
 });
 

@@ -45,6 +45,12 @@ describe.skipIf(!ON_SQLITE)('feedback analysis on worker threads', () => {
       expect(analyses).toEqual(here);
       // Theme vectors cross the thread boundary as typed arrays.
       expect(analyses[0]!.highlights[0]!.vector!.values).toBeInstanceOf(Float32Array);
+      // The organization's name crosses too, and is left out there as here.
+      const named = 'Rentwise support took nine days to answer my question.';
+      const ownName = new Set(['rentwise']);
+      const onWorker = await pool.analyze(named, ownName);
+      expect(onWorker).toEqual(analyzeForIngest(named, ownName));
+      expect(onWorker.highlights[0]!.vector!.terms).not.toContain('rentwise');
     } finally {
       await pool.close();
     }

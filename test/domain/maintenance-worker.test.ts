@@ -58,8 +58,8 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
     const quotes = PASS_QUOTES.slice(0, 6);
     const rows: PlanRow[] = quotes.map((quote, i) => ({ themeId: `t${i % 4}`, highlightId: `h${i}`, quote, category: 'complaint', sentimentScore: -0.5 }));
     try {
-      const [onWorker, again] = await Promise.all([planner.plan(rows), planner.plan(rows)]);
-      const here = await planOnThisThread(rows);
+      const [onWorker, again] = await Promise.all([planner.plan(rows, new Set()), planner.plan(rows, new Set())]);
+      const here = await planOnThisThread(rows, new Set());
       expect(onWorker.assignments).toEqual(here.assignments);
       expect(onWorker.merged).toEqual(here.merged);
       expect(again.assignments).toEqual(here.assignments);

@@ -11,7 +11,7 @@ const PRAISE = ['The new dashboard is lovely and so easy to use.', 'Love how qui
 /** The summary a theme's highlights make under this release's model, serialised. */
 async function summaryFromScratch(ctx: TestContext, themeUuid: string): Promise<string> {
   const rows = await ctx.app.services.themes.repository.membersOf(ctx.store.db, ctx.org.uuid, [themeUuid], 10_000);
-  const vectors = rows.map((row) => vectorOf({ quote: row.quote, category: row.category, sentimentScore: row.sentiment_score })).filter((v): v is ThemeVector => v !== null);
+  const vectors = rows.map((row) => vectorOf({ quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }, new Set())).filter((v): v is ThemeVector => v !== null);
   return serializeSummary(summarizeMembers(vectors)!);
 }
 
@@ -40,7 +40,7 @@ async function organizationModel(ctx: TestContext, org = ctx.org.uuid): Promise<
 async function asAnEarlierReleaseLeftIt(ctx: TestContext, themeUuid: string) {
   const row = (await themeRows(ctx)).find((theme) => theme.uuid === themeUuid)!;
   const summary = deserializeSummary(row.summary);
-  const elsewhere = vectorOf({ quote: 'The invoices page shows the wrong currency symbol', category: 'bug', sentimentScore: -0.3 })!;
+  const elsewhere = vectorOf({ quote: 'The invoices page shows the wrong currency symbol', category: 'bug', sentimentScore: -0.3 }, new Set())!;
   for (let d = 0; d < summary.centroid.length; d++) summary.centroid[d]! += elsewhere.values[d]!;
   summary.termCounts.formerterm = summary.size;
   await ctx.store.db

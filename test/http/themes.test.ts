@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOnThisThread } from '../../src/domain/maintenance.js';
-import { EXPORT_COMPLAINTS, EXPORT_COMPLAINTS_UNSHARED, call, createCompany, createCustomer, createFeedback, createTestApp, type TestContext } from '../helpers.js';
+import { vectorOf } from '../../src/domain/themes.js';
+import { serializeSummary, summarizeMembers } from '../../src/analysis/themes/index.js';
+import { EXPORT_COMPLAINTS, EXPORT_COMPLAINTS_UNSHARED, call, createCompany, createCustomer, createFeedback, createOrg, createTestApp, type TestContext } from '../helpers.js';
 
 describe('themes: insights and issues derived from feedback', () => {
   let ctx: TestContext;
@@ -317,5 +319,51 @@ describe('titles within an organization', () => {
     const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
     expect(repeated).toEqual([]);
     expect(titles.some((title) => /: \w+$/.test(title))).toBe(true);
+  });
+});
+
+describe("an organization's own name", () => {
+  let ctx: TestContext;
+  let org: Awaited<ReturnType<typeof createOrg>>;
+  const feedbacks: any[] = [];
+  const PROBLEMS = [
+    'Rentwise marked my rent payment as failed but the money had already left my account.',
+    "Rentwise's search can't find a tenant by surname, only by flat number.",
+    'Rentwise logs me out every few minutes, I have to sign in again all the time.',
+  ];
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    org = await createOrg(ctx.app, 'Rentwise');
+    for (const [i, text] of PROBLEMS.entries()) {
+      const customer = await createCustomer(ctx.app, org, { full_name: `Tenant ${i}`, email: `t${i}@example.com` });
+      feedbacks.push(await createFeedback(ctx.app, org, { customer_uuid: customer.uuid, feedback_contents: text }));
+    }
+    await ctx.app.services.maintainThemes(org.uuid, planOnThisThread);
+  });
+  afterAll(async () => ctx.close());
+
+  it('is no topic: unrelated problems that name the product stay apart, and no title names it', async () => {
+    const { body } = await call(ctx.app, org, 'GET', '/issues');
+    expect(body.total_issue_count).toBe(3);
+    for (const issue of body.issues) {
+      expect(issue.customer_count).toBe(1);
+      expect(issue.title).not.toMatch(/^(?:problems with )?rentwise$/i);
+    }
+  });
+
+  it('is left out of the vectors a deletion takes back out, as it was when they were placed', async () => {
+    const customer = await createCustomer(ctx.app, org, { full_name: 'Tenant 3', email: 't3@example.com' });
+    const again = await createFeedback(ctx.app, org, { customer_uuid: customer.uuid, feedback_contents: "Rentwise's app signs me out constantly and I have to log in again." });
+    const login = (await call(ctx.app, org, 'GET', '/issues')).body.issues.find((issue: any) => issue.customer_count === 2);
+    expect(login).toBeDefined();
+    expect((await call(ctx.app, org, 'DELETE', '/feedbacks', { feedback_uuids: [again.uuid] })).status).toBe(200);
+    // The theme holds exactly what its highlights make, the name left out as at ingest.
+    const ownName = await ctx.app.services.themes.ownName(ctx.store.db, org.uuid);
+    expect([...ownName]).toEqual(['rentwise']);
+    const theme = await ctx.store.db.selectFrom('themes').select(['uuid', 'summary', 'customer_count']).where('uuid', '=', login.insight_uuid).executeTakeFirstOrThrow();
+    expect(theme.customer_count).toBe(1);
+    const rows = await ctx.app.services.themes.repository.membersOf(ctx.store.db, org.uuid, [theme.uuid], 100);
+    const vectors = rows.map((row) => vectorOf({ quote: row.quote, category: row.category, sentimentScore: row.sentiment_score }, ownName)!);
+    expect(theme.summary).toBe(serializeSummary(summarizeMembers(vectors)!));
   });
 });

@@ -1,6 +1,6 @@
 /** Highlight embedding: SIF-weighted mean of word vectors (+ hashed vectors for unknown words). */
 import { addWordVector, loadWordModel } from './model.js';
-import { GENERIC_PRODUCT_NOUNS, aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, MISSING_CONCEPT, spokenPart, tokenize } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, STOPWORDS, aspectConcepts, contentTerms, correctSpelling, failureConcepts, isContent, MISSING_CONCEPT, spokenPart, tokenize } from './text.js';
 import { scoreSentiment, type HighlightCategory } from '../index.js';
 
 export type Stance = 'praise' | 'problem' | 'request' | 'neutral';
@@ -16,6 +16,37 @@ export interface ThemeVector {
 export interface EmbedOptions {
   category?: HighlightCategory;
   sentimentScore?: number;
+  /**
+   * The organization's own name as ownNameTerms reads it: the product its customers write about
+   * ("Rentwise support took 9 days", "Rentwise still shows it as unpaid"), which says nothing of what
+   * is wrong or asked, so it is left out of the vector and the terms. Unknown to the word vectors,
+   * it weighed as the rarest word would and drew unrelated problems into one theme ("Problems with
+   * Rentwise").
+   */
+  ownName?: ReadonlySet<string>;
+}
+
+/** A word of an organization's name at least this rare (frequency rank) names the product, not a topic. */
+const OWN_NAME_MIN_RANK = 20_000;
+
+/**
+ * The words of an organization's name that name its product in feedback: those the vocabulary lacks
+ * or holds as rare ("Rentwise", "Monzo", "Acme"), and two common words written as one ("Rent Wise"
+ * as "rentwise"). Not a common word, which is as likely a topic of the feedback ("Payments
+ * Team", "Notion", "Slack"): such a name stays a word like any other.
+ */
+export function ownNameTerms(name: string): string[] {
+  const index = loadWordModel().index;
+  const words = tokenize(name).filter((w) => /[a-z]/.test(w));
+  const out = new Set<string>();
+  const rare = (w: string) => w.length >= 3 && !STOPWORDS.has(w) && (index.get(w) ?? Infinity) >= OWN_NAME_MIN_RANK;
+  for (let i = 0; i < words.length; i++) {
+    if (rare(words[i]!)) out.add(words[i]!);
+    // Two common words that make the name together ("Rent Wise"), not a name and what follows it ("Rentwise Ltd").
+    const next = words[i + 1];
+    if (next !== undefined && !rare(words[i]!) && !rare(next) && rare(words[i]! + next)) out.add(words[i]! + next);
+  }
+  return [...out];
 }
 
 /** Generic hyper-parameters (tuned on the seeded tuning half of banking77; see scripts/eval-themes.ts). */
@@ -168,6 +199,19 @@ function lookupRows(word: string, index: Map<string, number>): Array<{ word: str
   return [{ word: corrected, row: corrected === word ? undefined : index.get(corrected) }];
 }
 
+const nameReCache = new WeakMap<ReadonlySet<string>, RegExp>();
+/** The quote without the organization's name, nor its possessive ("Rentwise's app" is "app"). */
+function withoutName(quote: string, ownName: ReadonlySet<string>): string {
+  let re = nameReCache.get(ownName);
+  if (!re) {
+    // (The name's words are letters and digits, as tokenize reads them; written with a hyphen, one word.)
+    const words = [...ownName].map((w) => w.replace(/[^a-z0-9]/g, '[^a-z0-9]?'));
+    re = new RegExp(`\\b(?:${words.join('|')})(?:['’]s)?\\b\\s*`, 'gi');
+    nameReCache.set(ownName, re);
+  }
+  return quote.replace(re, '');
+}
+
 /**
  * Embeds a highlight quote. Returns null when the quote has fewer than `minContent` content words
  * (e.g. "Great!", "Thanks so much") – such highlights carry no theme.
@@ -184,8 +228,9 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   // What frames a request ("would be nice if", "I'd love an option to add") is not what is asked,
   // nor is the product it is asked of ("if the app had dark mode").
   const skip = stance === 'request' ? REQUEST_SKIP : null;
+  const ownName = opts?.ownName;
   for (const tok of toks) {
-    if (!isContent(tok) || skip?.has(tok)) continue;
+    if (!isContent(tok) || skip?.has(tok) || ownName?.has(tok)) continue;
     const ow = Math.abs(wordValence(tok)) >= 0.2 ? EMBED_PARAMS.opinionWeight : 1;
     for (const { word, row } of lookupRows(tok, m.index)) {
       if (row !== undefined) addWordVector(m, row, ow * sifWeight(row), acc);
@@ -196,13 +241,16 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   }
   // A failure said in a word or two ("Keeps crashing.", "Too slow.") names how something failed,
   // which is a theme of its own kind (its concept term), though it names little else.
-  if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3 && !(stance !== 'praise' && failureConcepts(quote).length > 0))) return null;
+  // The concepts are read as if the name were not said: "Rentwise support took 9 days" is "support took 9 days".
+  const named = ownName !== undefined && toks.some((t) => ownName.has(t));
+  const unnamed = named ? withoutName(quote, ownName) : quote;
+  if (n === 0 || (n < EMBED_PARAMS.minContent && toks.length < 3 && !(stance !== 'praise' && failureConcepts(unnamed).length > 0))) return null;
   // The aspect a problem, request or praise is about, however it is worded (text.ts aspectConcepts);
   // a question or a remark keeps its words only.
-  const aspects = aspectsOf(quote, stance);
+  const aspects = aspectsOf(unnamed, stance);
   if (stance !== 'neutral') for (const aspect of aspects) addHashedVector(aspect, EMBED_PARAMS.aspectWeight, acc);
   // A failure's concept term for problems and questions, not praise (which may say "crash course").
-  const failures = stance === 'problem' || stance === 'neutral' ? failureConcepts(quote) : [];
+  const failures = stance === 'problem' || stance === 'neutral' ? failureConcepts(unnamed) : [];
   if (stance === 'problem') for (const f of failures) if (f !== MISSING_CONCEPT) addHashedVector(f, EMBED_PARAMS.failureWeight, acc);
   if (EMBED_PARAMS.removeCommon) {
     let dot = 0;
@@ -215,7 +263,9 @@ export function embedHighlight(said: string, opts?: EmbedOptions): ThemeVector |
   norm = Math.sqrt(norm);
   const values = new Float32Array(m.dim);
   for (let d = 0; d < m.dim; d++) values[d] = acc[d]! / norm;
-  const terms = contentTerms(quote, (w) => m.index.get(w)).filter((t) => !skip?.has(t));
+  // (The name's words are taken out before the terms are read: a name the vocabulary lacks may
+  // otherwise be read as the word it is one letter from.)
+  const terms = contentTerms(named ? toks.filter((t) => !ownName.has(t)).join(' ') : quote, (w) => m.index.get(w)).filter((t) => !skip?.has(t));
   terms.push(...failures);
   terms.push(...aspects);
   return { values, stance, terms };

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HighlightCategory } from '../index.js';
-import { embedHighlight, EMBED_PARAMS, type ThemeVector } from './embed.js';
+import { embedHighlight, EMBED_PARAMS, ownNameTerms, type ThemeVector } from './embed.js';
 import { summarizeMembers } from './summary.js';
 import { themeTitle } from './title.js';
 
@@ -75,6 +75,15 @@ const PROBES: ReadonlyArray<ReadonlyArray<readonly [string, HighlightCategory, n
   ],
 ];
 
+/** Feedback that names the organization's own product, whose name embedding leaves out (EmbedOptions.ownName). */
+const NAMED_PROBES = {
+  name: 'Rentwise Ltd',
+  quotes: [
+    ['Rentwise support took 9 days to answer a simple question.', 'complaint', -0.6],
+    ["Rentwise's app still shows my rent as unpaid", 'bug', -0.4],
+  ] as ReadonlyArray<readonly [string, HighlightCategory, number]>,
+};
+
 function vectorBytes(vector: ThemeVector | null): string {
   if (!vector) return 'null';
   // Rounded, so that the last bits of floating-point sums (which may differ between machines)
@@ -102,6 +111,9 @@ export function themeModelFingerprint(): string {
       hash.update(`${title}|${keywords.join(',')}\n`);
     }
   }
+  const ownName = new Set(ownNameTerms(NAMED_PROBES.name));
+  hash.update(`${[...ownName].join(' ')}\n`);
+  for (const [quote, category, sentimentScore] of NAMED_PROBES.quotes) hash.update(vectorBytes(embedHighlight(quote, { category, sentimentScore, ownName }))).update('\n');
   memo = { params, fingerprint: hash.digest('hex').slice(0, 16) };
   return memo.fingerprint;
 }

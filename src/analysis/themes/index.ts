@@ -36,6 +36,7 @@
  */
 export {
   embedHighlight,
+  ownNameTerms,
   stanceOf,
   EMBED_PARAMS,
   type ThemeVector,

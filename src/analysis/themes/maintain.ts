@@ -145,7 +145,8 @@ function related(index: ReadonlyMap<string, string[]>, terms: readonly string[],
   return [...out].sort(byId);
 }
 
-export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainResult {
+/** The background pass over the members (see index.ts); `ownName` as themeTitle takes it, for the titles it compares. */
+export function maintainThemes(members: ReadonlyArray<ThemeMember>, ownName?: ReadonlySet<string>): MaintainResult {
   const ids = [...new Set(members.map((m) => m.themeId))].sort(byId);
   let assign = members.map((m) => m.themeId);
   const merged = new Map<string, string>();
@@ -356,7 +357,7 @@ export function maintainThemes(members: ReadonlyArray<ThemeMember>): MaintainRes
       const kind = themeKind(s);
       if (kind !== 'problem' && kind !== 'praise') continue;
       const quotes = by.get(id)!.slice(0, MAINTAIN_PARAMS.failureQuotes).map((i) => members[i]!.quote);
-      const named = themeTitle(s, quotes);
+      const named = themeTitle(s, quotes, undefined, ownName);
       if (kind === 'praise') {
         if (named.title !== 'General praise') praiseByTitle.set(named.title.toLowerCase(), [...(praiseByTitle.get(named.title.toLowerCase()) ?? []), id]);
         continue;

@@ -518,10 +518,13 @@ const LOGS_OUT_RE = /^(.*?)\b(?:logs?|logged|logging|kicks?|kicked|kicking|signs
 /** Gives up waiting: "the CSV export times out", "our exports keep timing out", "fails with a timeout". */
 const TIMES_OUT_RE = /^(.*?)\b(?:times? out|timed out|timing out|(?:with|gets?|getting|got|throws?|throwing|threw|hits?|hitting|returns?|returned|giving|gives?)\s+(?:a\s+|an?\s+)?(?:\d+\s+)?(?:gateway\s+)?time-?outs?)\b/;
 
-/** Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words ("support"). */
-function slowSubject(subject: string, topicRe: RegExp, topic: string): string | undefined {
+/**
+ * Who or what is slow (SLOW_TO_RE): the topic when it is the subject, else the subject's own words
+ * ("support"), without the organization's name ("Rentwise support").
+ */
+function slowSubject(subject: string, topicRe: RegExp, topic: string, ownName?: ReadonlySet<string>): string | undefined {
   if (topicRe.test(subject)) return topic;
-  const words = tokenize(subject).filter((w) => isContent(w));
+  const words = tokenize(subject).filter((w) => isContent(w) && !ownName?.has(w));
   return words.length >= 1 && words.length <= 2 ? words.join(' ') : undefined;
 }
 
@@ -551,7 +554,7 @@ function sharedFailure(quotes: readonly string[]): { key: string; count: number 
  * comes before the negation), said by at least half the quotes and more often than any other.
  * Null otherwise ("Problems with ..." stays).
  */
-function negatedAction(quotes: readonly string[], topic: string): string | null {
+function negatedAction(quotes: readonly string[], topic: string, ownName?: ReadonlySet<string>): string | null {
   const topicRe = topicPattern(topic);
   const votes = new Map<string, number>();
   for (const q of quotes) {
@@ -566,7 +569,7 @@ function negatedAction(quotes: readonly string[], topic: string): string | null 
     else if (CHARGED_AFTER_CANCEL_RE.test(lower)) failure = 'Charged after cancelling';
     else if (SLOW_TO_RE.test(lower)) {
       const [, subject, verb] = SLOW_TO_RE.exec(lower)!;
-      const who = slowSubject(subject!, topicRe, topic);
+      const who = slowSubject(subject!, topicRe, topic, ownName);
       // "It took forever to load": the topic is what is slow to happen.
       if (who !== undefined) failure = `${capitalise(who)} slow to ${verb}`;
       else if (topicRe.test(verb!)) failure = `Slow to ${verb}`;
@@ -822,7 +825,12 @@ function productPhrase(topic: string, quotes: readonly string[], requested: bool
   return indefinite > definite ? `${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic}` : `the ${topic}`;
 }
 
-export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind): ThemeTitle {
+/**
+ * A theme's title and keywords from its summary and some of its quotes (the strongest first), of
+ * the kind its evidence makes it. `ownName`: the words of the organization's name (ownNameTerms),
+ * which name no topic.
+ */
+export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind, ownName?: ReadonlySet<string>): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
   const terms = Object.entries(summary.termCounts)
@@ -881,7 +889,8 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         else c.lower++;
         casing.set(t.lower, c);
       }
-      if (!t.content) continue;
+      // The organization's own name is no topic ("Rentwise support slow to answer" is support's).
+      if (!t.content || ownName?.has(t.lower)) continue;
       if ((valence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
         // An adverb ("unfortunately") comments on what is said; it is not the failure ("came late" is).
         if (tags.get(t.lower) === 'ADV' && !PROBLEM_STATES.has(t.lower)) continue;
@@ -906,7 +915,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       if (!topicWord(t.lower)) continue;
       for (let n = 1; n <= 3 && i + n <= toks.length; n++) {
         const span = toks.slice(i, i + n);
-        if (!span.every((x) => x.content && topicWord(x.lower))) break;
+        if (!span.every((x) => x.content && topicWord(x.lower) && !ownName?.has(x.lower))) break;
         // Whose it is names no part of it: "Tenant's boiler" is about the boiler.
         if (n > 1 && /'s$/i.test(span[0]!.surface) && PERSON_NOUNS.has(span[0]!.lower)) break;
         // Multi-word phrases only of specific words ("export works" -> "export"), but for a common
@@ -1075,7 +1084,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       const namedFailure = shared !== null && !failureConcepts(negWord).includes(shared.key) ? (CONCEPT_FAILURES[shared.key] ?? null) : null;
       const aspectOverFailure = neg && !PROBLEM_STATES.has(neg) && (negDf.get(neg) ?? 0) * 2 < qs.length ? sharedAspect(qs, '') : null;
       // A failure the quotes agree on says more than one negative word ("Billed twice", not "Order charged").
-      failure = negatedAction(qs, topic);
+      failure = negatedAction(qs, topic, ownName);
       if (failure !== null) title = failure;
       else if (neg && described !== null && described.toLowerCase() !== topic.toLowerCase()) title = capitalise(`${displayWord(negForms.get(neg)!)} ${described}`);
       // The failure word may be the only noun there is ("report an outage"): it is the title alone.
