@@ -724,6 +724,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(['The app crashes when I try to add a new card.', 'The app crashes every time I open a clip.'], 'problem').title).toBe('App crashes');
   });
 
+  it('counts what the quotes count: a noun said in the plural or after "a" is plural after "Problems with" and "Requests for"', () => {
+    const messages = ["My tenant told me she didn't get my message about the plumber coming.", 'I got a message saying my payment failed but it went through.'];
+    expect(titleOf(messages, 'problem').title).toBe('Problems with messages');
+    expect(titleOf(['Would love a proper calendar for contractor visits', 'contractors should see their booked jobs'], 'request').title).toBe('Requests for contractors');
+    // a noun never counted, or counted only as a modifier ("a support ticket"), stays as it is
+    expect(titleOf(['the support ticket form is broken', 'support never answers'], 'problem').title).toBe('Problems with support');
+  });
+
   it('leaves a possessive, a day said relative to today, a question and a failure few quotes say out of a title', () => {
     expect(titleOf(['The message log has saved me in a dispute with a tenant over a washing machine.', "Tenant's boiler broke on a Sunday and I knew within minutes."], 'problem').title).not.toMatch(/'s\b/);
     expect(titleOf(['Driver tonight was so polite, and the new packaging is much better', 'Couriers always polite.'], 'praise').title).not.toMatch(/tonight/);

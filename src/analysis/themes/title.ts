@@ -7,7 +7,7 @@
 import { scoreSentiment } from '../index.js';
 import { SENTIMENT_THRESHOLD } from '../highlights.js';
 import { quoteTags } from '../tagger.js';
-import { GENERIC_PRODUCT_NOUNS, TIME_WORDS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
+import { GENERIC_PRODUCT_NOUNS, STOPWORDS, TIME_WORDS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
@@ -807,15 +807,39 @@ function singleQuoteTitle(quote: string, problem = false): string | null {
   return null;
 }
 
+/** A noun's plural by the regular rules of English ("fee" -> "fees", "reply" -> "replies", "batch" -> "batches"). */
+function regularPlural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(?:s|x|z|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/**
+ * A topic of one common noun as "Problems with" and "Requests for" go on, in the plural when the
+ * quotes count it, saying it in the plural or after "a", "another" or "every" ("a message saying my
+ * payment failed", "contractors could see"): "Problems with messages", "Requests for contractors",
+ * not "Problems with message". A noun never counted so stays ("Problems with pricing", "Requests for
+ * rent"), as does a modifier ("a support ticket" counts tickets).
+ */
+function countedNoun(topic: string, quotes: readonly string[]): string {
+  if (!/^[a-z]+$/.test(topic) || topic.endsWith('s')) return topic;
+  const plural = regularPlural(topic);
+  if (loadWordModel().index.get(plural) === undefined) return topic;
+  const pluralRe = new RegExp(`\\b${plural}\\b`, 'i');
+  const countedRe = new RegExp(`\\b(?:a|an|another|each|every)\\s+${topic}\\b(?:\\s+([a-z']+))?`, 'gi');
+  const counts = (q: string) =>
+    pluralRe.test(q) || [...q.matchAll(countedRe)].some((m) => m[1] === undefined || STOPWORDS.has(m[1].toLowerCase()) || /(?:ing|ed)$/i.test(m[1]));
+  return quotes.some(counts) ? plural : topic;
+}
+
 /**
  * A topic that is a word for the product ("app", "mobile app", "website") with the article English
  * gives it: the product praised or failing is "the app"; what is asked for may be one that does not
  * exist yet ("a mobile app", "a desktop app"), as most quotes say it. Other topics are unchanged.
  */
-function productPhrase(topic: string, quotes: readonly string[], requested: boolean): string {
+function productPhrase(topic: string, quotes: readonly string[], requested: boolean, counted = false): string {
   const words = topic.split(' ');
   const last = words[words.length - 1]!;
-  if (!GENERIC_PRODUCT_NOUNS.has(last) || last.endsWith('s') || /[A-Z]/.test(topic) || words.length > 2) return topic;
+  if (!GENERIC_PRODUCT_NOUNS.has(last) || last.endsWith('s') || /[A-Z]/.test(topic) || words.length > 2) return counted ? countedNoun(topic, quotes) : topic;
   let indefinite = 0;
   let definite = 0;
   if (requested) {
@@ -1118,7 +1142,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         else if (failing !== null && (opening || subjectTopic !== null)) title = `${capitalise(topic)} ${failing}`;
         // Several quotes: the failure alone; one quote: its opening clause (below) says more.
         else if (failing !== null && qs.length > 1) title = capitalise(failing);
-        else title = `Problems with ${productPhrase(topic, qs, false)}`;
+        else title = `Problems with ${productPhrase(topic, qs, false, true)}`;
         // A noun only one quote says is often incidental ("Problems with mile" for "Estimated 25
         // minutes and it took 70, with a restaurant 1 mile away"): that quote's opening clause says more.
         // (Not a drawback announced as such: "The only downside is the short cord" is titled after the cord.)
@@ -1128,7 +1152,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const aspect = sharedAspect(qs, topic);
         // A wait for one thing most quotes name says what is waited for ("Long waits for certificate").
         // (Not a word of waiting itself: no "Long waits for waiting".)
-        if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length && !WAITING_WORD_RE.test(topic)) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false)}`;
+        if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length && !WAITING_WORD_RE.test(topic)) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false, true)}`;
         else if (title.startsWith('Problems with ') && aspect !== null) title = ASPECT_TITLES[aspect]!.problem;
         else if (title.startsWith('Problems with ') && !announced && !(bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2)) {
           const clause = clauseTitle(qs);
@@ -1149,7 +1173,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // my record", "export to CSV", "get my history out in one file": "Requests to export data").
       const aspect = asked === null && action === null ? sharedAspect(qs, topic) : null;
       const aspectTitle = aspect !== null ? ASPECT_TITLES[aspect]!.request : undefined;
-      title = asked !== null ? `Requests ${asked}` : action !== null ? `Requests ${action}` : (aspectTitle ?? `Requests for ${productPhrase(topic, qs, true)}`);
+      title = asked !== null ? `Requests ${asked}` : action !== null ? `Requests ${action}` : (aspectTitle ?? `Requests for ${productPhrase(topic, qs, true, true)}`);
       break;
     }
     case 'praise': {
