@@ -728,6 +728,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     const messages = ["My tenant told me she didn't get my message about the plumber coming.", 'I got a message saying my payment failed but it went through.'];
     expect(titleOf(messages, 'problem').title).toBe('Problems with messages');
     expect(titleOf(['Would love a proper calendar for contractor visits', 'contractors should see their booked jobs'], 'request').title).toBe('Requests for contractors');
+    // a pleasant thing is a thing too ("holiday" has a positive valence)
+    expect(titleOf(['It would be great if staff could request holiday in the app.', 'Can employees see how many holiday days they have left?'], 'request').title).toBe('Requests for holiday');
     // a noun never counted, or counted only as a modifier ("a support ticket"), stays as it is
     expect(titleOf(['the support ticket form is broken', 'support never answers'], 'problem').title).toBe('Problems with support');
   });
@@ -794,6 +796,11 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(asked('I wish I could save more than one address, I order to work and home.')).toBe('Requests to save more than one address');
     expect(asked("I'd also like to see how much the courier actually gets.")).toBe('Requests to see how much the courier actually gets');
     expect(asked('Any plans to add parcel detection?')).toBe('Requests for parcel detection');
+    // a thing named, then "please": its capital a name's only when the word is no common one
+    expect(asked('Multi-currency payments please.')).toBe('Requests for multi-currency payments');
+    expect(asked('Two-way sync with our books please.')).toBe('Requests for two-way sync');
+    expect(asked('Xero integration please')).toBe('Requests for Xero integration');
+    expect(asked('Fix it please')).not.toMatch(/^Requests for fix/i);
     expect(asked('Would love an integration with our EPOS system.')).toBe('Requests for integration with our EPOS system');
     expect(asked('Can you add an option to not get plastic cutlery?')).toBe('Requests to not get plastic cutlery');
     // nothing asked in so many words, or only a pronoun: the title is written from the words as before

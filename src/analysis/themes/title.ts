@@ -178,6 +178,14 @@ function isNounPhrase(words: readonly string[], tags: Map<string, string>, parti
  */
 const TOPIC_NOUN_VALENCE = 0.45;
 
+/**
+ * A pleasant thing is still a thing a problem or a request is about: a noun of positive valence
+ * below this is a topic too ("Requests for holiday" for "staff could request holiday in the app",
+ * not "Requests for employees"; "gift", "party"). Not in praise, where it is what is said of the
+ * topic, nor a noun of blame ("crash"), which is the failure.
+ */
+const TOPIC_PLEASANT_NOUN_VALENCE = 0.7;
+
 /** Inflections count as one word: "crash", "crashes", "crashed", "crashing". */
 function inflectionStem(lower: string): string {
   return lower.length > 4 ? lower.replace(/(?:ing|ed|es|s)$/, '') : lower;
@@ -717,6 +725,20 @@ const NEED_FRAME_RE =
  */
 const SUBJECT_FRAME_RE =
   /(?:^|[,;:]\s*|\b(?:also|and|plus)\s+)((?:being\s+able\s+to\s+)?(?![a-z]+ing\s)[^,;:.!?]+?)\s+would\s+(?:really\s+|also\s+|definitely\s+|honestly\s+)?(?:be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|a\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect|welcome|(?:big\s+|huge\s+|great\s+)?help|(?:game[- ]changer|lifesaver))|help|make\s+(?:my|our)\s+(?:life|lives|day|job))\b/i;
+/** A word this frequent in English is a common word, not a name, when it opens a sentence with a capital ("Multi-currency", not "Xero"). */
+const COMMON_WORD_RANK = 20_000;
+
+/** A thing asked for by name, then "please": "Multi-currency payments please.", "holiday requests from my phone pls". */
+const PLEASE_END_RE = /^\W*((?![a-z]+ing\s)[^,;:.!?]+?)\s*,?\s+(?:please|pls|plz)\s*[.!]*\s*$/i;
+
+/** PLEASE_END_RE's match when what comes before "please" opens a noun phrase ("Fix it please", "Please fix it please" ask for no thing). */
+function namedThenPlease(quote: string): RegExpExecArray | null {
+  const m = PLEASE_END_RE.exec(quote);
+  if (m === null) return null;
+  const opening = titleTags(quote.replace(/^\W*[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase())).tags[0];
+  return ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(opening ?? '') ? m : null;
+}
+
 /** Where what is asked for ends: a reason, a purpose, a time or a second clause. */
 const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as|like|which|that|but|or|tho|though|if|on|in|at|from|with|without|vs)\b|[,;:.!?(]/i;
 
@@ -729,7 +751,7 @@ const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as
  */
 function askedFor(quote: string): string | null {
   const m = ASKING_FRAME_RE.exec(quote.trim()) ?? IF_FRAME_RE.exec(quote.trim()) ?? NEED_FRAME_RE.exec(quote.trim());
-  const subject = m === null ? SUBJECT_FRAME_RE.exec(quote.trim()) : null;
+  const subject = m === null ? (SUBJECT_FRAME_RE.exec(quote.trim()) ?? namedThenPlease(quote.trim())) : null;
   if (m === null && subject === null) return null;
   // "would love to be able to book" asks to book; "to have", "to get", "to see" a thing ask for it.
   let rest = (m !== null ? m[2]! : subject![1]!.replace(/^being\s+able\s+to\s+/i, 'to ')).replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
@@ -763,7 +785,11 @@ function askedFor(quote: string): string | null {
   // be fantastic": "for multiple currencies"), a name's is ("Slack integration would be great"). The
   // tagger calls any capitalised opening word a name, so it is asked about the word written small.
   const lowered = quote.trim().replace(/^[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase());
-  if (subject !== null && /^[A-Z][a-z]+\b/.test(asked) && quote.trim().startsWith(asked) && ['ADJ', 'DET', 'NUM'].includes(titleTags(lowered).tags[0] ?? '')) {
+  // (A thing named before "please" opens its sentence: its capital is a name's only when the tagger
+  // calls the word written small a name.)
+  const opening = subject !== null && /^[A-Z][a-z]+\b/.test(asked) && quote.trim().startsWith(asked) ? titleTags(lowered).tags[0] ?? '' : '';
+  const known = (word: string) => word.split('-').every((part) => (loadWordModel().index.get(part.toLowerCase()) ?? Infinity) < COMMON_WORD_RANK);
+  if (['ADJ', 'DET', 'NUM'].includes(opening) || (opening === 'NOUN' && subject?.[0] !== undefined && PLEASE_END_RE.test(subject[0]) && known(asked.split(/\s/)[0]!))) {
     asked = asked[0]!.toLowerCase() + asked.slice(1);
   }
   return `${verb ? 'to' : 'for'} ${asked}`;
@@ -880,7 +906,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (TIME_WORDS.has(lower)) return false;
     const v = Math.abs(valence(lower));
     // What a request asks for may carry a mild connotation of any part of speech ("offline mode").
-    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? '')));
+    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? ''))) || (v < TOPIC_PLEASANT_NOUN_VALENCE && valence(lower) > 0 && kind !== 'praise' && NOMINAL.has(tags.get(lower) ?? ''));
   };
   // Per word, how often it is written with a capital and without one where it is not the first word.
   const casing = new Map<string, { capital: number; lower: number }>();
