@@ -48,7 +48,9 @@
  * four were measured for, a waiting aspect, was chosen on them over a speed aspect). Coverly (car
  * insurance) was written after that and measured once: the cleanest held-out corpus. Tunewave (music
  * streaming) and Payroo (payroll) were written blind in the fourteenth session and measured with the
- * engine of that session's start and its end, never read: keep them held out too.
+ * engine of that session's start and its end, never read: keep Tunewave held out too. Payroo's
+ * issue titles, and the evidence of some of its request themes, were read in the twenty-second
+ * session (two title rules came from them): it is no longer held out.
  */
 import { readFileSync } from 'node:fs';
 import { dataFiles } from './data-files.js';
@@ -81,7 +83,7 @@ export function contentStems(text: string): Set<string> {
 }
 
 /** The corpora never read (see the header), and the held-out paraphrase sets: their figures only, never their labels, descriptions or quotes. */
-const HELD_OUT_CORPORA = ['shiftly', 'lingora', 'fibrely', 'quillit', 'coverly', 'tunewave', 'payroo'];
+const HELD_OUT_CORPORA = ['shiftly', 'lingora', 'fibrely', 'quillit', 'coverly', 'tunewave'];
 function isHeldOut(name: string): boolean {
   return name.includes('heldout') || HELD_OUT_CORPORA.some((c) => name.includes(`-${c}.`));
 }
