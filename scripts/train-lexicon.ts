@@ -143,7 +143,7 @@ function ridge(X: Float64Array[], y: number[], lambda: number): Float64Array {
 async function deriveValences(): Promise<void> {
   // imported only now, so that they read the lexicon just written
   const { getLexicon } = await import('../src/analysis/lexicon.js');
-  const { lookupValence } = await import('../src/analysis/sentiment.js');
+  const { lookupValence } = await import('../src/analysis/words.js');
   const { loadWordModel, addWordVector } = await import('../src/analysis/themes/model.js');
   const m = loadWordModel();
   const lex = getLexicon();

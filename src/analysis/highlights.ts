@@ -19,7 +19,9 @@
  */
 import type { HighlightCategory } from './index.js';
 import { STILL_NOT_DONE } from './themes/text.js';
-import { asksToAgree, DAMAGED_EASILY, EXCESS_KEEPS_PRAISE_WORDS, lookupValence, NOT_EXCESS_WORDS, readingForm, scoreSentiment, SPEAKERS_STATE_BEFORE_TOO } from './sentiment.js';
+import { scoreSentiment } from './sentiment.js';
+import { asksToAgree, DAMAGED_EASILY } from './constructions.js';
+import { EXCESS_KEEPS_PRAISE_WORDS, lookupValence, NOT_EXCESS_WORDS, readingForm, SPEAKERS_STATE_BEFORE_TOO } from './words.js';
 
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;

@@ -7,7 +7,8 @@
  * Pure, synchronous, deterministic; lexicon and model data are compiled in and parsed lazily.
  */
 import { segmentSentences, type Sentence } from './segment.js';
-import { computeFeatures, lookupValence, scoreSentiment as scoreText } from './sentiment.js';
+import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
+import { lookupValence } from './words.js';
 import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
 import { quoteTags } from './tagger.js';
 import { isContent, TIME_WORDS, tokenize } from './themes/text.js';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { scoreSentiment } from '../../src/analysis/index.js';
-import { computeFeatures, featureVector, joinSplitContractions, scoreSentimentRules, tokenize } from '../../src/analysis/sentiment.js';
+import { computeFeatures, featureVector, scoreSentimentRules } from '../../src/analysis/sentiment.js';
+import { joinSplitContractions, tokenize } from '../../src/analysis/words.js';
 import { getDerivedValences, getLexicon } from '../../src/analysis/lexicon.js';
 
 describe('scoreSentiment', () => {
