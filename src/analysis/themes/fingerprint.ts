@@ -51,6 +51,7 @@ const PROBES: ReadonlyArray<ReadonlyArray<readonly [string, HighlightCategory, n
     ['Exporting to CSV gives an empty file, headers but no rows.', 'bug', -0.5],
     ['csv export broken since last week', 'bug', -0.4],
     ['The xlsx file from the trial balance page is corrupted', 'bug', -0.5],
+    ["The P&L report won't download and the download button does nothing", 'bug', -0.5],
   ],
   [
     ['It would be great if the app had a dark mode.', 'feature_request', 0.3],
