@@ -537,9 +537,9 @@ export function deniedExpectationAfter(toks: readonly Token[], b: number): numbe
 
 /**
  * Burdens a customer is glad to be without, whose words carry no valence of their own (the lexicon
- * has "hassle" and "fuss"; "ads" or "paperwork" are neutral until denied).
+ * has "hassle"; "ads", "paperwork", "fuss" or "drama" are neutral until denied: "No drama." is praise).
  */
-export const BURDEN = /^(?:ads|adverts|advertising|advertisements|pop-?ups|popups|fees|charges|commission|paperwork|queues?|queuing|queueing|waiting|spam|upsells?|upselling|lock-?in|nagging)$/;
+export const BURDEN = /^(?:ads|adverts|advertising|advertisements|pop-?ups|popups|fees|charges|commission|paperwork|queues?|queuing|queueing|waiting|spam|upsells?|upselling|lock-?in|nagging|drama|fuss|faff|bother)$/;
 /** What may stand between "no" and the burden: "no hidden fees", "no annoying pop-ups". */
 export const BURDEN_MODIFIER = /^(?:hidden|extra|annoying|surprise|long|endless|silly|booking|admin|setup|cancellation|transaction)$/;
 /** An absent burden weighs as "no hassle" does ("hassle" -1.4, negated). */

@@ -2584,7 +2584,7 @@ describe('a request with its reason, and a plea to restore', () => {
   });
 
   it('reads a burden denied as praise, and hidden fees said as a complaint', () => {
-    for (const text of ['No fees!', 'No hidden fees.', 'No paperwork at all.']) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['No fees!', 'No hidden fees.', 'No paperwork at all.', 'No drama.']) expect(cat(text), text).toEqual(['praise']);
     expect(cat('There are hidden fees everywhere.')).toEqual(['complaint']);
   });
 

@@ -597,7 +597,7 @@ describe('praise said alone before a complaint', () => {
 
 describe('a burden denied', () => {
   it('reads "no" before a burden the lexicon has no word for as praise, not as a complaint', () => {
-    for (const text of ['No fees!', 'no queues', 'No paperwork at all.', 'No more waiting in line', 'No hidden fees.']) expect(scoreSentiment(text), text).toBeGreaterThan(0.2);
+    for (const text of ['No fees!', 'no queues', 'No paperwork at all.', 'No more waiting in line', 'No hidden fees.', 'No drama.', 'Setup was quick, no fuss.', 'No faff at all']) expect(scoreSentiment(text), text).toBeGreaterThan(0.2);
     // what was wanted and is missing stays a complaint; a burden said is one
     expect(scoreSentiment('No phone number anywhere.')).toBeLessThan(0);
     expect(scoreSentiment('no reply yet')).toBeLessThan(0);
