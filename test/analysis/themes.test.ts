@@ -728,6 +728,9 @@ describe('theme titles name the topic with a noun phrase', () => {
     const messages = ["My tenant told me she didn't get my message about the plumber coming.", 'I got a message saying my payment failed but it went through.'];
     expect(titleOf(messages, 'problem').title).toBe('Problems with messages');
     expect(titleOf(['Would love a proper calendar for contractor visits', 'contractors should see their booked jobs'], 'request').title).toBe('Requests for contractors');
+    // a thing asked for that may not exist yet is "a" thing when the quotes ask for one
+    const portal = ['And our clients want a portal rather than emailed PDFs.', 'client self-service portal on the wishlist', 'A portal for clients to view statements would cut down emails', 'Client portal please!'];
+    expect(titleOf(portal, 'request').title).toBe('Requests for a portal');
     // a pleasant thing is a thing too ("holiday" has a positive valence)
     expect(titleOf(['It would be great if staff could request holiday in the app.', 'Can employees see how many holiday days they have left?'], 'request').title).toBe('Requests for holiday');
     // a noun never counted, or counted only as a modifier ("a support ticket"), stays as it is

@@ -840,21 +840,31 @@ function regularPlural(noun: string): string {
 }
 
 /**
- * A topic of one common noun as "Problems with" and "Requests for" go on, in the plural when the
- * quotes count it, saying it in the plural or after "a", "another" or "every" ("a message saying my
- * payment failed", "contractors could see"): "Problems with messages", "Requests for contractors",
- * not "Problems with message". A noun never counted so stays ("Problems with pricing", "Requests for
- * rent"), as does a modifier ("a support ticket" counts tickets).
+ * A topic of one common noun as "Problems with" and "Requests for" go on, counted as the quotes
+ * count it: in the plural when they say it in the plural or after "a", "another" or "every" ("a
+ * message saying my payment failed": "Problems with messages"); a thing asked for, which may not
+ * exist yet, with "a" when more quotes ask for "a portal" than say "portals" ("Requests for a
+ * portal"). A noun never counted so stays ("Problems with pricing", "Requests for rent"), as does
+ * a modifier ("a support ticket" counts tickets).
  */
-function countedNoun(topic: string, quotes: readonly string[]): string {
+function countedNoun(topic: string, quotes: readonly string[], requested: boolean): string {
   if (!/^[a-z]+$/.test(topic) || topic.endsWith('s')) return topic;
   const plural = regularPlural(topic);
   if (loadWordModel().index.get(plural) === undefined) return topic;
-  const pluralRe = new RegExp(`\\b${plural}\\b`, 'i');
-  const countedRe = new RegExp(`\\b(?:a|an|another|each|every)\\s+${topic}\\b(?:\\s+([a-z']+))?`, 'gi');
-  const counts = (q: string) =>
-    pluralRe.test(q) || [...q.matchAll(countedRe)].some((m) => m[1] === undefined || STOPWORDS.has(m[1].toLowerCase()) || /(?:ing|ed)$/i.test(m[1]));
-  return quotes.some(counts) ? plural : topic;
+  const pluralRe = new RegExp(`\\b${plural}\\b`, 'gi');
+  const countedRe = new RegExp(`\\b(a|an|another|each|every)\\s+${topic}\\b(?:\\s+([a-z']+))?`, 'gi');
+  let plurals = 0;
+  let singles = 0;
+  for (const q of quotes) {
+    plurals += [...q.matchAll(pluralRe)].length;
+    for (const m of q.matchAll(countedRe)) {
+      if (m[2] !== undefined && !STOPWORDS.has(m[2].toLowerCase()) && !/(?:ing|ed)$/i.test(m[2])) continue;
+      if (requested && /^an?$/i.test(m[1]!)) singles++;
+      else plurals++;
+    }
+  }
+  if (requested && singles > plurals) return `${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic}`;
+  return plurals + singles > 0 ? plural : topic;
 }
 
 /**
@@ -865,7 +875,7 @@ function countedNoun(topic: string, quotes: readonly string[]): string {
 function productPhrase(topic: string, quotes: readonly string[], requested: boolean, counted = false): string {
   const words = topic.split(' ');
   const last = words[words.length - 1]!;
-  if (!GENERIC_PRODUCT_NOUNS.has(last) || last.endsWith('s') || /[A-Z]/.test(topic) || words.length > 2) return counted ? countedNoun(topic, quotes) : topic;
+  if (!GENERIC_PRODUCT_NOUNS.has(last) || last.endsWith('s') || /[A-Z]/.test(topic) || words.length > 2) return counted ? countedNoun(topic, quotes, requested) : topic;
   let indefinite = 0;
   let definite = 0;
   if (requested) {
