@@ -1024,6 +1024,11 @@ describe('what customers of any product talk about', () => {
       ['unable to save any financial report to my computer', ['~export']],
       ['The report generates on screen but the download never starts.', ['~export']],
       ["I can't download the app on my new phone", []],
+      // finding things in the product; a notification said as a verb; a reset link is signing in
+      ['the search is useless, I type exactly the product name and it is not in the results', ['~search']],
+      ["When I look up 'gluten free bread' I get cleaning products", ['~search']],
+      ["Mentions don't notify me on desktop any more", ['~notify']],
+      ['The reset link never shows up in my inbox', ['~login']],
       ['download speeds drop every evening', []],
       ['still waiting on my refund', ['~wait', '~refund']],
       ['the earliest slot was 12 days away', ['~wait']],

@@ -73,6 +73,7 @@ const PROBES: ReadonlyArray<ReadonlyArray<readonly [string, HighlightCategory, n
     ['The payslip for March is missing and my timezone setting resets', 'bug', -0.4],
     ['Pasword reset emial never arives', 'bug', -0.5],
     ['Re-sync of the e-mail inbox fails with a 504 gateway timeout', 'bug', -0.5],
+    ["The search is useless, mentions never notify me and the reset link never arrives", 'bug', -0.5],
   ],
 ];
 

@@ -475,6 +475,7 @@ const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string; 
   '~refund': { problem: 'Problems with refunds', praise: 'Praise for refunds', request: 'Requests for refunds' },
   '~battery': { problem: 'Problems with battery life', praise: 'Praise for battery life', request: 'Requests about battery life' },
   '~export': { problem: 'Problems exporting', praise: 'Praise for exporting', request: 'Requests to export data' },
+  '~search': { problem: 'Problems with search', praise: 'Praise for search', request: 'Requests about search' },
   '~wait': { problem: 'Long waits', praise: 'Praise for waiting times' },
 };
 
