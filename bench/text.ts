@@ -230,7 +230,27 @@ function sentence(kind: SentenceKind, area: ProductArea, rng: Rng, used: Set<str
   return rng.pick(SHARED.opener!) + decapitalize(text);
 }
 
-/** One feedback text: 1-5 sentences, mostly about one product area, in the given mood. */
+/** Contractions a phone's keyboard writes with a curly apostrophe ("don’t", "it’s"). */
+const PHONE_CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bdo not\b/g, 'don’t'],
+  [/\bdoes not\b/g, 'doesn’t'],
+  [/\bcannot\b/g, 'can’t'],
+  [/\b([Ii])t is\b/g, '$1t’s'],
+  [/\bI am\b/g, 'I’m'],
+  [/\b([Ww])e are\b/g, '$1e’re'],
+  [/\b([Ii])t would\b/g, '$1t’d'],
+  [/'/g, '’'],
+];
+
+/**
+ * A feedback typed on a phone: contractions and curly apostrophes, characters beyond Latin-1 that
+ * real feedback is full of (and that V8 handles apart from plain text, see src/runtime.ts).
+ */
+function typedOnAPhone(text: string): string {
+  return PHONE_CONTRACTIONS.reduce((out, [re, by]) => out.replace(re, by), text);
+}
+
+/** One feedback text: 1-5 sentences, mostly about one product area, in the given mood; a quarter typed on a phone. */
 export function feedbackText(rng: Rng, mood: Mood): string {
   const primary = pickArea(rng);
   const secondary = rng.chance(0.25) ? pickArea(rng) : primary;
@@ -241,5 +261,6 @@ export function feedbackText(rng: Rng, mood: Mood): string {
     const area = i > 0 && rng.chance(0.4) ? secondary : primary;
     sentences.push(sentence(rng.weighted(MOOD_KINDS[mood]), area, rng, used, i === 0));
   }
-  return sentences.join(' ');
+  const text = sentences.join(' ');
+  return rng.chance(0.25) ? typedOnAPhone(text) : text;
 }

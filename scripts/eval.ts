@@ -30,6 +30,7 @@ import { scoreSentimentRules } from '../src/analysis/sentiment.js';
 import { macroF1, parseSentimentTsv, pearson } from '../src/analysis/metrics.js';
 import { DATASETS, dataDir, evaluateProtocols, prepare } from './train-sentiment.js';
 import { SENTIMENT_MODEL } from '../src/analysis/model/sentiment-weights.js';
+import { configureV8 } from '../src/runtime.js';
 import { evaluateThemes } from './theme-evaluation.js';
 import { defaultCorpora, evaluateFeedbackThemes, feedbackThemesTable } from './eval-feedback-themes.js';
 import { defaultParaphraseSets, evaluateParaphraseSets, paraphraseTable } from './eval-paraphrases.js';
@@ -158,6 +159,8 @@ function themesSection(quick: boolean): void {
 }
 
 function main(): void {
+  // As the service runs (src/runtime.ts), so the timing below is the service's.
+  configureV8();
   const { values } = parseArgs({ options: { quick: { type: 'boolean' }, tsv: { type: 'string', multiple: true } } });
   const quick = values.quick ?? false;
   console.log(`# Analysis engine evaluation (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`);

@@ -8,6 +8,7 @@ import { migrate } from './store/migrate.js';
 import { Services } from './domain/services.js';
 import { planOnThisThread } from './domain/maintenance.js';
 import { isUuid } from './store/ids.js';
+import { configureV8 } from './runtime.js';
 
 const USAGE = `Usage: npm run --silent cli -- <command>
 
@@ -157,6 +158,7 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
+configureV8();
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -3,8 +3,10 @@ import { loadConfig } from './config.js';
 import { openStore } from './store/db.js';
 import { migrate } from './store/migrate.js';
 import { bootstrapDefaultOrganization } from './domain/bootstrap.js';
+import { configureV8 } from './runtime.js';
 
 async function main() {
+  configureV8();
   const config = loadConfig();
   const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, mmapMb: config.sqliteMmapMb });
   const applied = await migrate(store);
