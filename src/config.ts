@@ -20,6 +20,11 @@ export interface Config {
   themeMaintenanceMinChanges: number;
   /** Worker threads that analyse feedback text (ANALYSIS_THREADS); 0 analyses on the event loop. */
   analysisThreads: number;
+  /**
+   * The name of the organization made on a first start (DEFAULT_ORGANIZATION_NAME): the product's,
+   * whose name is then no topic of its themes.
+   */
+  defaultOrganizationName: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One thread keeps up with far more feedback than one store can write; a second keeps a very
     // long text from holding up the others. None on a single core, where it would only add hops.
     analysisThreads: integerSetting(env, 'ANALYSIS_THREADS', Math.min(2, availableParallelism() - 1)),
+    defaultOrganizationName: nameSetting(env, 'DEFAULT_ORGANIZATION_NAME', 'Default organization'),
   };
 }
 
@@ -46,6 +52,15 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name}="${value}" is not a whole number`);
   return parsed;
+}
+
+/** A name as an organization holds it: trimmed, 1 to 200 characters. */
+function nameSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > 200) throw new Error(`${name}="${value}" must be 1 to 200 characters besides spaces`);
+  return trimmed;
 }
 
 function positive(name: string, value: number): number {

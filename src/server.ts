@@ -25,7 +25,7 @@ async function main() {
   // feedback after a start otherwise waited for them (about 0.6 s).
   await app.services.warmUpAnalysis();
 
-  const issued = await bootstrapDefaultOrganization(app.services);
+  const issued = await bootstrapDefaultOrganization(app.services, config.defaultOrganizationName);
   if (issued) {
     // Shown once, on the console rather than in the structured log, so it is not kept in log stores.
     process.stdout.write(

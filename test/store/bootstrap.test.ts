@@ -15,6 +15,7 @@ describe('the default organization on first start', () => {
       expect(await services.organizations.count()).toBe(1);
       expect(await services.organizations.authenticate(issued[0]!.token)).toBe(issued[0]!.organization_uuid);
       expect(await bootstrapDefaultOrganization(services)).toBeUndefined();
+      expect((await services.organizations.list()).map((organization) => organization.name)).toEqual(['Default organization']);
     } finally {
       await store.close();
     }
