@@ -7,6 +7,7 @@
 import { scoreSentiment } from '../index.js';
 import { SENTIMENT_THRESHOLD } from '../highlights.js';
 import { quoteTags } from '../tagger.js';
+import { RecentCache } from '../recent.js';
 import { GENERIC_PRODUCT_NOUNS, STOPWORDS, TIME_WORDS, aspectConcepts, exampleForm, failureConcepts, isConceptTerm, isContent, spokenPart, stemKnown, termKey, tokenize } from './text.js';
 import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
@@ -50,13 +51,13 @@ function valence(word: string): number {
 }
 
 interface SurfaceToken {
-  key: string;
-  lower: string;
-  surface: string;
-  content: boolean;
+  readonly key: string;
+  readonly lower: string;
+  readonly surface: string;
+  readonly content: boolean;
   /** Offsets of the word in its quote. */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
@@ -66,7 +67,16 @@ interface SurfaceToken {
 const IDIOM_RE =
   /\b(?:defeat(?:s|ed|ing)? the (?:whole |entire |very )?purpose|what'?s the point|on hold|by hand|easy peasy|in a row|at a time|on time|in time|at all|in the end|by the way|for a while|in a while|all the time|at the moment|in the meantime|of course|in fact|at least|at most|in general|on purpose|in advance|at first|at last|so far|out of the box|(?:this|last|next|every|each|per|a|one|that|the same) (?:month|year|morning|evening|night|hour|minute|weekend|quarter))\b/gi;
 
-function surfaceTokens(quote: string): SurfaceToken[] {
+/**
+ * A quote's surface tokens, kept for the quotes read most recently: a theme's title is made again
+ * from mostly the same quotes as it grows, and one title reads each quote several times.
+ */
+const surfaceCache = new RecentCache<string, readonly SurfaceToken[]>(4000);
+function surfaceTokens(quote: string): readonly SurfaceToken[] {
+  return surfaceCache.get(quote, readSurfaceTokens);
+}
+
+function readSurfaceTokens(quote: string): readonly SurfaceToken[] {
   const out: SurfaceToken[] = [];
   const idioms = [...quote.matchAll(IDIOM_RE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const re = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
@@ -384,7 +394,7 @@ function agreedAfterFailure(
   negStem: string,
   tags: Map<string, string>,
   tag: string,
-  read: (toks: SurfaceToken[], at: number, quote: string) => string | null,
+  read: (toks: readonly SurfaceToken[], at: number, quote: string) => string | null,
 ): string | null {
   const answers = new Map<string, number>();
   let saying = 0;
