@@ -76,6 +76,12 @@ function surfaceTokens(quote: string): readonly SurfaceToken[] {
   return surfaceCache.get(quote, readSurfaceTokens);
 }
 
+/** A quote's aspects and failures (text.ts), kept as its surface tokens are. */
+const conceptCache = new RecentCache<string, { readonly aspects: readonly string[]; readonly failures: readonly string[] }>(4000);
+function conceptsOf(quote: string): { readonly aspects: readonly string[]; readonly failures: readonly string[] } {
+  return conceptCache.get(quote, (q) => ({ aspects: aspectConcepts(q), failures: failureConcepts(q) }));
+}
+
 function readSurfaceTokens(quote: string): readonly SurfaceToken[] {
   const out: SurfaceToken[] = [];
   const idioms = [...quote.matchAll(IDIOM_RE)].map((m) => [m.index!, m.index! + m[0].length] as const);
@@ -495,7 +501,7 @@ const ASPECT_TITLES: Readonly<Record<string, { problem: string; praise: string; 
  */
 function sharedAspect(quotes: readonly string[], topic: string): string | null {
   const counts = new Map<string, number>();
-  for (const q of quotes) for (const a of aspectConcepts(q)) counts.set(a, (counts.get(a) ?? 0) + 1);
+  for (const q of quotes) for (const a of conceptsOf(q).aspects) counts.set(a, (counts.get(a) ?? 0) + 1);
   const shared = [...counts].filter(([a, n]) => n * 2 > quotes.length && ASPECT_TITLES[a] !== undefined);
   // The topic found names one of them ("customer support" for support and a refund): it stays.
   const named = aspectConcepts(topic);
@@ -562,7 +568,7 @@ const GENERAL_VERBS: ReadonlySet<string> = new Set(['get', 'do', 'be', 'have', '
  */
 function sharedFailure(quotes: readonly string[]): { key: string; count: number } | null {
   const concepts = new Map<string, number>();
-  for (const q of quotes) for (const c of failureConcepts(q)) concepts.set(c, (concepts.get(c) ?? 0) + 1);
+  for (const q of quotes) for (const c of conceptsOf(q).failures) concepts.set(c, (concepts.get(c) ?? 0) + 1);
   const said = mostFrequent(concepts);
   return said !== undefined && said.count * 2 >= quotes.length && said.count >= Math.min(2, quotes.length) ? said : null;
 }
