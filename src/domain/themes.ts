@@ -293,6 +293,7 @@ export class ThemeService {
   async place(trx: Executor, organizationUuid: string, feedback: { customer_uuid: string }, highlights: PlacedHighlight[]): Promise<(string | null)[]> {
     if (!highlights.some((h) => h.vector)) return highlights.map(() => null);
     const { state, seq } = await this.lockThemes(trx, organizationUuid);
+    const ownName = await this.ownName(trx, organizationUuid);
     const at = now();
     const placed: (string | null)[] = [];
     const touched = new Map<string, { fresh: boolean; added: PlacedHighlight[] }>();
@@ -345,7 +346,7 @@ export class ThemeService {
       let naming: Pick<ThemeRow, 'title' | 'keywords' | 'representative_quote'> | undefined;
       if (!current || titleDue(highlightCount)) {
         const quotes = [...added.map((h) => h.quote), ...(current ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 7) : [])];
-        const { title, keywords, representativeQuote } = themeTitle(cached.summary, quotes, cached.kind, await this.ownName(trx, organizationUuid));
+        const { title, keywords, representativeQuote } = themeTitle(cached.summary, quotes, cached.kind, ownName);
         // The quote that says most of what the theme's keywords say, chosen again with its title
         // (the first evidence may have been a sentence about two problems).
         const strongest = [...added].sort((a, b) => Math.abs(b.sentimentScore) - Math.abs(a.sentimentScore))[0]!.quote;
@@ -419,6 +420,7 @@ export class ThemeService {
    */
   private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number): Promise<{ removed: number }> {
     let removed = 0;
+    const ownName = await this.ownName(trx, organizationUuid);
     for (const [themeUuid, summary] of summaries) {
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
@@ -433,7 +435,7 @@ export class ThemeService {
       }
       const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
       const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
-      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, await this.ownName(trx, organizationUuid)) : undefined;
+      const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, ownName) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
         ...counts,
         kind,
