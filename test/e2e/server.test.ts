@@ -29,12 +29,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as `npm start` does (after its build step), and waits until it answers. */
-async function start(databaseUrl: string): Promise<Server> {
+/**
+ * Starts the built server as `npm start` does (after its build step), and waits until it answers;
+ * `nodeArgs` go to node before the rest, `env` adds to the environment.
+ */
+async function start(databaseUrl: string, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, serviceArgs(root), {
+  const child = spawn(process.execPath, [...nodeArgs, ...serviceArgs(root)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -171,4 +174,44 @@ describe.skipIf(!ON_SQLITE)('the built server, end to end', () => {
     // After the exit nothing listens on the port any more.
     expect(await fetch(`${server.base}/healthz`).catch(() => 'refused')).toBe('refused');
   });
+});
+
+// V8 compiles a regular expression for each string encoding; with its tier-up on, text that mixes
+// plain and two-byte strings (a curly apostrophe, as phones type) made it compile the analysis'
+// expressions again and again (src/runtime.ts). V8 reports each compilation with this flag.
+describe.skipIf(!ON_SQLITE)('the built server, analysing text typed on a phone', () => {
+  let dir: string;
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('compiles each regular expression of the analysis once, however plain and curly text alternate', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cfs-e2e-v8-'));
+    const server = await start(`sqlite:${join(dir, 'cfs.sqlite')}`, ['--trace-regexp-tier-up'], { DEFAULT_ORGANIZATION_NAME: 'Rentwise' });
+    try {
+      const out = server.stdout();
+      const organization = /^\s*organization_uuid:\s*([0-9a-f-]{36})\s*$/m.exec(out)![1]!;
+      const headers = { authorization: `Bearer ${/^\s*token:\s*(\S+)\s*$/m.exec(out)![1]!}`, 'content-type': 'application/json' };
+      const post = async (path: string, body: unknown) => (await fetch(`${server.base}/api/v1/organizations/${organization}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<any>;
+      const customer = (await post('/customers', { full_name: 'Jane Doe', email: 'jane@example.com' })).customers[0].uuid;
+      const texts = [
+        "The export doesn't work and support hasn't replied. Could you add dark mode?",
+        'The export doesn’t work and support hasn’t replied — could you add dark mode?',
+        'Rentwise’s app is great, but it keeps logging me out. I love the new dashboard!',
+        "It's too slow to load the invoices page; I can't find the search box.",
+      ];
+      const compilations = () => (server.stdout().match(/JSRegExp object/g) ?? []).length;
+      const feed = async (n: number) => {
+        for (let i = 0; i < n; i++) await post('/feedbacks', { customer_uuid: customer, feedback_contents: `${texts[i % texts.length]} (${i})` });
+      };
+      await feed(8);
+      const afterFirst = compilations();
+      expect(afterFirst).toBeGreaterThan(0);
+      await feed(40);
+      // What the later feedback brings is the odd expression not met before, not hundreds compiled again.
+      expect(compilations() - afterFirst).toBeLessThan(60);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 60_000);
 });
