@@ -768,7 +768,9 @@ const ASKED_END_RE = /\s+(?:for|so|because|since|when|whenever|instead|rather|as
  */
 function askedFor(quote: string): string | null {
   const m = ASKING_FRAME_RE.exec(quote.trim()) ?? IF_FRAME_RE.exec(quote.trim()) ?? NEED_FRAME_RE.exec(quote.trim());
-  const subject = m === null ? (SUBJECT_FRAME_RE.exec(quote.trim()) ?? namedThenPlease(quote.trim())) : null;
+  const judged = m === null ? SUBJECT_FRAME_RE.exec(quote.trim()) : null;
+  const pleased = m === null && judged === null ? namedThenPlease(quote.trim()) : null;
+  const subject = judged ?? pleased;
   if (m === null && subject === null) return null;
   // "would love to be able to book" asks to book; "to have", "to get", "to see" a thing ask for it.
   let rest = (m !== null ? m[2]! : subject![1]!.replace(/^being\s+able\s+to\s+/i, 'to ')).replace(/^(?:to\s+)?(?:be\s+able\s+to\s+)?/i, (frame) => (frame.length > 0 ? 'to ' : '')).replace(/^to\s+(?:have|get|see)\s+(?!(?:how|what|which|who|when|where|why|if|whether)\b)/i, '');
@@ -802,11 +804,12 @@ function askedFor(quote: string): string | null {
   // be fantastic": "for multiple currencies"), a name's is ("Slack integration would be great"). The
   // tagger calls any capitalised opening word a name, so it is asked about the word written small.
   const lowered = quote.trim().replace(/^[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase());
-  // (A thing named before "please" opens its sentence: its capital is a name's only when the tagger
-  // calls the word written small a name.)
+  // (A thing named before "please" opens its sentence too: the capital of a common word is written
+  // small, "Multi-currency payments please", and a name's, a word English rarely uses, kept, "Xero
+  // integration please".)
   const opening = subject !== null && /^[A-Z][a-z]+\b/.test(asked) && quote.trim().startsWith(asked) ? titleTags(lowered).tags[0] ?? '' : '';
-  const known = (word: string) => word.split('-').every((part) => (loadWordModel().index.get(part.toLowerCase()) ?? Infinity) < COMMON_WORD_RANK);
-  if (['ADJ', 'DET', 'NUM'].includes(opening) || (opening === 'NOUN' && subject?.[0] !== undefined && PLEASE_END_RE.test(subject[0]) && known(asked.split(/\s/)[0]!))) {
+  const common = (word: string) => word.split('-').every((part) => (loadWordModel().index.get(part.toLowerCase()) ?? Infinity) < COMMON_WORD_RANK);
+  if (['ADJ', 'DET', 'NUM'].includes(opening) || (opening === 'NOUN' && pleased !== null && common(asked.split(/\s/)[0]!))) {
     asked = asked[0]!.toLowerCase() + asked.slice(1);
   }
   return `${verb ? 'to' : 'for'} ${asked}`;
