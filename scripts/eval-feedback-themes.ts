@@ -236,7 +236,7 @@ export function evaluateCorpus(corpus: Corpus, name: string, organization = ''):
   const contextOf = (theme: string) => {
     if (!contextCache.has(theme)) {
       const texts = members.get(theme)!.slice(-SIMILAR_PARAMS.perTheme).map((i) => byIdx.get(units[i]!.item)!.text);
-      contextCache.set(theme, feedbackContext(texts));
+      contextCache.set(theme, feedbackContext(texts, ownName));
     }
     return contextCache.get(theme)!;
   };

@@ -727,7 +727,8 @@ export class ThemeService {
     for (const row of await this.repository.feedbackOfThemes(db, organizationUuid, reread, SIMILAR_PARAMS.perTheme, SIMILAR_PARAMS.contextChars)) {
       texts.set(row.theme_uuid, [...(texts.get(row.theme_uuid) ?? []), row.text]);
     }
-    const contexts = new Map(reread.map((id) => [id, feedbackContext(texts.get(id) ?? [])]));
+    const ownName = await this.ownName(db, organizationUuid);
+    const contexts = new Map(reread.map((id) => [id, feedbackContext(texts.get(id) ?? [], ownName)]));
     return rerankByFeedback(ranked, contexts.get(uuid) ?? null, contexts)
       .slice(0, limit)
       .map((theme) => ({ themeUuid: theme.id, similarity: theme.similarity }));

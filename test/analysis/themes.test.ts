@@ -983,6 +983,8 @@ describe("the organization's own name", () => {
     expect(similarity(problems[1]!, summary)).toBeLessThan(PLACE_PARAMS.threshold);
     summary = addToTheme(summary, problems[1]!, 'second');
     expect(similarity(problems[2]!, summary)).toBeLessThan(PLACE_PARAMS.threshold);
+    // nor is it what makes two themes' feedback alike when a person looks for pieces to merge
+    expect(Array.from(feedbackContext(['Rentwise support took 9 days to answer a simple question'], ownName)!)).toEqual(Array.from(feedbackContext(['support took 9 days to answer a simple question'])!));
     // and a title is no "Rentwise support slow to answer"
     const quotes = ['Rentwise support took 9 days to answer a simple question', 'Rentwise support took a week to answer my email'];
     const vectors = quotes.map((quote) => embedHighlight(quote, { category: 'complaint', ownName })!);

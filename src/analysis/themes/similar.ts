@@ -51,15 +51,21 @@ export function rankByThemeSimilarity(own: { id: string; summary: ThemeSummary }
  */
 const contextCache = new RecentCache<string, Float32Array | null>(5000);
 
-function contextVector(text: string): Float32Array | null {
-  return contextCache.get(text.slice(0, SIMILAR_PARAMS.contextChars), (read) => embedHighlight(read, {})?.values ?? null);
+function contextVector(text: string, ownName?: ReadonlySet<string>): Float32Array | null {
+  const read = text.slice(0, SIMILAR_PARAMS.contextChars);
+  // (Keyed by the name too: the same text reads otherwise in an organization of another name.)
+  const key = ownName === undefined || ownName.size === 0 ? read : `${[...ownName].join(' ')}\u0000${read}`;
+  return contextCache.get(key, () => embedHighlight(read, { ownName })?.values ?? null);
 }
 
-/** The direction of what a theme's feedback say (the unit sum of their vectors), or null when none embeds. */
-export function feedbackContext(texts: Iterable<string>): Float64Array | null {
+/**
+ * The direction of what a theme's feedback say (the unit sum of their vectors), or null when none
+ * embeds; `ownName`, the organization's name, left out as placement leaves it out.
+ */
+export function feedbackContext(texts: Iterable<string>, ownName?: ReadonlySet<string>): Float64Array | null {
   let sum: Float64Array | null = null;
   for (const text of texts) {
-    const values = contextVector(text);
+    const values = contextVector(text, ownName);
     if (!values) continue;
     sum ??= new Float64Array(values.length);
     for (let d = 0; d < sum.length; d++) sum[d]! += values[d]!;
