@@ -141,9 +141,47 @@ interface CachedTheme {
   row?: ThemeRow;
 }
 
+/** Which themes hold each title (lower case), as their rows in this instance's copy say. */
+export class TitleHolders {
+  private readonly holders = new Map<string, Set<string>>();
+  private readonly titleOf = new Map<string, string>();
+
+  /** Records the title a theme's row now holds (null: none). */
+  set(themeUuid: string, title: string | null | undefined): void {
+    const before = this.titleOf.get(themeUuid);
+    const after = title?.toLowerCase();
+    if (before === after) return;
+    if (before !== undefined) {
+      const held = this.holders.get(before)!;
+      held.delete(themeUuid);
+      if (held.size === 0) this.holders.delete(before);
+      this.titleOf.delete(themeUuid);
+    }
+    if (after !== undefined) {
+      this.titleOf.set(themeUuid, after);
+      let held = this.holders.get(after);
+      if (!held) this.holders.set(after, (held = new Set()));
+      held.add(themeUuid);
+    }
+  }
+
+  /** Whether a theme other than `exceptUuid` holds the title (case aside). */
+  heldByAnother(title: string, exceptUuid: string): boolean {
+    const held = this.holders.get(title.toLowerCase());
+    return held !== undefined && (held.size > 1 || !held.has(exceptUuid));
+  }
+}
+
 interface OrganizationThemes {
   seq: number;
   pool: ThemePool<CachedTheme>;
+  titles: TitleHolders;
+}
+
+/** Keeps a theme's stored row in the copy (and the title it holds). */
+function keepRow(state: OrganizationThemes, theme: CachedTheme, row: ThemeRow): void {
+  theme.row = row;
+  state.titles.set(theme.id, row.title);
 }
 
 export interface Insight extends ThemeCounts {
@@ -231,19 +269,11 @@ export class ThemeService {
   /**
    * Whether a theme of the organization other than `exceptUuid` holds a title (case aside), as this
    * instance's copy last saw them: a title is made distinct from its neighbours' (distinctTitle)
-   * when it is given. O(themes), only when a theme is named.
+   * when it is given.
    */
   private titleTaken(organizationUuid: string, exceptUuid: string): (title: string) => boolean {
-    const themes = this.cache.get(organizationUuid)?.pool.themes;
-    return (title) => {
-      if (!themes) return false;
-      const wanted = title.toLowerCase();
-      for (const theme of themes.values()) {
-        const held = theme.row?.title;
-        if (theme.id !== exceptUuid && held !== undefined && held.length === wanted.length && held.toLowerCase() === wanted) return true;
-      }
-      return false;
-    };
+    const titles = this.cache.get(organizationUuid)?.titles;
+    return (title) => titles !== undefined && titles.heldByAnother(title, exceptUuid);
   }
 
   /**
@@ -274,10 +304,12 @@ export class ThemeService {
   private async lockThemes(trx: Executor, organizationUuid: string): Promise<{ state: OrganizationThemes; seq: number }> {
     const { seq, resetSeq } = await this.repository.nextSequence(trx, organizationUuid);
     let state = this.cache.get(organizationUuid);
-    if (!state || state.seq < resetSeq) state = { seq: -1, pool: new ThemePool<CachedTheme>() };
+    if (!state || state.seq < resetSeq) state = { seq: -1, pool: new ThemePool<CachedTheme>(), titles: new TitleHolders() };
     if (state.seq < seq - 1) {
       for (const row of await this.repository.changedSince(trx, organizationUuid, state.seq)) {
-        state.pool.put({ id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary), row });
+        const theme: CachedTheme = { id: row.uuid, kind: row.kind as ThemeKind, summary: deserializeSummary(row.summary) };
+        keepRow(state, theme, row);
+        state.pool.put(theme);
       }
     }
     state.seq = seq;
@@ -354,10 +386,10 @@ export class ThemeService {
       }
       if (current) {
         await this.repository.updatePlacement(trx, organizationUuid, themeUuid, counts, naming);
-        cached.row = { ...current, ...counts, ...naming };
+        keepRow(state, cached, { ...current, ...counts, ...naming });
       } else {
-        cached.row = { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at, merged_at: null, theme_model: themeModelFingerprint() };
-        await this.repository.insert(trx, cached.row);
+        keepRow(state, cached, { organization_uuid: organizationUuid, uuid: themeUuid, ...counts, ...naming!, created_at: at, merged_at: null, theme_model: themeModelFingerprint() });
+        await this.repository.insert(trx, cached.row!);
       }
       if (ISSUE_KINDS.has(cached.kind)) await this.raiseIssue(trx, organizationUuid, themeUuid, cached.kind, categoryCounts, added, at);
     }
