@@ -52,6 +52,11 @@ export interface CategoryResult {
   perClass: Record<(typeof CATEGORY_CLASSES)[number], { right: number; labelled: number }>;
   /** Praise and problem sentences whose feedback sentiment has the right sign: ours and vader-sentiment's. */
   polarity: { labelled: number; ours: number; vader: number };
+  /**
+   * What the engine gave the sentences it got wrong, per labelled class (coarse): each category its
+   * highlights have, or "no highlight" (figures only: held-out sentences stay unread).
+   */
+  misses: Record<string, Record<string, number>>;
 }
 
 type VaderModule = { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } };
@@ -65,7 +70,7 @@ const coarse = (category: string) => (category === 'complaint' || category === '
 export function evaluateCategories(path: string): CategoryResult {
   const sentences = JSON.parse(readFileSync(path, 'utf8')) as LabelledSentence[];
   const perClass = Object.fromEntries(CATEGORY_CLASSES.map((c) => [c, { right: 0, labelled: 0 }])) as CategoryResult['perClass'];
-  const result: CategoryResult = { file: basename(path), sentences: sentences.length, exact: 0, coarse: 0, perClass, polarity: { labelled: 0, ours: 0, vader: 0 } };
+  const result: CategoryResult = { file: basename(path), sentences: sentences.length, exact: 0, coarse: 0, perClass, polarity: { labelled: 0, ours: 0, vader: 0 }, misses: {} };
   for (const s of sentences) {
     const analysis = analyzeFeedback(s.text);
     const found = analysis.highlights.map((h) => h.category as string);
@@ -77,6 +82,10 @@ export function evaluateCategories(path: string): CategoryResult {
     if (!cls) throw new Error(`${path}: unknown category ${s.category}`);
     cls.labelled++;
     if (right) cls.right++;
+    else {
+      const given = result.misses[label] ?? (result.misses[label] = {});
+      for (const category of found.length === 0 ? ['no highlight'] : new Set(found.map(coarse))) given[category] = (given[category] ?? 0) + 1;
+    }
     if (label === 'praise' || label === 'problem') {
       const sign = label === 'praise' ? 1 : -1;
       result.polarity.labelled++;
@@ -102,5 +111,13 @@ export function categoryTable(results: readonly CategoryResult[]): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const paths = process.argv.slice(2);
-  console.log(categoryTable((paths.length > 0 ? paths : defaultCategorySets()).map(evaluateCategories)));
+  const results = (paths.length > 0 ? paths : defaultCategorySets()).map(evaluateCategories);
+  console.log(categoryTable(results));
+  // MISSES=1: what the sentences of each class got instead, when they were wrong.
+  if (process.env.MISSES) {
+    for (const r of results) {
+      const said = Object.entries(r.misses).map(([label, given]) => `${label} -> ${Object.entries(given).map(([c, n]) => `${c} ${n}`).join(', ')}`);
+      console.log(`${r.file}: ${said.join('; ')}`);
+    }
+  }
 }
