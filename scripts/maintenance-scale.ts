@@ -16,8 +16,7 @@ import { feedbackText } from '../bench/text.js';
 import { openStore } from '../src/store/db.js';
 import { migrate } from '../src/store/migrate.js';
 import { Services } from '../src/domain/services.js';
-import { planMembers, type ThemePlanner } from '../src/domain/themes.js';
-import { maintainThemes } from '../src/analysis/themes/index.js';
+import { planMembers, planThemes, type ThemePlanner } from '../src/domain/themes.js';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 
@@ -75,7 +74,7 @@ async function main() {
       const members = planMembers(rows, ownName);
       timings.embed += Date.now() - t;
       t = Date.now();
-      const result = maintainThemes(members, ownName);
+      const result = planThemes(members, ownName);
       timings.maintain += Date.now() - t;
       return result;
     };

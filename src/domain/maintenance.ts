@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { maintainThemes, themeModelFingerprint, type MaintainResult } from '../analysis/themes/index.js';
+import { themeModelFingerprint } from '../analysis/themes/index.js';
 import type { Services } from './services.js';
-import { planMembers, type MaintenancePlan, type MaintenanceReport, type PlanRow, type ThemePlanner } from './themes.js';
+import { planMembers, planThemes, type MaintenancePlan, type MaintenanceReport, type PlannedThemes, type PlanRow, type ThemePlanner } from './themes.js';
 
-/** Embeds the rows and runs maintainThemes on the calling thread (the CLI, tests, the worker). */
-export const planOnThisThread: ThemePlanner = async (rows, ownName) => maintainThemes(planMembers(rows, ownName), ownName);
+/** Embeds the rows and runs maintainThemes (planThemes) on the calling thread (the CLI, tests, the worker). */
+export const planOnThisThread: ThemePlanner = async (rows, ownName) => planThemes(planMembers(rows, ownName), ownName);
 
 /**
  * Runs maintainThemes on a worker thread, so a pass (hundreds of milliseconds for thousands of
@@ -21,7 +21,7 @@ export class WorkerPlanner {
 
   plan: ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => {
     if (!this.onWorker) return planOnThisThread(rows, ownName);
-    return this.ask<MaintainResult>({ rows, ownName });
+    return this.ask<PlannedThemes>({ rows, ownName });
   };
 
   /**
@@ -47,7 +47,7 @@ export class WorkerPlanner {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./maintenance-worker.js', import.meta.url));
     worker.unref();
-    worker.on('message', (message: { id: number; result?: MaintainResult; plan?: MaintenancePlan; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: PlannedThemes; plan?: MaintenancePlan; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
       const answer = message.result ?? message.plan;

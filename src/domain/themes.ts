@@ -25,6 +25,7 @@ import {
   distinctTitle,
   themeModelFingerprint,
   summarizeMembers,
+  maintainThemes,
   rankByThemeSimilarity,
   rerankByFeedback,
   feedbackContext,
@@ -78,10 +79,27 @@ export function planMembers(rows: PlanRow[], ownName: ReadonlySet<string>): Them
 }
 
 /**
+ * What a planner makes of one group's members: maintainThemes' result and, optionally, the vectors
+ * of the members it moves (highlight uuid ->) as it embedded them, so that applying the plan on
+ * the event loop need not embed them again.
+ */
+export interface PlannedThemes extends MaintainResult {
+  movedVectors?: Map<string, ThemeVector>;
+}
+
+/** maintainThemes over the members, with the vectors of the members it moves. */
+export function planThemes(members: ThemeMember[], ownName: ReadonlySet<string>): PlannedThemes {
+  const result = maintainThemes(members, ownName);
+  const movedVectors = new Map<string, ThemeVector>();
+  for (const member of members) if ((result.assignments.get(member.highlightId) ?? member.themeId) !== member.themeId) movedVectors.set(member.highlightId, member.vector);
+  return { ...result, movedVectors };
+}
+
+/**
  * Computes a maintenance plan (embedding and maintainThemes), inline or on a worker thread
  * (src/domain/maintenance.ts), so the costly part can stay off the event loop.
  */
-export type ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => Promise<MaintainResult>;
+export type ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => Promise<PlannedThemes>;
 
 /**
  * How much one maintenance pass looks at, per group of kinds (poolGroup): the newest highlights of each theme, and
@@ -102,7 +120,7 @@ export const REBUILD_BUDGET = 500;
 interface KindPlan {
   kind: ThemeKind;
   members: PlanRow[];
-  result: MaintainResult;
+  result: PlannedThemes;
 }
 
 export interface MaintenancePlan {
@@ -604,6 +622,7 @@ export class ThemeService {
     for (const planned of plan.plans) {
       const { members } = planned;
       const result = await this.keepWhatAPersonMerged(planned.result, mergedAt);
+      const movedVectors = planned.result.movedVectors;
       report.highlights_examined += members.length;
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
       const absorbedBy = new Map<string, string>();
@@ -651,7 +670,7 @@ export class ThemeService {
         } else if ((await summaryOf(target)) === undefined) {
           continue;
         }
-        const vector = vectorOf(member, ownName);
+        const vector = movedVectors?.get(member.highlightId) ?? vectorOf(member, ownName);
         if (!vector || !(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
         summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
         const targetSummary = summaries.get(targetUuid);

@@ -95,6 +95,10 @@ export class ThemeRepository {
       .orderBy('uuid')
       .limit(p('limit')),
   );
+  /** A maintenance pass moves hundreds of highlights one by one, while the organization's ingest waits. */
+  private readonly writeHighlightTheme = new Prepared<'organization_uuid' | 'uuid' | 'from' | 'to'>((db, p) =>
+    db.updateTable('highlights').set({ theme_uuid: p('to') }).where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')).where('theme_uuid', '=', p('from')),
+  );
   private readonly writePlacement = new Map<boolean, Prepared<PlacementParameter>>(
     [false, true].map((named) => [
       named,
@@ -390,14 +394,8 @@ export class ThemeRepository {
 
   /** Moves one highlight if it is still in theme `from` (it may have been deleted meanwhile). */
   async moveHighlight(trx: Executor, organizationUuid: string, uuid: string, from: string, to: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('highlights')
-      .set({ theme_uuid: to })
-      .where('organization_uuid', '=', organizationUuid)
-      .where('uuid', '=', uuid)
-      .where('theme_uuid', '=', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const result = await this.writeHighlightTheme.execute(trx, { organization_uuid: organizationUuid, uuid, from, to });
+    return Number(result.numAffectedRows ?? 0) > 0;
   }
 
   async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
-import type { PlanRow } from '../../src/domain/themes.js';
+import { planMembers, planThemes, type PlanRow } from '../../src/domain/themes.js';
 import { EXPORT_COMPLAINTS, call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
 
 async function membersOf(services: Services, org: string, themeUuid: string): Promise<PlanRow[]> {
@@ -186,5 +186,22 @@ describe.skipIf(!ON_POSTGRES)('background theme maintenance across instances (Po
     release();
     await holder;
     expect(await otherInstance.maintainThemes(org, planOnThisThread)).toMatchObject({ organization_uuid: org });
+  });
+});
+
+describe('planThemes', () => {
+  it('hands over the vector of every member the plan moves, as planning embedded it, and of no other', () => {
+    // Two themes of one problem (a pass merges them) and a praise remark in a theme of its own.
+    const rows: PlanRow[] = [
+      ...EXPORT_COMPLAINTS.slice(0, 3).map((quote, i) => ({ themeId: 'a', highlightId: `a${i}`, quote, category: 'bug', sentimentScore: -0.6 })),
+      ...EXPORT_COMPLAINTS.slice(3).map((quote, i) => ({ themeId: 'b', highlightId: `b${i}`, quote, category: 'bug', sentimentScore: -0.6 })),
+      { themeId: 'c', highlightId: 'c0', quote: 'The new dashboard is lovely.', category: 'praise', sentimentScore: 0.7 },
+    ];
+    const members = planMembers(rows, new Set());
+    const planned = planThemes(members, new Set());
+    const moved = members.filter((m) => (planned.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId);
+    expect(moved.length).toBeGreaterThan(0);
+    expect([...planned.movedVectors!.keys()].sort()).toEqual(moved.map((m) => m.highlightId).sort());
+    for (const member of moved) expect(planned.movedVectors!.get(member.highlightId)).toEqual(member.vector);
   });
 });
