@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { HighlightCategory } from '../analysis/index.js';
 import type { Database, IssueRow, ThemeRow } from '../store/schema.js';
 import type { Dialect } from '../store/db.js';
-import { ThemeRepository, type MaintainedTheme, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
+import { ThemeRepository, type EvidenceShift, type MaintainedTheme, type ScopedTheme, type ThemeCounts, type ThemeHighlight } from '../store/themes.js';
 import { uuidv7 } from '../store/ids.js';
 import { InvalidReferenceError } from './errors.js';
 import { now } from '../store/query.js';
@@ -268,6 +268,61 @@ function titleDue(highlightCount: number): boolean {
   return highlightCount <= 8 || (highlightCount & (highlightCount - 1)) === 0;
 }
 
+/** Whether a theme that went from `before` to `after` highlights is due a new title (titleDue, or a doubling passed). */
+function titleDueAfter(before: number, after: number): boolean {
+  return before !== after && (titleDue(after) || Math.floor(Math.log2(Math.max(1, before))) !== Math.floor(Math.log2(Math.max(1, after))));
+}
+
+/**
+ * What a maintenance pass changed in a theme's counts (EvidenceShift taken and given), so that
+ * settling it need not count a theme of thousands of highlights again; `renamed`: its evidence
+ * changed in kind (it absorbed a theme, or is new), so it is named again whatever its size.
+ */
+interface CountChange {
+  highlights: number;
+  sentiment: number;
+  categories: Record<string, number>;
+  feedbacks: number;
+  customers: number;
+  quotesOut: Set<string>;
+  renamed: boolean;
+}
+
+function noCountChange(): CountChange {
+  return { highlights: 0, sentiment: 0, categories: {}, feedbacks: 0, customers: 0, quotesOut: new Set(), renamed: false };
+}
+
+/** Adds a shift to the change of the theme that receives it (sign 1) or gives it (sign -1). */
+function addShift(change: CountChange, shift: EvidenceShift, sign: 1 | -1): void {
+  change.highlights += sign * shift.highlights;
+  change.sentiment += sign * shift.sentiment;
+  for (const [category, n] of Object.entries(shift.categories)) change.categories[category] = (change.categories[category] ?? 0) + sign * n;
+  change.feedbacks += sign > 0 ? shift.feedbacksGained : -shift.feedbacksLost;
+  change.customers += sign > 0 ? shift.customersGained : -shift.customersLost;
+  if (sign < 0) for (const quote of shift.quotes) change.quotesOut.add(quote);
+}
+
+/** A theme's counts as its row holds them, with a pass's change. */
+function countsAfter(row: ThemeRow, change: CountChange): { highlight_count: number; feedback_count: number; customer_count: number; sentiment_sum: number; average_sentiment: number | null; category_counts: string } {
+  const categories = JSON.parse(row.category_counts) as Record<string, number>;
+  for (const [category, n] of Object.entries(change.categories)) {
+    const count = (categories[category] ?? 0) + n;
+    if (count > 0) categories[category] = count;
+    else delete categories[category];
+  }
+  const highlightCount = row.highlight_count + change.highlights;
+  const sentimentSum = highlightCount > 0 ? row.sentiment_sum + change.sentiment : 0;
+  return {
+    highlight_count: highlightCount,
+    feedback_count: row.feedback_count + change.feedbacks,
+    customer_count: row.customer_count + change.customers,
+    sentiment_sum: sentimentSum,
+    average_sentiment: highlightCount > 0 ? sentimentSum / highlightCount : null,
+    // Keys in name order, as a count from the store gives them.
+    category_counts: JSON.stringify(Object.fromEntries(Object.entries(categories).sort(([a], [b]) => (a < b ? -1 : 1)))),
+  };
+}
+
 /**
  * Places highlights into themes as feedback arrives and takes them out when feedback goes. Each
  * instance keeps a copy of every organization's theme summaries and refreshes it from the rows
@@ -466,15 +521,22 @@ export class ThemeService {
    * Brings changed themes in line with their highlights: exact counts (category counts included),
    * the summary given, title and keywords, representative quote and issue category. A theme left
    * with no evidence is removed together with its issue, unless a person already acted on that
-   * issue (then both stay, with zero counts).
+   * issue (then both stay, with zero counts). With `changes` (a maintenance pass: what it moved in
+   * and out of each theme, every other theme in `summaries` unchanged), the counts are the row's
+   * with those changes, and a theme is named again only when titleDue says so, it absorbed
+   * others, or its representative quote left it; without (deletes), each theme's highlights are
+   * counted again and it is named again.
    */
-  private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number): Promise<{ removed: number }> {
+  private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number, changes?: Map<string, CountChange>): Promise<{ removed: number }> {
     let removed = 0;
     const ownName = await this.ownName(trx, organizationUuid);
     for (const [themeUuid, summary] of summaries) {
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
-      const { counts, quotes } = await this.repository.evidenceOfTheme(trx, organizationUuid, themeUuid, 8);
+      // A pass knows what it changed; anything else (deletes) counts the theme's highlights again.
+      const change = changes ? (changes.get(themeUuid) ?? noCountChange()) : undefined;
+      const evidence = change ? undefined : await this.repository.evidenceOfTheme(trx, organizationUuid, themeUuid, 8);
+      const counts = evidence?.counts ?? countsAfter(row, change!);
       const issue = await this.repository.issueOfTheme(trx, organizationUuid, themeUuid);
       if (counts.highlight_count === 0 || !summary) {
         if (!actedOn(issue)) {
@@ -485,6 +547,10 @@ export class ThemeService {
       }
       const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
       const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
+      // A large theme that lost or gained a few highlights keeps its name until it is due one
+      // (titleDue, as placement names it), unless the quote it shows left it.
+      const nameAgain = change === undefined || change.renamed || titleDueAfter(row.highlight_count, counts.highlight_count) || change.quotesOut.has(row.representative_quote);
+      const quotes = evidence?.quotes ?? (nameAgain && counts.highlight_count > 0 ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 8) : []);
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, ownName) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
         ...counts,
@@ -494,7 +560,11 @@ export class ThemeService {
         updated_at: now(),
         ...(naming ? { title: distinctTitle(naming.title, naming.keywords, this.titleTaken(organizationUuid, themeUuid)), keywords: JSON.stringify(naming.keywords) } : {}),
         // A theme kept without evidence (its issue was acted on) quotes nothing of deleted feedback.
-        ...(quotes.length > 0 ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) } : { representative_quote: '', keywords: '[]' }),
+        ...(quotes.length > 0
+          ? { representative_quote: naming?.representativeQuote ?? (quotes.includes(row.representative_quote) ? row.representative_quote : quotes[0]!) }
+          : counts.highlight_count === 0
+            ? { representative_quote: '', keywords: '[]' }
+            : {}),
       });
       if (ISSUE_KINDS.has(kind) && counts.highlight_count > 0) {
         const category = issueCategory(categoryCounts, kind);
@@ -594,8 +664,8 @@ export class ThemeService {
    */
   async applyMaintenance(trx: Executor, organizationUuid: string, plan: MaintenancePlan): Promise<Omit<MaintenanceReport, 'organization_uuid'>> {
     const report = { themes_examined: plan.themesExamined, highlights_examined: 0, merged: 0, split: 0, moved: 0, removed: 0, merges_declined: 0 };
-    const changes = plan.plans.some(({ members, result }) => result.merged.size > 0 || members.some((m) => (result.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId));
-    if (!changes) {
+    const anythingToDo = plan.plans.some(({ members, result }) => result.merged.size > 0 || members.some((m) => (result.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId));
+    if (!anythingToDo) {
       report.highlights_examined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
       await this.repository.setMaintainedSeq(trx, organizationUuid, plan.coveredSeq);
       return report;
@@ -615,6 +685,12 @@ export class ThemeService {
     // When a person merged others into each theme looked at (null: never), read once per theme and
     // kept up to date as this pass hands the mark on.
     const mergedMarks = new Map<string, string | null>();
+    const changes = new Map<string, CountChange>();
+    const changeOf = (themeUuid: string): CountChange => {
+      let change = changes.get(themeUuid);
+      if (!change) changes.set(themeUuid, (change = noCountChange()));
+      return change;
+    };
     const mergedAt = async (themeUuid: string): Promise<string | null> => {
       if (!mergedMarks.has(themeUuid)) mergedMarks.set(themeUuid, (await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null);
       return mergedMarks.get(themeUuid)!;
@@ -641,7 +717,9 @@ export class ThemeService {
           await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
           mergedMarks.set(keep, dropMergedAt);
         }
-        await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep);
+        const absorbed = changeOf(keep);
+        addShift(absorbed, await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep), 1);
+        absorbed.renamed = true;
         await this.sumModels(trx, organizationUuid, keep, drop);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
         summaries.delete(drop);
@@ -671,7 +749,12 @@ export class ThemeService {
           continue;
         }
         const vector = movedVectors?.get(member.highlightId) ?? vectorOf(member, ownName);
-        if (!vector || !(await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid))) continue;
+        if (!vector) continue;
+        const shift = await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid);
+        if (!shift) continue;
+        addShift(changeOf(from), shift, -1);
+        addShift(changeOf(targetUuid), shift, 1);
+        if (target.startsWith('new:')) changeOf(targetUuid).renamed = true;
         summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
         const targetSummary = summaries.get(targetUuid);
         summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, vector, member.quote) : newThemeSummary(vector, member.quote));
@@ -728,7 +811,7 @@ export class ThemeService {
         if (actedOn(await this.repository.issueOfTheme(trx, organizationUuid, from))) await this.handOverIssue(trx, organizationUuid, from, to);
       }
     }
-    const { removed } = await this.settle(trx, organizationUuid, summaries, seq);
+    const { removed } = await this.settle(trx, organizationUuid, summaries, seq, changes);
     report.removed = removed + report.merged;
     // Themes changed by others while the plan was made are newer than the covered mark, so the
     // next pass sees them; if nobody changed anything, this pass's own changes count as seen.

@@ -22,6 +22,24 @@ export interface ThemeEvidence {
   quotes: string[];
 }
 
+/**
+ * What moving evidence between two themes changes in their counts: highlights, their sentiment and
+ * categories, and the feedbacks and customers each theme newly has (+1) or no longer has (-1).
+ */
+export interface EvidenceShift {
+  highlights: number;
+  sentiment: number;
+  categories: Record<string, number>;
+  /** Distinct feedbacks and customers the receiving theme gains. */
+  feedbacksGained: number;
+  customersGained: number;
+  /** Distinct feedbacks and customers the giving theme loses (0 for a merge: it goes whole). */
+  feedbacksLost: number;
+  customersLost: number;
+  /** The quotes that left the giving theme. */
+  quotes: string[];
+}
+
 /** A theme with its counts in a scope, as the insight and issue routes read it. */
 export interface ScopedTheme extends ThemeCounts {
   theme: ThemeRow;
@@ -95,9 +113,27 @@ export class ThemeRepository {
       .orderBy('uuid')
       .limit(p('limit')),
   );
-  /** A maintenance pass moves hundreds of highlights one by one, while the organization's ingest waits. */
+  // A maintenance pass moves hundreds of highlights one by one, while the organization's ingest
+  // waits: each move is a few statements compiled once.
   private readonly writeHighlightTheme = new Prepared<'organization_uuid' | 'uuid' | 'from' | 'to'>((db, p) =>
     db.updateTable('highlights').set({ theme_uuid: p('to') }).where('organization_uuid', '=', p('organization_uuid')).where('uuid', '=', p('uuid')).where('theme_uuid', '=', p('from')),
+  );
+  private readonly readHighlightInTheme = new Prepared<'organization_uuid' | 'uuid' | 'theme_uuid'>((db, p) =>
+    db
+      .selectFrom('highlights')
+      .select(['feedback_uuid', 'customer_uuid', 'category', 'sentiment_score', 'quote'])
+      .where('organization_uuid', '=', p('organization_uuid'))
+      .where('uuid', '=', p('uuid'))
+      .where('theme_uuid', '=', p('theme_uuid')),
+  );
+  private readonly readThemesOfFeedback = new Prepared<'organization_uuid' | 'feedback_uuid'>((db, p) =>
+    db.selectFrom('highlights').select('theme_uuid').where('organization_uuid', '=', p('organization_uuid')).where('feedback_uuid', '=', p('feedback_uuid')),
+  );
+  private readonly readEvidenceRows = new Prepared<'organization_uuid' | 'theme_uuid'>((db, p) =>
+    db.selectFrom('highlights').select(['feedback_uuid', 'customer_uuid', 'category', 'sentiment_score']).where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')),
+  );
+  private readonly readCustomerInTheme = new Prepared<'organization_uuid' | 'theme_uuid' | 'customer_uuid'>((db, p) =>
+    db.selectFrom('highlights').select('uuid').where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')).where('customer_uuid', '=', p('customer_uuid')).limit(1),
   );
   private readonly writePlacement = new Map<boolean, Prepared<PlacementParameter>>(
     [false, true].map((named) => [
@@ -392,14 +428,63 @@ export class ThemeRepository {
     return out;
   }
 
-  /** Moves one highlight if it is still in theme `from` (it may have been deleted meanwhile). */
-  async moveHighlight(trx: Executor, organizationUuid: string, uuid: string, from: string, to: string): Promise<boolean> {
-    const result = await this.writeHighlightTheme.execute(trx, { organization_uuid: organizationUuid, uuid, from, to });
-    return Number(result.numAffectedRows ?? 0) > 0;
+  /**
+   * Moves a highlight from one theme to another, if it is still in `from` (it may have been deleted
+   * since the plan): what that changes in the two themes' counts (looked up around the move, so it
+   * stays exact however many highlights of one feedback or customer move in a row), or null when it
+   * was not there.
+   */
+  async moveHighlight(trx: Executor, organizationUuid: string, uuid: string, from: string, to: string): Promise<EvidenceShift | null> {
+    const org = organizationUuid;
+    const found = (await this.readHighlightInTheme.execute<Pick<HighlightRow, 'feedback_uuid' | 'customer_uuid' | 'category' | 'sentiment_score' | 'quote'>>(trx, { organization_uuid: org, uuid, theme_uuid: from })).rows[0];
+    if (!found) return null;
+    const has = async (theme: string) => ({
+      feedback: await this.feedbackInTheme(trx, org, theme, found.feedback_uuid),
+      customer: await this.customerInTheme(trx, org, theme, found.customer_uuid),
+    });
+    const receiverHad = await has(to);
+    await this.writeHighlightTheme.execute(trx, { organization_uuid: org, uuid, from, to });
+    const giverKeeps = await has(from);
+    return {
+      highlights: 1,
+      sentiment: Number(found.sentiment_score),
+      categories: { [found.category]: 1 },
+      feedbacksGained: receiverHad.feedback ? 0 : 1,
+      customersGained: receiverHad.customer ? 0 : 1,
+      feedbacksLost: giverKeeps.feedback ? 0 : 1,
+      customersLost: giverKeeps.customer ? 0 : 1,
+      quotes: [found.quote],
+    };
   }
 
-  async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string): Promise<void> {
-    await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', organizationUuid).where('theme_uuid', '=', from).execute();
+  /** Moves every highlight of `from` to `to` (a merge): what that adds to `to`'s counts. */
+  async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string): Promise<EvidenceShift> {
+    const org = organizationUuid;
+    // Read whole and summed here: a count of distinct feedbacks with a correlated test is one SQLite
+    // plans by walking every highlight of the organization.
+    const rows = (await this.readEvidenceRows.execute<Pick<HighlightRow, 'feedback_uuid' | 'customer_uuid' | 'category' | 'sentiment_score'>>(trx, { organization_uuid: org, theme_uuid: from })).rows;
+    const categories: Record<string, number> = {};
+    let sentiment = 0;
+    for (const row of rows) {
+      categories[row.category] = (categories[row.category] ?? 0) + 1;
+      sentiment += Number(row.sentiment_score);
+    }
+    let feedbacksGained = 0;
+    for (const feedback of new Set(rows.map((row) => row.feedback_uuid))) if (!(await this.feedbackInTheme(trx, org, to, feedback))) feedbacksGained++;
+    let customersGained = 0;
+    for (const customer of new Set(rows.map((row) => row.customer_uuid))) if (!(await this.customerInTheme(trx, org, to, customer))) customersGained++;
+    await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('theme_uuid', '=', from).execute();
+    return { highlights: rows.length, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
+  }
+
+  /** Whether the theme has a highlight of the feedback (read by the feedback: it has few highlights, a theme may have thousands). */
+  private async feedbackInTheme(trx: Executor, organizationUuid: string, themeUuid: string, feedbackUuid: string): Promise<boolean> {
+    const rows = (await this.readThemesOfFeedback.execute<{ theme_uuid: string | null }>(trx, { organization_uuid: organizationUuid, feedback_uuid: feedbackUuid })).rows;
+    return rows.some((row) => row.theme_uuid === themeUuid);
+  }
+
+  private async customerInTheme(trx: Executor, organizationUuid: string, themeUuid: string, customerUuid: string): Promise<boolean> {
+    return (await this.readCustomerInTheme.execute(trx, { organization_uuid: organizationUuid, theme_uuid: themeUuid, customer_uuid: customerUuid })).rows.length > 0;
   }
 
   /** Gives an issue to another theme (whose own issue, if any, must be gone first). */

@@ -29,7 +29,10 @@ async function exportIssues(ctx: TestContext) {
   return issues.body.issues.filter((issue: any) => /export|csv/i.test(issue.title));
 }
 
-/** Every theme's stored counts equal what its highlights say. */
+/**
+ * Every theme's stored counts equal what its highlights say: through the API, and every counter of
+ * its row against a count of its highlights in the store (a pass keeps them by what it moved).
+ */
 async function expectExactCounts(ctx: TestContext) {
   const insights = (await call(ctx.app, ctx.org, 'GET', '/insights?limit=100')).body.insights;
   for (const insight of insights) {
@@ -37,6 +40,27 @@ async function expectExactCounts(ctx: TestContext) {
     expect(evidence.total_highlight_count).toBe(insight.highlight_count);
     expect(new Set(evidence.highlights.map((h: any) => h.customer_uuid)).size).toBe(insight.customer_count);
   }
+  const { db } = ctx.app.services.store;
+  for (const row of await db.selectFrom('themes').selectAll().where('organization_uuid', '=', ctx.org.uuid).execute()) {
+    const { counts } = await ctx.app.services.themes.repository.evidenceOfTheme(db, ctx.org.uuid, row.uuid, 8);
+    expect({ uuid: row.uuid, highlights: row.highlight_count, feedbacks: row.feedback_count, customers: row.customer_count, categories: JSON.parse(row.category_counts) }).toEqual({
+      uuid: row.uuid,
+      highlights: counts.highlight_count,
+      feedbacks: counts.feedback_count,
+      customers: counts.customer_count,
+      categories: JSON.parse(counts.category_counts),
+    });
+    expect(Number(row.sentiment_sum)).toBeCloseTo(counts.sentiment_sum, 9);
+  }
+}
+
+/** Applies a plan that moves the given highlights of `from` to a new theme, or to `to`. */
+async function move(services: Services, org: string, from: string, highlightIds: string[], to = 'new:0') {
+  const members = (await membersOf(services, org, from)).filter((m) => highlightIds.includes(m.highlightId));
+  const assignments = new Map(members.map((m) => [m.highlightId, to]));
+  return services.store.db
+    .transaction()
+    .execute((trx) => services.themes.applyMaintenance(trx, org, { plans: [{ kind: 'problem', members, result: { assignments, merged: new Map(), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 1 }));
 }
 
 describe('background theme maintenance', () => {
@@ -78,6 +102,31 @@ describe('background theme maintenance', () => {
     // Another organization's themes are not touched and it sees nothing of this one.
     expect((await call(ctx.app, ctx.other, 'GET', '/issues')).body.total_issue_count).toBe(0);
     expect(await ctx.app.services.maintainThemes(ctx.other.uuid, planOnThisThread)).toMatchObject({ merged: 0, moved: 0, split: 0 });
+  });
+
+  it('keeps the feedbacks and customers of a theme exact when one of two highlights of a feedback moves, then the other', async () => {
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Two Sentences', email: 'two@example.com' });
+    const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The CSV export is broken again. Exporting to CSV fails every single time.' });
+    const [issue] = await exportIssues(ctx);
+    const theme = issue.insight_uuid;
+    const mine = (await membersOf(ctx.app.services, org, theme)).filter((m) => feedback.highlights.some((h: any) => h.uuid === m.highlightId));
+    expect(mine).toHaveLength(2);
+    expect(issue).toMatchObject({ highlight_count: 8, feedback_count: 7, customer_count: 7 });
+    // One moves: the feedback and its customer are still in the theme, and now in the new one too.
+    expect(await move(ctx.app.services, org, theme, [mine[0]!.highlightId])).toMatchObject({ moved: 1, split: 1 });
+    const fragment = (await exportIssues(ctx)).find((i: any) => i.uuid !== issue.uuid);
+    expect((await exportIssues(ctx)).find((i: any) => i.uuid === issue.uuid)).toMatchObject({ highlight_count: 7, feedback_count: 7, customer_count: 7 });
+    expect(fragment).toMatchObject({ highlight_count: 1, feedback_count: 1, customer_count: 1 });
+    await expectExactCounts(ctx);
+    // The other follows: the theme no longer has that feedback nor its customer; the fragment gains no new one.
+    expect(await move(ctx.app.services, org, theme, [mine[1]!.highlightId], fragment.insight_uuid)).toMatchObject({ moved: 1 });
+    expect((await exportIssues(ctx)).find((i: any) => i.uuid === issue.uuid)).toMatchObject({ highlight_count: 6, feedback_count: 6, customer_count: 6 });
+    expect((await exportIssues(ctx)).find((i: any) => i.uuid === fragment.uuid)).toMatchObject({ highlight_count: 2, feedback_count: 1, customer_count: 1 });
+    await expectExactCounts(ctx);
+    // And a pass folds the fragment back: one theme with every count as before.
+    await ctx.app.services.maintainThemes(org, planOnThisThread);
+    expect(await exportIssues(ctx)).toEqual([expect.objectContaining({ highlight_count: 8, feedback_count: 7, customer_count: 7 })]);
+    await expectExactCounts(ctx);
   });
 
   it('makes one issue of a failure told in words that share nothing ("charged me twice", "billed two times")', async () => {
