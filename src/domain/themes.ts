@@ -280,6 +280,8 @@ function titleDueAfter(before: number, after: number): boolean {
  */
 interface CountChange {
   highlights: number;
+  /** Highlights moved in or out (a theme that gives as many as it takes changed all the same). */
+  moved: number;
   sentiment: number;
   categories: Record<string, number>;
   feedbacks: number;
@@ -289,12 +291,13 @@ interface CountChange {
 }
 
 function noCountChange(): CountChange {
-  return { highlights: 0, sentiment: 0, categories: {}, feedbacks: 0, customers: 0, quotesOut: new Set(), renamed: false };
+  return { highlights: 0, moved: 0, sentiment: 0, categories: {}, feedbacks: 0, customers: 0, quotesOut: new Set(), renamed: false };
 }
 
 /** Adds a shift to the change of the theme that receives it (sign 1) or gives it (sign -1). */
 function addShift(change: CountChange, shift: EvidenceShift, sign: 1 | -1): void {
   change.highlights += sign * shift.highlights;
+  change.moved += shift.highlights;
   change.sentiment += sign * shift.sentiment;
   for (const [category, n] of Object.entries(shift.categories)) change.categories[category] = (change.categories[category] ?? 0) + sign * n;
   change.feedbacks += sign > 0 ? shift.feedbacksGained : -shift.feedbacksLost;
@@ -524,8 +527,8 @@ export class ThemeService {
    * issue (then both stay, with zero counts). With `changes` (a maintenance pass: what it moved in
    * and out of each theme, every other theme in `summaries` unchanged), the counts are the row's
    * with those changes, and a theme is named again only when titleDue says so, it absorbed
-   * others, or its representative quote left it; without (deletes), each theme's highlights are
-   * counted again and it is named again.
+   * others, a quarter of its evidence moved, or its representative quote left it; without
+   * (deletes), each theme's highlights are counted again and it is named again.
    */
   private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number, changes?: Map<string, CountChange>): Promise<{ removed: number }> {
     let removed = 0;
@@ -548,8 +551,14 @@ export class ThemeService {
       const categoryCounts = JSON.parse(counts.category_counts) as Record<string, number>;
       const kind = counts.highlight_count > 0 ? kindOfEvidence(categoryCounts) : (row.kind as ThemeKind);
       // A large theme that lost or gained a few highlights keeps its name until it is due one
-      // (titleDue, as placement names it), unless the quote it shows left it.
-      const nameAgain = change === undefined || change.renamed || titleDueAfter(row.highlight_count, counts.highlight_count) || change.quotesOut.has(row.representative_quote);
+      // (titleDue, as placement names it), unless the quote it shows left it; one a quarter of
+      // whose evidence moved is named again.
+      const nameAgain =
+        change === undefined ||
+        change.renamed ||
+        4 * change.moved >= row.highlight_count ||
+        titleDueAfter(row.highlight_count, counts.highlight_count) ||
+        change.quotesOut.has(row.representative_quote);
       const quotes = evidence?.quotes ?? (nameAgain && counts.highlight_count > 0 ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 8) : []);
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, ownName) : undefined;
       await this.repository.update(trx, organizationUuid, themeUuid, {
