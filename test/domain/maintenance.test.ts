@@ -129,6 +129,31 @@ describe('background theme maintenance', () => {
     await expectExactCounts(ctx);
   });
 
+  it('names a large theme again when the quote it shows leaves it, not when one other highlight does', async () => {
+    for (const [i, text] of EXPORT_COMPLAINTS.entries()) {
+      const customer = await createCustomer(ctx.app, ctx.org, { full_name: `Again ${i}`, email: `again${i}@example.com` });
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+    }
+    const [issue] = await exportIssues(ctx);
+    expect(issue.highlight_count).toBe(12);
+    const theme = issue.insight_uuid;
+    const { db } = ctx.app.services.store;
+    const row = () => db.selectFrom('themes').selectAll().where('uuid', '=', theme).executeTakeFirstOrThrow();
+    // A name no pass would give, to tell whether the pass named the theme again.
+    await db.updateTable('themes').set({ title: 'Marked' }).where('uuid', '=', theme).execute();
+    const shown = (await row()).representative_quote;
+    const members = await membersOf(ctx.app.services, org, theme);
+    await move(ctx.app.services, org, theme, [members.find((m) => m.quote !== shown)!.highlightId]);
+    expect(await row()).toMatchObject({ title: 'Marked', highlight_count: 11, representative_quote: shown });
+    // Every highlight saying the quote it shows leaves (two of eleven): named again, with another quote.
+    await move(ctx.app.services, org, theme, members.filter((m) => m.quote === shown).map((m) => m.highlightId));
+    const after = await row();
+    expect(after.highlight_count).toBe(9);
+    expect(after.title).not.toBe('Marked');
+    expect(after.representative_quote).not.toBe(shown);
+    await expectExactCounts(ctx);
+  });
+
   it('makes one issue of a failure told in words that share nothing ("charged me twice", "billed two times")', async () => {
     const texts = ['The app charged me twice for one order.', 'I was billed two times for the same meal.'];
     for (const [i, text] of texts.entries()) {
