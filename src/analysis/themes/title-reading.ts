@@ -4,20 +4,9 @@
  * quotes read last: a theme is named again from mostly the same quotes), and small helpers on
  * word forms (the display of a word, its most frequent form, its stem).
  */
-import { scoreSentiment } from '../index.js';
 import { quoteTags } from '../tagger.js';
 import { RecentCache } from '../recent.js';
 import { aspectConcepts, failureConcepts, isContent, termKey } from './text.js';
-
-const valenceCache = new Map<string, number>();
-export function valence(word: string): number {
-  let v = valenceCache.get(word);
-  if (v === undefined) {
-    v = scoreSentiment(word);
-    if (valenceCache.size < 50_000) valenceCache.set(word, v);
-  }
-  return v;
-}
 
 export interface SurfaceToken {
   readonly key: string;

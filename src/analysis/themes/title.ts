@@ -10,7 +10,8 @@ import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
 import type { PoolKind } from './pool.js';
-import { NOMINAL, capitalise, displayWord, inflectionStem, isNounPhrase, mostFrequent, surfaceTokens, titleTags, valence, wordTags } from './title-reading.js';
+import { NOMINAL, capitalise, displayWord, inflectionStem, isNounPhrase, mostFrequent, surfaceTokens, titleTags, wordTags } from './title-reading.js';
+import { wordValence } from './embed.js';
 import { ASPECT_TITLES, describedThing, negatedAction, requestedAction, sharedAspect, sharedFailure, topicPattern, verbObject } from './title-phrases.js';
 import { SINGLE_QUOTE_TITLE_WORDS, askedFor, clauseTitle, openingClause, shortQuote, singleQuoteTitle } from './title-quotes.js';
 
@@ -292,9 +293,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
   // A noun with a mild connotation ("refund", "delay") names a topic, not a feeling.
   const topicWord = (lower: string) => {
     if (TIME_WORDS.has(lower)) return false;
-    const v = Math.abs(valence(lower));
+    const v = Math.abs(wordValence(lower));
     // What a request asks for may carry a mild connotation of any part of speech ("offline mode").
-    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? ''))) || (v < TOPIC_PLEASANT_NOUN_VALENCE && valence(lower) > 0 && kind !== 'praise' && NOMINAL.has(tags.get(lower) ?? ''));
+    return v < 0.2 || (v < TOPIC_NOUN_VALENCE && (kind === 'request' || NOMINAL.has(tags.get(lower) ?? ''))) || (v < TOPIC_PLEASANT_NOUN_VALENCE && wordValence(lower) > 0 && kind !== 'praise' && NOMINAL.has(tags.get(lower) ?? ''));
   };
   // Per word, how often it is written with a capital and without one where it is not the first word.
   const casing = new Map<string, { capital: number; lower: number }>();
@@ -329,7 +330,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       }
       // The organization's own name is no topic ("Rentwise support slow to answer" is support's).
       if (!t.content || ownName?.has(t.lower)) continue;
-      if ((valence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
+      if ((wordValence(t.lower) <= -0.2 && !topicWord(t.lower)) || (kind === 'problem' && PROBLEM_STATES.has(t.lower))) {
         // An adverb ("unfortunately") comments on what is said; it is not the failure ("came late" is).
         if (tags.get(t.lower) === 'ADV' && !PROBLEM_STATES.has(t.lower)) continue;
         // A word of blame denied is not the failure ("we weren't warned" does not make "Price warned").
@@ -386,7 +387,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     if (words.length === 1 && (FRAME_NOUNS.has(words[0]!) || VAGUE_NOUNS.has(words[0]!))) return false;
     if (PERSON_NOUNS.has(words[words.length - 1]!)) return false;
     // Praise is not named after a word of blame it denies ("No complaints this quarter", "No errors at all").
-    if (kind === 'praise' && words.some((w) => valence(w) <= -0.2)) return false;
+    if (kind === 'praise' && words.some((w) => wordValence(w) <= -0.2)) return false;
     return isNounPhrase(phraseForms.get(key)!.map((forms) => [...forms.keys()][0]!.toLowerCase()), tags);
   };
   // The best noun phrase that at least `least` quotes share.
@@ -468,7 +469,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     const surfaces = keywordSurfaces(keywords, qs);
     // Not a word of praise the tagger took for a noun ("Great job."); a noun of failure ("outage") may
     // be all there is, and then it is the title alone (see the problem title below).
-    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && !PERSON_NOUNS.has(w.form) && valence(w.form) < 0.2 && !(kind === 'praise' && valence(w.form) <= -0.2));
+    const named = surfaces.filter((w) => !VAGUE_NOUNS.has(w.form) && !FRAME_NOUNS.has(w.form) && !PERSON_NOUNS.has(w.form) && wordValence(w.form) < 0.2 && !(kind === 'praise' && wordValence(w.form) <= -0.2));
     const nouns = named.filter((w) => tags.get(w.form) === 'NOUN' || tags.get(w.form) === 'PROPN').slice(0, 2);
     const words = nouns.length > 0 ? nouns : named.filter((w) => tags.get(w.form) !== 'ADV' && topicWord(w.form)).slice(0, 1);
     // (a gerund names a topic well enough: "Problems with shipping")
@@ -488,7 +489,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     // "The only downside is the short cord": the frame of a drawback, not what is wrong
     if (feelings.has(w) || DRAWBACK_FRAMES.has(w)) continue;
     const word = displayWord(negForms.get(w)!).toLowerCase();
-    const score = df * (PROBLEM_STATES.has(word) ? STATE_FAILURE_WEIGHT : -valence(word));
+    const score = df * (PROBLEM_STATES.has(word) ? STATE_FAILURE_WEIGHT : -wordValence(word));
     // A failure a quarter of the quotes or fewer say is not the theme's ("hard to justify" in two
     // of eight quotes about price).
     if (df >= minDf && df * 4 > qs.length && (score > negBest || (score === negBest && neg !== null && w < neg))) {
