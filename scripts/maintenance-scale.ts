@@ -1,7 +1,8 @@
 /**
  * How long a background theme maintenance pass takes on a large organization, and how long it
  * holds the store: ingests N generated feedback (bench/text.ts) into a temporary SQLite store,
- * then times the plan (made on this thread here) and the write transaction. With --rebuild, first
+ * then times the plan (made on this thread here) and the write transaction, and how long reads of
+ * the themes (on the read connection, one a millisecond) waited meanwhile. With --rebuild, first
  * times deriving every theme again as after an upgrade that changed the theme model
  * (Services.rebuildThemeSummaries: batches of REBUILD_BUDGET highlights, each one transaction).
  *
@@ -89,8 +90,24 @@ async function main() {
       const plan = await services.themes.planMaintenance(store.db, org.uuid, planOnThisThread);
       const planned = Date.now() - t0;
       t0 = Date.now();
+      // Meanwhile, a read of the organization's top themes every millisecond (as GET /insights
+      // would, on the read connection): how many were answered, and the longest wait of one.
+      const reads = { answered: 0, longest: 0 };
+      let applying = true;
+      const reading = (async () => {
+        while (applying) {
+          const asked = performance.now();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await store.db.selectFrom('themes').select(['uuid', 'title']).where('organization_uuid', '=', org.uuid).orderBy('customer_count', 'desc').limit(25).execute();
+          reads.longest = Math.max(reads.longest, performance.now() - asked);
+          reads.answered++;
+        }
+      })();
       const report = await store.db.transaction().execute((trx) => services.themes.applyMaintenance(trx, org.uuid, plan));
-      console.log(`pass ${pass}: plan ${planned} ms (reads + embedding ${timings.embed} ms + maintainThemes ${timings.maintain} ms), apply ${Date.now() - t0} ms`, report);
+      const applied = Date.now() - t0;
+      applying = false;
+      await reading;
+      console.log(`pass ${pass}: plan ${planned} ms (reads + embedding ${timings.embed} ms + maintainThemes ${timings.maintain} ms), apply ${applied} ms; reads during it: ${reads.answered}, the longest ${reads.longest.toFixed(0)} ms`, report);
       timings.embed = timings.maintain = 0;
     }
     if (process.env.PROFILE) {

@@ -177,7 +177,9 @@ export class Services {
       }
       const file = sqliteFileOf(this.store.db);
       const plan = (file !== undefined ? await planPass?.(file) : undefined) ?? (await this.themes.planMaintenance(this.store.db, organizationUuid, planner));
-      return await this.inThemeTransaction(organizationUuid, async (trx) => ({ organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) }));
+      // Its own transaction, not the group commit: the pass lets the event loop turn while it
+      // holds the write connection, and nothing else may be half-done in the transaction then.
+      return await this.inThemeTransaction(organizationUuid, async (trx) => ({ organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) }), { alone: true });
     } finally {
       this.maintaining.delete(organizationUuid);
     }
@@ -209,10 +211,10 @@ export class Services {
   }
 
   /**
-   * A write that changes themes. On the embedded store it joins the group commit; if it fails or
-   * rolls back, the in-memory copy of the organization's themes is dropped too.
+   * A write that changes themes. On the embedded store it joins the group commit (unless `alone`);
+   * if it fails or rolls back, the in-memory copy of the organization's themes is dropped too.
    */
-  private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>, options: { alone?: boolean } = {}): Promise<T> {
     // A write that fails is rolled back alone (its savepoint in a group commit): what it changed
     // in memory is dropped right there, inside the transaction. A failure of the whole transaction
     // drops whatever changed since this write was queued.
@@ -230,7 +232,7 @@ export class Services {
     };
     const mark = this.feedbacks.mark();
     try {
-      return await (this.batcher ? this.batcher.run(guarded) : this.transaction(guarded));
+      return await (this.batcher && !options.alone ? this.batcher.run(guarded) : this.transaction(guarded));
     } catch (error) {
       this.themes.forget(organizationUuid);
       if (!failedAlone) this.feedbacks.rolledBack(mark);

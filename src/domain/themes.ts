@@ -6,6 +6,7 @@ import { ThemeRepository, type EvidenceShift, type MaintainedTheme, type ScopedT
 import { uuidv7 } from '../store/ids.js';
 import { InvalidReferenceError } from './errors.js';
 import { now } from '../store/query.js';
+import { EventLoopTurns } from './turns.js';
 import {
   MAX_THEME_TERMS,
   addToTheme,
@@ -338,6 +339,13 @@ export class ThemeService {
   private readonly ownNames = new Map<string, ReadonlySet<string>>();
   readonly repository: ThemeRepository;
 
+  /**
+   * How long applying a maintenance pass works before it lets the event loop take a turn (the
+   * pass holds the write connection throughout; on SQLite, GETs read meanwhile on the read
+   * connection what was committed before the pass).
+   */
+  maintenanceTurnMs = 10;
+
   constructor(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
     this.repository = new ThemeRepository(db, dialect);
   }
@@ -530,10 +538,18 @@ export class ThemeService {
    * others, a quarter of its evidence moved, or its representative quote left it; without
    * (deletes), each theme's highlights are counted again and it is named again.
    */
-  private async settle(trx: Executor, organizationUuid: string, summaries: Map<string, ThemeSummary | null>, seq: number, changes?: Map<string, CountChange>): Promise<{ removed: number }> {
+  private async settle(
+    trx: Executor,
+    organizationUuid: string,
+    summaries: Map<string, ThemeSummary | null>,
+    seq: number,
+    changes?: Map<string, CountChange>,
+    turns?: EventLoopTurns,
+  ): Promise<{ removed: number }> {
     let removed = 0;
     const ownName = await this.ownName(trx, organizationUuid);
     for (const [themeUuid, summary] of summaries) {
+      await turns?.take();
       const row = await this.repository.getRow(trx, organizationUuid, themeUuid);
       if (!row) continue;
       // A pass knows what it changed; anything else (deletes) counts the theme's highlights again.
@@ -680,6 +696,7 @@ export class ThemeService {
       return report;
     }
     const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
+    const turns = new EventLoopTurns(this.maintenanceTurnMs);
     const at = now();
     const ownName = await this.ownName(trx, organizationUuid);
     const summaries = new Map<string, ThemeSummary | null>();
@@ -712,6 +729,7 @@ export class ThemeService {
       // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
       const absorbedBy = new Map<string, string>();
       for (const [drop, keep] of result.merged) {
+        await turns.take();
         const dropSummary = await summaryOf(drop);
         const keepSummary = await summaryOf(keep);
         if (!dropSummary || !keepSummary) continue;
@@ -740,6 +758,7 @@ export class ThemeService {
       const created = new Map<string, { uuid: string; from: Map<string, number>; quotes: string[]; categories: Record<string, number> }>();
       const receivers = new Map<string, Map<string, number>>();
       for (const member of members) {
+        await turns.take();
         let target = result.assignments.get(member.highlightId) ?? member.themeId;
         const from = absorbedBy.get(member.themeId) ?? member.themeId;
         // A declined merge leaves the absorbed theme's members where they were.
@@ -780,6 +799,7 @@ export class ThemeService {
       // 3. Themes split off: a row (counted by settle below) and, for problems and requests, the
       //    issue, which starts where the issue of the theme it came from stands.
       for (const fresh of created.values()) {
+        await turns.take();
         const summary = summaries.get(fresh.uuid);
         if (!summary) continue;
         const kind = kindOfEvidence(fresh.categories);
@@ -820,7 +840,7 @@ export class ThemeService {
         if (actedOn(await this.repository.issueOfTheme(trx, organizationUuid, from))) await this.handOverIssue(trx, organizationUuid, from, to);
       }
     }
-    const { removed } = await this.settle(trx, organizationUuid, summaries, seq, changes);
+    const { removed } = await this.settle(trx, organizationUuid, summaries, seq, changes, turns);
     report.removed = removed + report.merged;
     // Themes changed by others while the plan was made are newer than the covered mark, so the
     // next pass sees them; if nobody changed anything, this pass's own changes count as seen.

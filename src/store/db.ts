@@ -7,6 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { ReadWriteSqliteDialect, ReadWriteSqliteDriver } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -118,8 +119,15 @@ function openSqlite(location: string, mmapMb: number, checkpoints: boolean): Sto
   const checkpointer = location === ':memory:' || !checkpoints ? undefined : startCheckpointer(resolve(location), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'));
   raw.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 20_000}`);
   raw.defaultSafeIntegers(false);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
-  SQLITE_CONNECTIONS.set(db, raw);
+  // A file gets a second connection that only reads (see ReadWriteSqliteDriver); an in-memory
+  // database is private to its connection, so it has the one.
+  const reader = location === ':memory:' ? undefined : openSqliteReader(location, mmapMb);
+  const dialect = reader
+    ? new ReadWriteSqliteDialect(new ReadWriteSqliteDriver(withStatementCache(raw), withStatementCache(reader)))
+    : new SqliteDialect({ database: withStatementCache(raw) });
+  const db = new Kysely<Database>({ dialect });
+  // Reads run at once on it (Prepared.firstValuesNow) when it holds no transaction.
+  SQLITE_CONNECTIONS.set(db, reader ?? raw);
   return {
     db,
     dialect: 'sqlite',
@@ -133,11 +141,29 @@ function openSqlite(location: string, mmapMb: number, checkpoints: boolean): Sto
   };
 }
 
+/**
+ * The read-only connection of a SQLite file: it sees what was last committed. Its page cache is
+ * small (reads come through the memory map).
+ */
+function openSqliteReader(location: string, mmapMb: number): BetterSqlite3.Database {
+  const reader = new BetterSqlite3(location);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma(`cache_size = -${SQLITE_READER_CACHE_KIB}`);
+  reader.pragma('temp_store = MEMORY');
+  reader.pragma(`mmap_size = ${mmapMb * 1024 * 1024}`);
+  reader.defaultSafeIntegers(false);
+  return reader;
+}
+
+const SQLITE_READER_CACHE_KIB = 8 * 1024;
+
 const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
 
 /**
- * The better-sqlite3 connection under a SQLite store's Kysely instance, for statements run on it
- * directly (Prepared.firstValuesNow); undefined for PostgreSQL and for a transaction's executor.
+ * The better-sqlite3 connection a SQLite store's Kysely instance reads on outside transactions
+ * (the read-only one of a file), for statements run on it directly (Prepared.firstValuesNow);
+ * undefined for PostgreSQL and for a transaction's executor.
  */
 export function sqliteConnectionOf(db: object): BetterSqlite3.Database | undefined {
   return SQLITE_CONNECTIONS.get(db);

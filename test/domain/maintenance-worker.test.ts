@@ -102,4 +102,39 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
       expect(JSON.stringify(warnings)).toContain('the worker could not plan from the store file');
     });
   });
+
+  it('while a pass applies, reads on the store file go on and see the themes as they were before it', async () => {
+    await withFileStore(async ({ store, services, org }) => {
+      const themes = async () =>
+        (await store.db.selectFrom('themes').select(['uuid', 'title', 'highlight_count', 'customer_count']).where('organization_uuid', '=', org.uuid).orderBy('uuid').execute()).map((t) => JSON.stringify(t));
+      // A fragment of the CSV export theme, as placement can leave behind: the pass folds it back.
+      const [exportTheme] = await store.db.selectFrom('themes').select('uuid').where('organization_uuid', '=', org.uuid).where('title', 'like', '%xport%').execute();
+      const members = (await services.themes.repository.membersOf(store.db, org.uuid, [exportTheme!.uuid], 100)).map((row) => ({
+        themeId: row.theme_uuid, highlightId: row.uuid, quote: row.quote, category: row.category, sentimentScore: row.sentiment_score,
+      }));
+      expect(members.length).toBeGreaterThanOrEqual(2);
+      const assignments = new Map([[members[0]!.highlightId, 'new:0']]);
+      await store.db.transaction().execute((trx) =>
+        services.themes.applyMaintenance(trx, org.uuid, { plans: [{ kind: 'problem', members, result: { assignments, merged: new Map(), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 1 }),
+      );
+      const before = await themes();
+      // A turn of the event loop at every step of the pass.
+      services.themes.maintenanceTurnMs = 0;
+      let done = false;
+      const pass = services.maintainThemes(org.uuid, planOnThisThread).then((report) => ((done = true), report));
+      const during: string[][] = [];
+      while (!done) {
+        during.push(await themes());
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      const report = await pass;
+      expect(report!.merged + report!.moved).toBeGreaterThan(0);
+      // Reads were answered while the pass held the store, and none saw a part of it.
+      expect(during.length).toBeGreaterThan(2);
+      for (const seen of during) expect(seen).toEqual(before);
+      const after = await themes();
+      expect(after).not.toEqual(before);
+      expect(after.length).toBe(before.length - 1);
+    });
+  });
 });

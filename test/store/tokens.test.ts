@@ -85,7 +85,7 @@ describe('token checks', () => {
     expect(await server.authenticate(token)).toBeUndefined();
   });
 
-  it.runIf(ON_SQLITE)('SQLite: authenticateNow answers at once unless a transaction holds the connection', async () => {
+  it.runIf(ON_SQLITE)('SQLite: authenticateNow answers at once, also while a transaction holds a file store (read connection)', async () => {
     // A token to read on every request (0 ms of trust): a remembered one needs no read at all.
     const repository = new OrganizationRepository(here.db, 0);
     const { organization, token } = await issue(repository);
@@ -94,8 +94,26 @@ describe('token checks', () => {
     await here.db.transaction().execute(async () => {
       during = repository.authenticateNow(token);
     });
-    expect(during).toBeUndefined();
+    expect(during).toBe(organization);
     expect(repository.authenticateNow(token)).toBe(organization);
+  });
+
+  it.runIf(ON_SQLITE)('SQLite in memory (one connection): authenticateNow waits for a transaction that holds it', async () => {
+    const memory = openStore('sqlite::memory:');
+    try {
+      await migrate(memory);
+      const repository = new OrganizationRepository(memory.db, 0);
+      const { organization, token } = await issue(repository);
+      expect(repository.authenticateNow(token)).toBe(organization);
+      let during: string | null | undefined = 'not run';
+      await memory.db.transaction().execute(async () => {
+        during = repository.authenticateNow(token);
+      });
+      expect(during).toBeUndefined();
+      expect(await repository.authenticate(token)).toBe(organization);
+    } finally {
+      await memory.close();
+    }
   });
 
   it('a live token is trusted for TOKEN_RECHECK_MS, so another process’s revocation takes effect within it', async () => {
