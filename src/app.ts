@@ -9,7 +9,7 @@ import { MaintenanceScheduler, type MaintenanceSchedule } from './domain/mainten
 import { AnalysisPool } from './domain/analysis.js';
 import { uuidv7 } from './store/ids.js';
 import { errorHandling } from './http/error-handling.js';
-import { sendProblem } from './http/errors.js';
+import { answerClientError, sendProblem } from './http/errors.js';
 import { authentication } from './http/auth.js';
 import { documentation } from './http/docs.js';
 import { healthRoutes } from './http/health.js';
@@ -74,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Node's HTTP parser refuses (a malformed header, headers over the limit) is problem+json too.
+    clientErrorHandler: answerClientError,
     // A path the router cannot even decode (a bad percent-escape) is still a problem+json 400.
     frameworkErrors: (error, _request, reply) => {
       void sendProblem(reply, 400, `The path is not valid: ${error.message}`, [{ name: '(path)', in: 'path', message: 'is not a valid URL path' }]);

@@ -1,3 +1,5 @@
+import { maxHeaderSize } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ErrorLocation = 'body' | 'query' | 'path' | 'header';
@@ -13,10 +15,12 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -113,4 +117,35 @@ export function validationErrors(error: FastifyError): FieldError[] {
 
 function join(base: string, child: string): string {
   return base ? `${base}.${child}` : child;
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before the app saw it (a malformed request
+ * line or header, headers over Node's limit, a request that did not arrive in time): problem
+ * details like every other error, then the connection is closed, as Node does. Fastify's
+ * `clientErrorHandler`.
+ */
+export function answerClientError(error: NodeJS.ErrnoException & { reason?: string }, socket: Socket): void {
+  // A connection the client reset, or already gone: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let detail = `The request is not valid HTTP${error.reason ? `: ${error.reason}` : ''}.`;
+  let errors: FieldError[] = [];
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    detail = 'The request did not arrive in time.';
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    detail = `The request's headers are larger than the ${Math.round(maxHeaderSize / 1024)} KiB the server accepts.`;
+    errors = [{ name: '(headers)', in: 'header', message: `are over ${Math.round(maxHeaderSize / 1024)} KiB` }];
+  } else if (error.code?.includes('HEADER')) {
+    errors = [{ name: '(headers)', in: 'header', message: error.reason ? error.reason.toLowerCase() : 'are not valid HTTP' }];
+  }
+  if (socket.writable) {
+    const body = JSON.stringify(problemBody(status, detail, errors));
+    socket.write(
+      `HTTP/1.1 ${status} ${TITLES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
