@@ -52,10 +52,14 @@ export function errorResponses(...statuses: number[]) {
   return out;
 }
 
-/** PUT and its alias PATCH (contract section 2): registered with one schema and handler, both documented. */
+/**
+ * PUT and its alias PATCH (contract section 2): registered with one schema and handler, both
+ * documented; the PATCH operation is named after the PUT one (updateCompany, patchCompany).
+ */
 export const UPDATE_METHODS = ['put', 'patch'] as const;
-export function updateSchemaFor<S extends { summary: string }>(method: (typeof UPDATE_METHODS)[number], schema: S): S {
-  return method === 'put' ? schema : { ...schema, summary: `${schema.summary} (PATCH: the same as PUT)` };
+export function updateSchemaFor<S extends { summary: string; operationId: string }>(method: (typeof UPDATE_METHODS)[number], schema: S): S {
+  if (!schema.operationId.startsWith('update')) throw new Error(`the PUT operation ${schema.operationId} is not named update...`);
+  return method === 'put' ? schema : { ...schema, operationId: schema.operationId.replace(/^update/, 'patch'), summary: `${schema.summary} (PATCH: the same as PUT)` };
 }
 
 export const OrgParams = Type.Object({ org_uuid: Type.String({ description: 'The organization' }) });

@@ -129,7 +129,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies',
-    { schema: { tags, summary: 'List companies', params: OrgParams, querystring: CompanyListQuery, response: { 200: CompanyList, ...errorResponses() } } },
+    { schema: { tags, operationId: 'listCompanies', summary: 'List companies', params: OrgParams, querystring: CompanyListQuery, response: { 200: CompanyList, ...errorResponses() } } },
     async (request) => {
       const q = request.query;
       const result = await services.companies.list(
@@ -143,7 +143,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/companies',
-    { schema: { tags, summary: 'Create a company', params: OrgParams, body: CompanyCreate, response: { 201: CompanyOne, ...errorResponses(413, 415) } } },
+    { schema: { tags, operationId: 'createCompany', summary: 'Create a company', params: OrgParams, body: CompanyCreate, response: { 201: CompanyOne, ...errorResponses(413, 415) } } },
     async (request, reply) => {
       const input = companyInput(request.body);
       const company = await services.createCompany(request.organizationUuid, { ...input, name: input.name! });
@@ -156,7 +156,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // returned without a promise; a missing company throws the same 404 either way.
   app.get(
     '/companies/:company_uuid',
-    { schema: { tags, summary: 'Get one company', params: CompanyParams, response: { 200: CompanyList, ...errorResponses() } } },
+    { schema: { tags, operationId: 'getCompany', summary: 'Get one company', params: CompanyParams, response: { 200: CompanyList, ...errorResponses() } } },
     (request) => {
       const { organizationUuid } = request;
       const uuid = request.params.company_uuid;
@@ -170,6 +170,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const update = {
     schema: {
       tags,
+      operationId: 'updateCompany',
       summary: 'Update a company (only the fields sent change; null clears)',
       params: CompanyParams,
       body: CompanyUpdate,
@@ -185,7 +186,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies/:company_uuid/customers',
-    { schema: { tags, summary: 'Customers of a company', params: CompanyParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
+    { schema: { tags, operationId: 'listCompanyCustomers', summary: 'Customers of a company', params: CompanyParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
     async (request) => {
       await requireCompany(services, request.organizationUuid, request.params.company_uuid);
       const filter = { ...customerFilter(request.query), companyUuids: [request.params.company_uuid] };

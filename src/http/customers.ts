@@ -139,7 +139,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/customers',
-    { schema: { tags, summary: 'List customers', params: OrgParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
+    { schema: { tags, operationId: 'listCustomers', summary: 'List customers', params: OrgParams, querystring: CustomerListQuery, response: { 200: CustomerListResponse, ...errorResponses() } } },
     async (request) => {
       const q = request.query;
       const result = await services.customers.list(request.organizationUuid, customerFilter(q), { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
@@ -149,7 +149,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/customers',
-    { schema: { tags, summary: 'Create a customer', params: OrgParams, body: CustomerCreate, response: { 201: CustomerOne, ...errorResponses(413, 415) } } },
+    { schema: { tags, operationId: 'createCustomer', summary: 'Create a customer', params: OrgParams, body: CustomerCreate, response: { 201: CustomerOne, ...errorResponses(413, 415) } } },
     async (request, reply) => {
       const input = await parseWithReferences(() => customerInput(request.body), request, companyReference(request.body));
       const customer = await services.createCustomer(request.organizationUuid, { ...input, full_name: input.full_name!, email: input.email! });
@@ -160,12 +160,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/customers/:customer_uuid',
-    { schema: { tags, summary: 'Get one customer', params: CustomerParams, response: { 200: CustomerListResponse, ...errorResponses() } } },
+    { schema: { tags, operationId: 'getCustomer', summary: 'Get one customer', params: CustomerParams, response: { 200: CustomerListResponse, ...errorResponses() } } },
     async (request) => ({ customers: [await requireCustomer(services, request.organizationUuid, request.params.customer_uuid)], total_customer_count: 1 }),
   );
 
   const updateSchema = {
     tags,
+    operationId: 'updateCustomer',
     summary: 'Update a customer (only the fields sent change; null clears)',
     params: CustomerParams,
     body: CustomerUpdate,
@@ -189,6 +190,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listCustomerHighlights',
         summary: 'Highlights of a customer’s feedback (archived ones only with include_archived=true)',
         params: CustomerParams,
         querystring: HighlightListQuery,

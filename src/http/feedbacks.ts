@@ -140,7 +140,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/feedbacks',
-    { schema: { tags, summary: 'List feedback', params: OrgParams, querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
+    { schema: { tags, operationId: 'listFeedbacks', summary: 'List feedback', params: OrgParams, querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
     async (request) => {
       const q = request.query;
       const result = await services.feedbacks.list(request.organizationUuid, feedbackFilter(q), { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
@@ -153,6 +153,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'createFeedback',
         summary: 'Create feedback; its highlights and sentiment are derived before the answer',
         params: OrgParams,
         body: FeedbackCreate,
@@ -180,6 +181,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteFeedbacks',
         summary: 'Delete feedback in bulk, atomically, with its highlights; every count derived from it is updated',
         params: OrgParams,
         body: FeedbackDelete,
@@ -194,7 +196,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/feedbacks/:feedback_uuid',
-    { schema: { tags, summary: 'Get one feedback with its highlights', params: FeedbackParams, response: { 200: FeedbackOne, ...errorResponses() } } },
+    { schema: { tags, operationId: 'getFeedback', summary: 'Get one feedback with its highlights', params: FeedbackParams, response: { 200: FeedbackOne, ...errorResponses() } } },
     async (request) => {
       const feedback = await services.feedbacks.get(request.organizationUuid, request.params.feedback_uuid);
       if (!feedback) throw notFound(`Feedback ${request.params.feedback_uuid}`);
@@ -207,6 +209,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listFeedbackHighlights',
         summary: 'Highlights of one feedback, in text order (archived ones included)',
         params: FeedbackParams,
         querystring: Type.Object({ ...PageQuery(100) }),
@@ -227,7 +230,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/spaces/:space_uuid/feedbacks',
     {
-      schema: { tags: ['spaces'], summary: 'Feedback in a space', params: withId('space_uuid'), querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } },
+      schema: { tags: ['spaces'], operationId: 'listSpaceFeedbacks', summary: 'Feedback in a space', params: withId('space_uuid'), querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } },
     },
     async (request) => {
       if (!(await services.spaces.get(request.organizationUuid, request.params.space_uuid))) throw notFound(`Space ${request.params.space_uuid}`);

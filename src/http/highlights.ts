@@ -64,6 +64,7 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listHighlights',
         summary: 'Top highlights of the organization (archived ones only with include_archived=true)',
         params: OrgParams,
         querystring: HighlightListQuery,
@@ -83,7 +84,7 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/feedback_highlights/:highlight_uuid',
-    { schema: { tags, summary: 'Get one highlight', params: HighlightParams, response: { 200: Type.Object({ feedback_highlights: HighlightList, total_highlight_count: Type.Integer() }), ...errorResponses() } } },
+    { schema: { tags, operationId: 'getHighlight', summary: 'Get one highlight', params: HighlightParams, response: { 200: Type.Object({ feedback_highlights: HighlightList, total_highlight_count: Type.Integer() }), ...errorResponses() } } },
     async (request) => {
       const highlight = await services.feedbacks.getHighlight(request.organizationUuid, request.params.highlight_uuid);
       if (!highlight) throw notFound(`Highlight ${request.params.highlight_uuid}`);
@@ -96,7 +97,7 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app[method](
       '/feedback_highlights/:highlight_uuid',
       {
-        schema: updateSchemaFor(method, { tags, summary: 'Like or archive a highlight', params: HighlightParams, body: HighlightUpdate, response: { 200: OneHighlight, ...errorResponses(413, 415) } }),
+        schema: updateSchemaFor(method, { tags, operationId: 'updateHighlight', summary: 'Like or archive a highlight', params: HighlightParams, body: HighlightUpdate, response: { 200: OneHighlight, ...errorResponses(413, 415) } }),
       },
       async (request) => {
         const highlight = await services.updateHighlight(request.organizationUuid, request.params.highlight_uuid, {

@@ -146,6 +146,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['insights'],
+        operationId: 'listInsights',
         summary: 'Themes across the organization’s feedback, most customers first',
         params: OrgParams,
         querystring: InsightListQuery,
@@ -159,7 +160,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/insights/:insight_uuid',
-    { schema: { tags: ['insights'], summary: 'Get one insight', params: insightParams, response: { 200: InsightList, ...errorResponses() } } },
+    { schema: { tags: ['insights'], operationId: 'getInsight', summary: 'Get one insight', params: insightParams, response: { 200: InsightList, ...errorResponses() } } },
     async (request) => {
       const insight = await services.getInsight(request.organizationUuid, request.params.insight_uuid);
       if (!insight) throw notFound(`Insight ${request.params.insight_uuid}`);
@@ -168,7 +169,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/insights/:insight_uuid/highlights',
-    { schema: { tags: ['insights'], summary: 'Evidence of an insight, newest first', params: insightParams, querystring: InsightListQuery, response: { 200: EvidenceList, ...errorResponses() } } },
+    { schema: { tags: ['insights'], operationId: 'listInsightHighlights', summary: 'Evidence of an insight, newest first', params: insightParams, querystring: InsightListQuery, response: { 200: EvidenceList, ...errorResponses() } } },
     async (request) => {
       const result = await services.insightEvidence(request.organizationUuid, request.params.insight_uuid, page(request.query));
       if (!result) throw notFound(`Insight ${request.params.insight_uuid}`);
@@ -181,6 +182,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['insights'],
+        operationId: 'listSimilarInsights',
         summary: 'Insights most like this one, the most similar first',
         description:
           'The candidates to merge into this insight (POST /insights/{uuid}/merge): the other insights it could be merged with (praise with praise, the rest with the rest), ranked by how alike their themes are to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one thing differently still tend to tell the same story around it).',
@@ -200,6 +202,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['insights'],
+        operationId: 'mergeInsights',
         summary: 'Merge other insights into this one',
         description:
           'For one thing the engine found as several themes. Their highlights join this insight, which keeps its uuid, and they are deleted (their uuids are then 404), with their issues: an issue of theirs becomes this insight’s only if it has none. Praise is never merged with problems, requests or other remarks (a 400). Counts, kind, title and keywords follow the evidence it now has; later feedback like what was merged can join it, and the background pass never takes evidence away from it. A merge cannot be undone.',
@@ -217,7 +220,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/issues',
-    { schema: { tags: ['issues'], summary: 'Issues across the organization, most customers first', params: OrgParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
+    { schema: { tags: ['issues'], operationId: 'listIssues', summary: 'Issues across the organization, most customers first', params: OrgParams, querystring: IssueListQuery, response: { 200: IssueList, ...errorResponses() } } },
     async (request) => {
       const result = await services.listIssues(request.organizationUuid, organization, issueFilter(request.query), page(request.query));
       return { issues: result.rows, total_issue_count: result.total };
@@ -225,7 +228,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/issues/:issue_uuid',
-    { schema: { tags: ['issues'], summary: 'Get one issue', params: issueParams, response: { 200: IssueList, ...errorResponses() } } },
+    { schema: { tags: ['issues'], operationId: 'getIssue', summary: 'Get one issue', params: issueParams, response: { 200: IssueList, ...errorResponses() } } },
     async (request) => {
       const issue = await services.getIssue(request.organizationUuid, request.params.issue_uuid);
       if (!issue) throw notFound(`Issue ${request.params.issue_uuid}`);
@@ -234,7 +237,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/issues/:issue_uuid/highlights',
-    { schema: { tags: ['issues'], summary: 'Evidence of an issue, newest first', params: issueParams, querystring: InsightListQuery, response: { 200: EvidenceList, ...errorResponses() } } },
+    { schema: { tags: ['issues'], operationId: 'listIssueHighlights', summary: 'Evidence of an issue, newest first', params: issueParams, querystring: InsightListQuery, response: { 200: EvidenceList, ...errorResponses() } } },
     async (request) => {
       const result = await services.issueEvidence(request.organizationUuid, request.params.issue_uuid, page(request.query));
       if (!result) throw notFound(`Issue ${request.params.issue_uuid}`);
@@ -246,6 +249,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['issues'],
+        operationId: 'listSimilarIssues',
         summary: 'Issues most like this one, the most similar first',
         description:
           'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: every other issue of the organization, whatever its status, ranked by how alike its theme is to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one problem differently still tend to tell the same story around it).',
@@ -265,6 +269,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['issues'],
+        operationId: 'mergeIssues',
         summary: 'Merge other issues into this one',
         description:
           'For one problem the engine filed as several issues. Their themes join this issue’s theme with all their highlights, and their issues are deleted (their uuids are then 404). This issue keeps its status, title and description; its counts, category and generated title follow the evidence it now has. Its statistics then hold theirs, so later feedback like what was merged can join it, and the background pass never takes evidence away from it. A merge cannot be undone.',
@@ -286,6 +291,7 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: updateSchemaFor(method, {
           tags: ['issues'],
+          operationId: 'updateIssue',
           summary: 'Change an issue’s status, title or description',
           params: issueParams,
           body: IssueUpdate,

@@ -42,12 +42,15 @@ function labelResource(plural: 'spaces' | 'personas', schemaId: 'Space' | 'Perso
   const List = Type.Object({ [plural]: Type.Array(Type.Ref(schemaId)), [`total_${singular}_count`]: Type.Integer() });
   const One = Type.Object({ [plural]: Type.Array(Type.Ref(schemaId)) });
   const Params = withId(param);
+  /** listSpaces, createPersona ... */
+  const Plural = plural[0]!.toUpperCase() + plural.slice(1);
+  const Singular = singular[0]!.toUpperCase() + singular.slice(1);
 
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     const repo = repository(app);
     const inputOf = (body: Record<string, unknown>) => ({ name: optionalText(body, 'name'), description: optionalText(body, 'description') });
 
-    app.get(`/${plural}`, { schema: { tags, summary: `List ${plural}`, params: OrgParams, querystring: LabelQuery, response: { 200: List, ...errorResponses() } } }, async (request) => {
+    app.get(`/${plural}`, { schema: { tags, operationId: `list${Plural}`, summary: `List ${plural}`, params: OrgParams, querystring: LabelQuery, response: { 200: List, ...errorResponses() } } }, async (request) => {
       const q = request.query;
       const result = await repo.list(request.organizationUuid, { sortBy: q.sort_by, direction: q.sort_direction, ...page(q) });
       return { [plural]: result.rows, [`total_${singular}_count`]: result.total };
@@ -55,7 +58,7 @@ function labelResource(plural: 'spaces' | 'personas', schemaId: 'Space' | 'Perso
 
     app.post(
       `/${plural}`,
-      { schema: { tags, summary: `Create a ${singular}`, params: OrgParams, body: LabelCreate, response: { 201: One, ...errorResponses(409, 413, 415) } } },
+      { schema: { tags, operationId: `create${Singular}`, summary: `Create a ${singular}`, params: OrgParams, body: LabelCreate, response: { 201: One, ...errorResponses(409, 413, 415) } } },
       async (request, reply) => {
         const uuid = request.body.uuid?.toLowerCase();
         if (uuid && (await repo.get(request.organizationUuid, uuid))) throw new ProblemError(409, `${singular} ${uuid} already exists; change it with PUT.`);
@@ -65,7 +68,7 @@ function labelResource(plural: 'spaces' | 'personas', schemaId: 'Space' | 'Perso
       },
     );
 
-    app.get(`/${plural}/:${param}`, { schema: { tags, summary: `Get one ${singular}`, params: Params, response: { 200: List, ...errorResponses() } } }, async (request) => {
+    app.get(`/${plural}/:${param}`, { schema: { tags, operationId: `get${Singular}`, summary: `Get one ${singular}`, params: Params, response: { 200: List, ...errorResponses() } } }, async (request) => {
       const id = (request.params as Record<string, string>)[param]!;
       const record = await repo.get(request.organizationUuid, id);
       if (!record) throw notFound(`${singular} ${id}`);
@@ -75,7 +78,7 @@ function labelResource(plural: 'spaces' | 'personas', schemaId: 'Space' | 'Perso
     for (const method of UPDATE_METHODS) {
       app[method](
         `/${plural}/:${param}`,
-        { schema: updateSchemaFor(method, { tags, summary: `Name or describe a ${singular}`, params: Params, body: LabelUpdate, response: { 200: One, ...errorResponses(413, 415) } }) },
+        { schema: updateSchemaFor(method, { tags, operationId: `update${Singular}`, summary: `Name or describe a ${singular}`, params: Params, body: LabelUpdate, response: { 200: One, ...errorResponses(413, 415) } }) },
         async (request) => {
           const id = (request.params as Record<string, string>)[param]!;
           const record = await repo.update(request.organizationUuid, id, inputOf(request.body));

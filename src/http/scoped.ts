@@ -26,10 +26,12 @@ export function scopedRoutes(scope: Scope): FastifyPluginAsyncTypebox {
     const tags = [scope.plural];
     const uuidOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
     const themeScope = (uuid: string) => ({ kind: scope.kind, uuid });
+    /** listCompanyFeedbacks, listCustomerInsights ... */
+    const operationId = (what: string) => `list${scope.kind === 'company' ? 'Company' : 'Customer'}${what}`;
 
     app.get(
       `${base}/feedbacks`,
-      { schema: { tags, summary: scope.feedbackSummary, params, querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
+      { schema: { tags, operationId: operationId('Feedbacks'), summary: scope.feedbackSummary, params, querystring: FeedbackListQuery, response: { 200: FeedbackListResponse, ...errorResponses() } } },
       async (request) => {
         const uuid = uuidOf(request);
         await scope.require(services, request.organizationUuid, uuid);
@@ -45,6 +47,7 @@ export function scopedRoutes(scope: Scope): FastifyPluginAsyncTypebox {
       {
         schema: {
           tags,
+          operationId: operationId('Insights'),
           summary: `Insights in the ${scope.kind}’s feedback, counted over it, most customers first`,
           params,
           querystring: InsightListQuery,
@@ -64,6 +67,7 @@ export function scopedRoutes(scope: Scope): FastifyPluginAsyncTypebox {
       {
         schema: {
           tags,
+          operationId: operationId('Issues'),
           summary: `Issues raised in the ${scope.kind}’s feedback, counted over it, most customers first`,
           params,
           querystring: IssueListQuery,

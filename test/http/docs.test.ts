@@ -110,6 +110,24 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
+  it('names every operation with a unique camelCase operationId, for generated clients (PATCH after its PUT)', () => {
+    const ids = operations().map((o) => o.op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byRoute = new Map(operations().map((o) => [`${o.method} ${o.path.replace(OPENAPI_PREFIX, '')}`, o.op.operationId]));
+    expect(byRoute.get('get /companies')).toBe('listCompanies');
+    expect(byRoute.get('post /feedbacks')).toBe('createFeedback');
+    expect(byRoute.get('put /issues/{issue_uuid}')).toBe('updateIssue');
+    expect(byRoute.get('patch /issues/{issue_uuid}')).toBe('patchIssue');
+    expect(byRoute.get('get /customers/{customer_uuid}/insights')).toBe('listCustomerInsights');
+    expect(byRoute.get('post /personas')).toBe('createPersona');
+    expect(byRoute.get('get /healthz')).toBe('checkLiveness');
+    for (const { method, op } of operations()) {
+      if (method === 'patch') expect(op.operationId).toMatch(/^patch/);
+      if (method === 'put') expect(op.operationId).toMatch(/^update/);
+    }
+  });
+
   it('every organization operation documents 400, 401 and 404 as problem details, and a success', () => {
     for (const { method, path, op } of orgOperations()) {
       const where = `${method} ${path}`;
