@@ -42,12 +42,21 @@ export const documentation = fp(async (app: FastifyInstance) => {
 });
 
 interface OpenApiResponse {
+  description?: string;
   content?: Record<string, unknown>;
   headers?: Record<string, { description: string; schema: { type: string } }>;
 }
 interface OpenApiDocument {
   paths?: Record<string, Record<string, { parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]; responses?: Record<string, OpenApiResponse> }>>;
 }
+
+/** What a success says, for the answers whose schema gives no description (Fastify's "Default Response"). */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created; the record, and its path in Location',
+  '204': 'Done; no content',
+  '503': 'Not ready',
+};
 
 /** The headers some answers carry, by status. */
 const RESPONSE_HEADERS: Record<string, OpenApiResponse['headers']> = {
@@ -59,8 +68,9 @@ const RESPONSE_HEADERS: Record<string, OpenApiResponse['headers']> = {
 /**
  * What the schemas cannot say by themselves: a query parameter with a default is optional (the
  * TypeBox property is required only so handlers see the default filled in), errors are sent as
- * application/problem+json, and the headers some answers carry (Location, WWW-Authenticate,
- * Retry-After). A method a path does not take is a 405 with Allow (the document's description).
+ * application/problem+json, the headers some answers carry (Location, WWW-Authenticate,
+ * Retry-After), and what a success means. A method a path does not take is a 405 with Allow (the
+ * document's description).
  */
 function openApiFixes(document: OpenApiDocument) {
   for (const item of Object.values(document.paths ?? {})) {
@@ -70,6 +80,7 @@ function openApiFixes(document: OpenApiDocument) {
         if (parameter.in === 'query' && parameter.schema?.default !== undefined) parameter.required = false;
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === 'Default Response' && STATUS_DESCRIPTIONS[status]) response.description = STATUS_DESCRIPTIONS[status];
         const json = response.content?.['application/json'];
         if (Number(status) >= 400 && json && response.content) response.content = { 'application/problem+json': json };
         if (RESPONSE_HEADERS[status]) response.headers = { ...response.headers, ...RESPONSE_HEADERS[status] };

@@ -143,7 +143,8 @@ function openSqlite(location: string, mmapMb: number, checkpoints: boolean): Sto
 
 /**
  * The read-only connection of a SQLite file: it sees what was last committed. Its page cache is
- * small (reads come through the memory map).
+ * as large as the write connection's (reads of a store that outgrew it come through the memory
+ * map; pages still in the WAL through the cache).
  */
 function openSqliteReader(location: string, mmapMb: number): BetterSqlite3.Database {
   const reader = new BetterSqlite3(location);
@@ -156,7 +157,7 @@ function openSqliteReader(location: string, mmapMb: number): BetterSqlite3.Datab
   return reader;
 }
 
-const SQLITE_READER_CACHE_KIB = 8 * 1024;
+const SQLITE_READER_CACHE_KIB = 16 * 1024;
 
 const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
 

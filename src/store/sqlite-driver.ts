@@ -10,8 +10,8 @@ export interface PreparingConnection {
   close(): unknown;
 }
 
-function run(connection: PreparingConnection, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
-  const statement = connection.prepare(sql);
+function run(connection: PreparingConnection, { sql, parameters }: CompiledQuery, prepared?: BetterSqlite3.Statement): QueryResult<unknown> {
+  const statement = prepared ?? connection.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters as unknown[]) };
   const { changes, lastInsertRowid } = statement.run(parameters as unknown[]);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -108,7 +108,7 @@ export class ReadWriteSqliteDriver implements Driver {
   async execute(lease: Lease, query: CompiledQuery): Promise<QueryResult<unknown>> {
     if (lease.holdsWriter) return run(this.writer, query);
     const statement = this.reader.prepare(query.sql);
-    if (statement.readonly) return run(this.reader, query);
+    if (statement.readonly) return run(this.reader, query, statement);
     // A write outside a transaction waits for the one under way, as a transaction would.
     await this.mutex.lock();
     try {

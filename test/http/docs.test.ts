@@ -128,6 +128,11 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
+  it('describes every answer (no placeholder "Default Response"); a 201 says where the record is', () => {
+    for (const { op } of operations()) for (const response of Object.values<any>(op.responses)) expect(response.description).not.toBe('Default Response');
+    expect(spec.paths[`${OPENAPI_PREFIX}/feedbacks`].post.responses['201'].description).toBe('Created; the record, and its path in Location');
+  });
+
   it('every organization operation documents 400, 401 and 404 as problem details, and a success', () => {
     for (const { method, path, op } of orgOperations()) {
       const where = `${method} ${path}`;
