@@ -745,7 +745,7 @@ export class ThemeService {
           mergedMarks.set(keep, dropMergedAt);
         }
         const absorbed = changeOf(keep);
-        addShift(absorbed, await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep), 1);
+        addShift(absorbed, await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep, () => turns.take()), 1);
         absorbed.renamed = true;
         await this.sumModels(trx, organizationUuid, keep, drop);
         summaries.set(keep, mergeSummaries(keepSummary, dropSummary));

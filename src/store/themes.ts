@@ -458,7 +458,11 @@ export class ThemeRepository {
   }
 
   /** Moves every highlight of `from` to `to` (a merge): what that adds to `to`'s counts. */
-  async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string): Promise<EvidenceShift> {
+  /**
+   * Moves every highlight of `from` to `to`, and says what `to` gained. `pause` (optional) is
+   * awaited between look-ups, so a long move can let the event loop turn (EventLoopTurns.take).
+   */
+  async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string, pause?: () => Promise<void>): Promise<EvidenceShift> {
     const org = organizationUuid;
     // Read whole and summed here: a count of distinct feedbacks with a correlated test is one SQLite
     // plans by walking every highlight of the organization.
@@ -470,9 +474,15 @@ export class ThemeRepository {
       sentiment += Number(row.sentiment_score);
     }
     let feedbacksGained = 0;
-    for (const feedback of new Set(rows.map((row) => row.feedback_uuid))) if (!(await this.feedbackInTheme(trx, org, to, feedback))) feedbacksGained++;
+    for (const feedback of new Set(rows.map((row) => row.feedback_uuid))) {
+      if (!(await this.feedbackInTheme(trx, org, to, feedback))) feedbacksGained++;
+      await pause?.();
+    }
     let customersGained = 0;
-    for (const customer of new Set(rows.map((row) => row.customer_uuid))) if (!(await this.customerInTheme(trx, org, to, customer))) customersGained++;
+    for (const customer of new Set(rows.map((row) => row.customer_uuid))) {
+      if (!(await this.customerInTheme(trx, org, to, customer))) customersGained++;
+      await pause?.();
+    }
     await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('theme_uuid', '=', from).execute();
     return { highlights: rows.length, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
   }
