@@ -88,11 +88,18 @@ export interface PlannedThemes extends MaintainResult {
   movedVectors?: Map<string, ThemeVector>;
 }
 
-/** maintainThemes over the members, with the vectors of the members it moves. */
+/**
+ * maintainThemes over the members, with the vectors of the members it moves one by one (not those
+ * that go with their whole theme into the theme that absorbs it: a merge moves them in one
+ * statement and needs no vector).
+ */
 export function planThemes(members: ThemeMember[], ownName: ReadonlySet<string>): PlannedThemes {
   const result = maintainThemes(members, ownName);
   const movedVectors = new Map<string, ThemeVector>();
-  for (const member of members) if ((result.assignments.get(member.highlightId) ?? member.themeId) !== member.themeId) movedVectors.set(member.highlightId, member.vector);
+  for (const member of members) {
+    const target = result.assignments.get(member.highlightId) ?? member.themeId;
+    if (target !== member.themeId && result.merged.get(member.themeId) !== target) movedVectors.set(member.highlightId, member.vector);
+  }
   return { ...result, movedVectors };
 }
 
