@@ -150,14 +150,13 @@ function openSqliteReader(location: string, mmapMb: number): BetterSqlite3.Datab
   const reader = new BetterSqlite3(location);
   reader.pragma('query_only = ON');
   reader.pragma('busy_timeout = 5000');
-  reader.pragma(`cache_size = -${SQLITE_READER_CACHE_KIB}`);
+  reader.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   reader.pragma('temp_store = MEMORY');
   reader.pragma(`mmap_size = ${mmapMb * 1024 * 1024}`);
   reader.defaultSafeIntegers(false);
   return reader;
 }
 
-const SQLITE_READER_CACHE_KIB = 16 * 1024;
 
 const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
 

@@ -100,4 +100,16 @@ describe.skipIf(!ON_SQLITE)('SQLite file store: the read connection', () => {
     expect(returned.rows).toEqual([{ body: 'returned' }]);
     expect(await bodies()).toEqual(['returned']);
   });
+
+  it('a streamed read leaves the read connection free for other reads between its rows', async () => {
+    await sql`INSERT INTO notes (body) VALUES ('second'), ('third')`.execute(store.db);
+    const streamed: string[] = [];
+    const between: number[] = [];
+    for await (const row of (store.db as any).selectFrom('notes').select('body').orderBy('id').stream()) {
+      streamed.push(row.body);
+      between.push((await bodies()).length);
+    }
+    expect(streamed).toEqual(['committed', 'second', 'third']);
+    expect(between).toEqual([3, 3, 3]);
+  });
 });
