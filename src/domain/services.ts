@@ -167,19 +167,34 @@ export class Services {
   async maintainThemes(organizationUuid: string, planner: ThemePlanner, planPass?: PassPlanner): Promise<MaintenanceReport | null> {
     if (this.maintaining.has(organizationUuid)) return null;
     this.maintaining.add(organizationUuid);
+    // When the pass's write transaction began (it holds the organization's writes until it ends).
+    let began = 0;
+    const written = <R extends object>(report: R | null) => (report === null ? null : { ...report, write_ms: Math.round(performance.now() - began) });
     try {
       if (this.store.dialect === 'postgres') {
-        return await this.inThemeTransaction(organizationUuid, async (trx) => {
-          if (!(await this.themes.repository.tryMaintenanceLock(trx, organizationUuid))) return null;
-          const plan = await this.themes.planMaintenance(trx, organizationUuid, planner);
-          return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
-        });
+        return written(
+          await this.inThemeTransaction(organizationUuid, async (trx) => {
+            began = performance.now();
+            if (!(await this.themes.repository.tryMaintenanceLock(trx, organizationUuid))) return null;
+            const plan = await this.themes.planMaintenance(trx, organizationUuid, planner);
+            return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
+          }),
+        );
       }
       const file = sqliteFileOf(this.store.db);
       const plan = (file !== undefined ? await planPass?.(file) : undefined) ?? (await this.themes.planMaintenance(this.store.db, organizationUuid, planner));
       // Its own transaction, not the group commit: the pass lets the event loop turn while it
       // holds the write connection, and nothing else may be half-done in the transaction then.
-      return await this.inThemeTransaction(organizationUuid, async (trx) => ({ organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) }), { alone: true });
+      return written(
+        await this.inThemeTransaction(
+          organizationUuid,
+          async (trx) => {
+            began = performance.now();
+            return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
+          },
+          { alone: true },
+        ),
+      );
     } finally {
       this.maintaining.delete(organizationUuid);
     }

@@ -150,6 +150,11 @@ export interface MaintenanceReport {
   removed: number;
   /** Merges left undone because both themes carry an issue a person acted on. */
   merges_declined: number;
+  /**
+   * How long the pass's write transaction lasted, commit included, in ms: writes wait for it (on
+   * PostgreSQL those of the organization; the plan is made inside it there).
+   */
+  write_ms?: number;
 }
 
 export interface PlacedHighlight {

@@ -92,9 +92,15 @@ describe('background theme maintenance', () => {
     const [issue] = await exportIssues(ctx);
     await splitOff(ctx.app.services, org, issue.insight_uuid, 1);
     expect(await exportIssues(ctx)).toHaveLength(2);
+    const started = performance.now();
     const report = await ctx.app.services.maintainThemes(org, planOnThisThread);
+    const took = performance.now() - started;
     expect(report).not.toBeNull();
     expect(report!.merged + report!.moved).toBeGreaterThan(0);
+    // How long its write transaction held the organization's writes: a part of the whole pass.
+    expect(Number.isInteger(report!.write_ms)).toBe(true);
+    expect(report!.write_ms!).toBeGreaterThanOrEqual(0);
+    expect(report!.write_ms!).toBeLessThanOrEqual(Math.ceil(took));
     const issues = await exportIssues(ctx);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ uuid: issue.uuid, insight_uuid: issue.insight_uuid, highlight_count: 6, customer_count: 6 });
