@@ -540,7 +540,10 @@ export class ThemeRepository {
       JOIN themes t ON t.organization_uuid = ${organizationUuid} AND t.uuid = k.theme_uuid
       LEFT JOIN issues i ON i.organization_uuid = t.organization_uuid AND i.theme_uuid = t.uuid
       ORDER BY k.cc DESC, k.hc DESC, t.uuid ASC`.execute(this.db);
-    const count = await sql<{ n: number }>`SELECT count(*) AS n ${from}`.execute(this.db);
+    // Organization-wide insights with no filter are the theme rows alone: each has one row in the
+    // join and at most one issue, so the rows need not be joined to be counted.
+    const plain = scope.kind === 'organization' && !options.issuesOnly && !options.issueFilter && !options.themeUuids;
+    const count = await sql<{ n: number }>`SELECT count(*) AS n ${plain ? sql`FROM (${source}) s` : from}`.execute(this.db);
     return { rows: rows.rows.map((row) => toScopedTheme(row, organizationUuid)), total: Number(count.rows[0]?.n ?? 0) };
   }
 
