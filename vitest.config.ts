@@ -2,8 +2,9 @@ import pg from 'pg';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Every test runs on both stores: project `sqlite` (an in-memory SQLite store per app) and project
- * `postgres` (a fresh database per app on PG_TEST_URL; test/helpers.ts). The postgres project is
+ * Every test runs on both stores: project `sqlite` (a SQLite store file per app in a temporary
+ * directory, as the service runs, or in memory with TEST_SQLITE_STORE=memory) and project
+ * `postgres` (a fresh database per app on PG_TEST_URL; both in test/helpers.ts). The postgres project is
  * included only when a server answers there; otherwise the run says loudly that it skipped it.
  * The pure analysis tests (test/analysis) run in the sqlite project only.
  * `npx vitest run --project sqlite` (or `postgres`) runs one of them.

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { openStore, type Store } from '../src/store/db.js';
@@ -12,6 +15,12 @@ import { migrate } from '../src/store/migrate.js';
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 export const ON_SQLITE = TEST_DATABASE === 'sqlite';
 export const ON_POSTGRES = TEST_DATABASE === 'postgres';
+/**
+ * What a SQLite test store is by default: a file in a temporary directory, as the service runs
+ * (a write connection and a read-only one, src/store/sqlite-driver.ts), or `sqlite::memory:` (one
+ * connection) when TEST_SQLITE_STORE=memory.
+ */
+export const SQLITE_STORE: 'file' | 'memory' = process.env.TEST_SQLITE_STORE === 'memory' ? 'memory' : 'file';
 /** A PostgreSQL server where tests may create and drop databases (cfs_test_*). */
 export const PG_TEST_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -38,29 +47,38 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 /**
- * A fresh, migrated store of the kind TEST_DATABASE names: `sqlite::memory:`, or a new PostgreSQL
- * database that close() drops.
+ * A fresh, migrated store of the kind TEST_DATABASE names: on SQLite a file in a new temporary
+ * directory that close() removes (or `sqlite::memory:`, see SQLITE_STORE; `sqlite` overrides it for
+ * a test about one kind), on PostgreSQL a new database that close() drops.
  */
-export async function openTestStore(): Promise<Store> {
+export async function openTestStore(options: { sqlite?: 'file' | 'memory' } = {}): Promise<Store> {
   if (!ON_POSTGRES) {
-    const store = openStore('sqlite::memory:');
-    await migrate(store);
-    return store;
+    if ((options.sqlite ?? SQLITE_STORE) === 'memory') {
+      const store = openStore('sqlite::memory:');
+      await migrate(store);
+      return store;
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'cfs-test-'));
+    return migrated(openStore(`sqlite:${join(dir, 'test.sqlite')}`), async () => rmSync(dir, { recursive: true, force: true }));
   }
   const database = await createPostgresDatabase();
-  const store = openStore(database.url, { poolSize: 4 });
+  return migrated(openStore(database.url, { poolSize: 4 }), () => database.drop());
+}
+
+/** The store migrated, with `remove` after close (also when the migration fails: nothing is left behind). */
+async function migrated(store: Store, remove: () => Promise<void>): Promise<Store> {
   try {
     await migrate(store);
   } catch (error) {
     await store.close();
-    await database.drop();
+    await remove();
     throw error;
   }
   return {
     ...store,
     async close() {
       await store.close();
-      await database.drop();
+      await remove();
     },
   };
 }
