@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { analyzeFeedback, scoreSentiment } from '../src/analysis/index.js';
 import { scoreSentimentRules } from '../src/analysis/sentiment.js';
 import { macroF1, parseSentimentTsv, pearson } from '../src/analysis/metrics.js';
-import { DATASETS, dataDir, evaluateProtocols, prepare } from './train-sentiment.js';
+import { DATASETS, dataDir, evaluateProtocols, prepare, shippedL2 } from './train-sentiment.js';
 import { SENTIMENT_MODEL } from '../src/analysis/model/sentiment-weights.js';
 import { configureV8 } from '../src/runtime.js';
 import { evaluateThemes } from './theme-evaluation.js';
@@ -53,7 +53,7 @@ function sentimentSection(quick: boolean, extra: readonly string[]): void {
   const dir = dataDir();
   const rows: string[] = [];
   let heldOut: ReturnType<typeof evaluateProtocols> | null = null;
-  if (!quick && SENTIMENT_MODEL) heldOut = evaluateProtocols(prepare(), [...SENTIMENT_MODEL.weights]);
+  if (!quick && SENTIMENT_MODEL) heldOut = evaluateProtocols(prepare(), [...SENTIMENT_MODEL.weights], shippedL2());
   let allBeat = true;
   for (const name of DATASETS) {
     const ex = parseSentimentTsv(readFileSync(resolve(dir, `${name}.tsv`), 'utf8'));

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.308129,0.16636,-0.035322,0.037551,0.114498,0.121065,0.014698,0.233029,0.153909,-0.234541,-0.156383,-0.025204,0.219953,0.166176,-0.109439,-0.077842,0.052224,0.14086,0.04694,0.157939,0.232154,0.25928],
+  weights: [0.187867,0.087967,-0.041123,0.052694,0.161243,0.119262,0.041483,0.193946,0.128442,-0.215293,-0.146723,-0.018326,0.183567,0.171019,-0.09067,-0.048924,0.070675,0.112412,0.028065,0.105554,0.244383,0.181596],
 };
