@@ -105,6 +105,17 @@ describe('company, customer and space sub-routes', () => {
       expectProblem(await call(ctx.app, ctx.org, 'GET', `/companies/${companyA.uuid}/issues?page_size=101`), 400);
     });
 
+    it('insights and issues: every page gives the total, also a page past the end', async () => {
+      for (const [sub, key, total] of [['insights', 'insights', 'total_insight_count'], ['issues', 'issues', 'total_issue_count']] as const) {
+        const all = await get(`/companies/${companyA.uuid}/${sub}`);
+        expect(all[key].length).toBeGreaterThan(0);
+        const first = await get(`/companies/${companyA.uuid}/${sub}?page_size=1`);
+        expect(first[key]).toEqual(all[key].slice(0, 1));
+        expect(first[total]).toBe(all[key].length);
+        expect(await get(`/companies/${companyA.uuid}/${sub}?page_size=1&page_number=${all[key].length + 1}`)).toEqual({ [key]: [], [total]: all[key].length });
+      }
+    });
+
     it('404 for an unknown company on every sub-route', async () => {
       for (const sub of ['customers', 'feedbacks', 'insights', 'issues']) {
         expectProblem(await call(ctx.app, ctx.org, 'GET', `/companies/${MISSING}/${sub}`), 404);
@@ -167,6 +178,17 @@ describe('company, customer and space sub-routes', () => {
       expect(Object.keys(issues).sort()).toEqual(['issues', 'total_issue_count']);
       expect(issues.total_issue_count).toBe(issues.issues.length);
       expectProblem(await call(ctx.app, ctx.org, 'GET', `/customers/${c1.uuid}/insights?page_size=101`), 400);
+    });
+
+    it('insights and issues: every page gives the total, also a page past the end', async () => {
+      for (const [sub, key, total] of [['insights', 'insights', 'total_insight_count'], ['issues', 'issues', 'total_issue_count']] as const) {
+        const all = await get(`/customers/${c1.uuid}/${sub}`);
+        expect(all[key].length).toBeGreaterThan(0);
+        const first = await get(`/customers/${c1.uuid}/${sub}?page_size=1`);
+        expect(first[key]).toEqual(all[key].slice(0, 1));
+        expect(first[total]).toBe(all[key].length);
+        expect(await get(`/customers/${c1.uuid}/${sub}?page_size=1&page_number=${all[key].length + 1}`)).toEqual({ [key]: [], [total]: all[key].length });
+      }
     });
 
     it('404 for an unknown customer on every sub-route', async () => {

@@ -151,6 +151,8 @@ describe('an issue a person acted on outlives its evidence', () => {
     expect(read.body.issues[0]).toMatchObject({ uuid: issue.uuid, status: 'in_progress', highlight_count: 0, customer_count: 0, feedback_count: 0, average_sentiment: null });
     const listed = (await call(ctx.app, ctx.org, 'GET', '/issues?statuses=in_progress')).body;
     expect(listed.issues.map((i: any) => i.uuid)).toEqual([issue.uuid]);
+    expect(listed.total_issue_count).toBe(1);
+    expect((await call(ctx.app, ctx.org, 'GET', '/issues?statuses=in_progress&page_number=2')).body).toEqual({ issues: [], total_issue_count: 1 });
     expect((await call(ctx.app, ctx.org, 'GET', `/issues/${issue.uuid}/highlights`)).body).toEqual({ highlights: [], total_highlight_count: 0 });
     // It is no longer a recurring insight.
     expect((await call(ctx.app, ctx.org, 'GET', '/insights')).body.total_insight_count).toBe(0);
