@@ -497,3 +497,34 @@ describe('feedback routes', () => {
     });
   });
 });
+
+describe('the total of the unfiltered feedback list (summed from the customers’ counters)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('follows ingests, deletes and a customer’s move to another company, as a filter that matches everything counts', async () => {
+    const total = async (query = '') => (await call(ctx.app, ctx.org, 'GET', `/feedbacks?page_size=1${query}`)).body.total_feedback_count as number;
+    const everything = '&to_date=2999-12-31T00:00:00Z';
+    const companyA = await createCompany(ctx.app, ctx.org, { name: 'A', domain: 'a.example' });
+    const companyB = await createCompany(ctx.app, ctx.org, { name: 'B', domain: 'b.example' });
+    const alone = await createCustomer(ctx.app, ctx.org, { full_name: 'No Company', email: 'alone@example.com' });
+    const moving = await createCustomer(ctx.app, ctx.org, { full_name: 'Mover', email: 'mover@a.example', customer_company_uuid: companyA.uuid });
+    const theirs = await createCustomer(ctx.app, ctx.other, { full_name: 'Theirs', email: 'theirs@example.com' });
+    expect(await total()).toBe(0);
+    const created = [];
+    for (const [customer, text] of [[alone, 'The export is broken.'], [moving, 'Love the new dashboard.'], [moving, 'Search is slow.'], [alone, 'ok']] as const) {
+      created.push(await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text }));
+    }
+    await createFeedback(ctx.app, ctx.other, { customer_uuid: theirs.uuid, feedback_contents: 'Not yours.' });
+    expect(await total()).toBe(4);
+    expect((await call(ctx.app, ctx.org, 'PUT', `/customers/${moving.uuid}`, { full_name: 'Mover', email: 'mover@a.example', customer_company_uuid: companyB.uuid })).status).toBe(200);
+    expect(await total()).toBe(4);
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [created[0].uuid, created[2].uuid] })).status).toBe(200);
+    expect(await total()).toBe(2);
+    expect(await total(everything)).toBe(2);
+    expect(await total('&page_number=3')).toBe(2);
+  });
+});
