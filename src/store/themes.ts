@@ -227,13 +227,16 @@ export class ThemeRepository {
   /** The placed highlights of some feedback, with what the theme engine needs to take them out again. */
   async highlightsOfFeedback(trx: Executor, organizationUuid: string, feedbackUuids: string[]): Promise<ThemeHighlight[]> {
     if (feedbackUuids.length === 0) return [];
-    return (await trx
+    // The unplaced ones are left out here, not in SQL: told `theme_uuid IS NOT NULL`, SQLite's
+    // planner (no statistics) walked every placed highlight of the organization by the theme index
+    // rather than look the feedback up (a DELETE of one feedback took 0.25 s at 100,000 feedback).
+    const rows = (await trx
       .selectFrom('highlights')
       .select(['uuid', 'theme_uuid', 'feedback_uuid', 'customer_uuid', 'quote', 'category', 'sentiment_score'])
       .where('organization_uuid', '=', organizationUuid)
       .where('feedback_uuid', 'in', feedbackUuids)
-      .where('theme_uuid', 'is not', null)
-      .execute()) as ThemeHighlight[];
+      .execute()) as Array<Omit<ThemeHighlight, 'theme_uuid'> & { theme_uuid: string | null }>;
+    return rows.filter((row): row is ThemeHighlight => row.theme_uuid !== null);
   }
 
   /** A few quotes of a theme, strongest first, for its title and representative quote. */
