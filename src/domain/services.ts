@@ -20,6 +20,8 @@ export type PassPlanner = (file: string) => Promise<MaintenancePlan | undefined>
 /** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 3;
+/** PostgreSQL: how many organizations' batchers are kept before the idle ones are dropped. */
+const MAX_IDLE_BATCHERS = 1000;
 
 export interface FeedbackInput {
   customer_uuid: string;
@@ -42,7 +44,10 @@ export class Services {
   readonly personas: LabelRepository<Persona>;
   readonly spaces: LabelRepository<Space>;
   readonly themes: ThemeService;
+  /** SQLite: the one group commit of every write. */
   private readonly batcher?: WriteBatcher;
+  /** PostgreSQL: a group commit per organization (WriteBatcher). */
+  private readonly organizationBatchers = new Map<string, WriteBatcher>();
   /** Organizations whose maintenance pass this instance is running. */
   private readonly maintaining = new Set<string>();
 
@@ -226,8 +231,8 @@ export class Services {
   }
 
   /**
-   * A write that changes themes. On the embedded store it joins the group commit (unless `alone`);
-   * if it fails or rolls back, the in-memory copy of the organization's themes is dropped too.
+   * A write that changes themes. It joins a group commit (batcherOf; unless `alone`); if it fails
+   * or rolls back, the in-memory copy of the organization's themes is dropped too.
    */
   private async inThemeTransaction<T>(organizationUuid: string, work: (trx: Transaction<Database>) => Promise<T>, options: { alone?: boolean } = {}): Promise<T> {
     // A write that fails is rolled back alone (its savepoint in a group commit): what it changed
@@ -247,12 +252,35 @@ export class Services {
     };
     const mark = this.feedbacks.mark();
     try {
-      return await (this.batcher && !options.alone ? this.batcher.run(guarded) : this.transaction(guarded));
+      const batcher = options.alone ? undefined : this.batcherOf(organizationUuid);
+      return await (batcher ? batcher.run(guarded) : this.transaction(guarded));
     } catch (error) {
       this.themes.forget(organizationUuid);
       if (!failedAlone) this.feedbacks.rolledBack(mark);
       throw error;
     }
+  }
+
+  /**
+   * The group commit a write of the organization's themes joins: the store's one on SQLite, the
+   * organization's own on PostgreSQL, where a batch that fails on a serialization failure or a
+   * deadlock is run again whole (up to three attempts, as `transaction` runs one write), from the
+   * organization's themes as stored.
+   */
+  private batcherOf(organizationUuid: string): WriteBatcher | undefined {
+    if (this.store.dialect !== 'postgres') return this.batcher;
+    let batcher = this.organizationBatchers.get(organizationUuid);
+    if (!batcher) {
+      // Organizations come and go; a batcher with nothing queued holds nothing worth keeping.
+      if (this.organizationBatchers.size >= MAX_IDLE_BATCHERS) for (const [key, idle] of this.organizationBatchers) if (idle.idle) this.organizationBatchers.delete(key);
+      batcher = new WriteBatcher(this.store.db, undefined, {
+        retryable: (error) => RETRYABLE.has((error as { code?: unknown }).code as string),
+        attempts: MAX_ATTEMPTS,
+        beforeRetry: () => this.themes.forget(organizationUuid),
+      });
+      this.organizationBatchers.set(organizationUuid, batcher);
+    }
+    return batcher;
   }
 
   async listInsights(organizationUuid: string, scope: ThemeScope, page: { limit: number; offset: number }): Promise<ListResult<Insight>> {
