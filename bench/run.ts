@@ -29,7 +29,7 @@ import { Rng } from './prng.js';
 import { build, createOrganization, freePort, killAllServersNow, serviceArgs, startServer, stopAllServers, stopServer, type ServerProcess } from './processes.js';
 import { busyWarning, formatMachine, formatProblems, formatTable, loadAverage, machineInfo, toRow, writeResults, type Row } from './report.js';
 import { cpuSnapshot, type UnderTest } from './cpu.js';
-import { createBenchDatabase, type BenchDatabase } from './postgres.js';
+import { createBenchDatabase, vacuumIfAutovacuumIsOff, type BenchDatabase } from './postgres.js';
 import { ceilingRoute, probe, serviceRoutes, SEARCH_TERMS, toScenario, type ProbeFailure, type Route } from './scenarios.js';
 import { seed, type MemorySample, type SeedCounts, type SeedResult } from './seed.js';
 
@@ -296,6 +296,11 @@ async function runPostgres(options: Options, ceilingRps: number, probes: Probes)
   const rng = new Rng(options.seed);
   const serverCpuMs = (): number => cpuSnapshot(underTestOf([server], db.postmasterPid)).serversMs;
   const seeded = await seed(api, rng, options.counts, { feedbackConcurrency: options.load.connections, memory, serverCpuMs });
+  if (await vacuumIfAutovacuumIsOff(db.url)) {
+    console.log('\nNOTE: autovacuum is off on this PostgreSQL server, so the seeded tables had no statistics and');
+    console.log('      their dead rows were never vacuumed (the stream above ran so). Ran VACUUM ANALYZE, as');
+    console.log('      autovacuum would have by now, before the routes are measured.');
+  }
   const second = await startInstance('service #2', db.url);
   console.log('\nService routes [postgres ×1, postgres ×2]');
   const rows: Row[] = [];
