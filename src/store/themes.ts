@@ -418,6 +418,21 @@ export class ThemeRepository {
    */
   async feedbackOfThemes(trx: Executor, organizationUuid: string, themeUuids: string[], perTheme: number, chars: number): Promise<Array<{ theme_uuid: string; text: string }>> {
     const out: Array<{ theme_uuid: string; text: string }> = [];
+    if (this.dialect === 'sqlite') {
+      // Newest as stored (rowid; uuids are time-ordered too), through the theme index: the window
+      // below numbers every highlight of each theme, 183 ms for the 31 largest at 100,000 feedback
+      // (11,000 highlights in the largest) against 10 ms here (GET /issues/{uuid}/similar).
+      for (const themeUuid of themeUuids) {
+        const rows = await sql<{ theme_uuid: string; text: string }>`
+          SELECT h.theme_uuid, substr(f.feedback_contents, 1, ${chars}) AS text FROM (
+            SELECT theme_uuid, feedback_uuid, uuid FROM highlights INDEXED BY highlights_theme
+            WHERE organization_uuid = ${organizationUuid} AND theme_uuid = ${themeUuid} ORDER BY rowid DESC LIMIT ${perTheme}) AS h
+          JOIN feedbacks f ON f.organization_uuid = ${organizationUuid} AND f.uuid = h.feedback_uuid
+          ORDER BY h.uuid`.execute(trx);
+        out.push(...rows.rows);
+      }
+      return out;
+    }
     for (let i = 0; i < themeUuids.length; i += IN_CHUNK) {
       const chunk = themeUuids.slice(i, i + IN_CHUNK);
       const rows = await sql<{ theme_uuid: string; text: string }>`
