@@ -536,8 +536,39 @@ export class ThemeService {
       const vector = vectorOf({ quote: h.quote, category: h.category, sentimentScore: h.sentiment_score }, ownName);
       if (summary && vector) summaries.set(h.theme_uuid, removeFromTheme(summary, vector, h.quote));
     }
-    await this.settle(trx, organizationUuid, summaries, seq);
+    await this.settle(trx, organizationUuid, summaries, seq, await this.withdrawnCounts(trx, organizationUuid, removed, summaries));
     this.forget(organizationUuid);
+  }
+
+  /**
+   * What deleting feedback took from each theme, exactly, as a pass's moves are counted: each
+   * removed highlight's count, sentiment and category; one feedback each (a deleted feedback takes
+   * all its highlights); one customer wherever the customer has no highlight left (one look-up per
+   * customer). Counting every theme touched again from its highlights cost three statements of 2-4
+   * ms each for a large theme: 1.3 s for 100 feedback deleted at 100,000.
+   */
+  private async withdrawnCounts(trx: Executor, organizationUuid: string, removed: readonly ThemeHighlight[], themes: ReadonlyMap<string, unknown>): Promise<Map<string, CountChange>> {
+    const changes = new Map<string, CountChange>();
+    const feedbacks = new Map<string, Set<string>>();
+    const customers = new Map<string, Set<string>>();
+    for (const h of removed) {
+      if (!themes.has(h.theme_uuid)) continue;
+      let change = changes.get(h.theme_uuid);
+      if (!change) changes.set(h.theme_uuid, (change = noCountChange()));
+      change.highlights -= 1;
+      change.moved += 1;
+      change.sentiment -= h.sentiment_score;
+      change.categories[h.category] = (change.categories[h.category] ?? 0) - 1;
+      change.quotesOut.add(h.quote);
+      feedbacks.set(h.theme_uuid, (feedbacks.get(h.theme_uuid) ?? new Set()).add(h.feedback_uuid));
+      customers.set(h.customer_uuid, (customers.get(h.customer_uuid) ?? new Set()).add(h.theme_uuid));
+    }
+    for (const [themeUuid, ofTheme] of feedbacks) changes.get(themeUuid)!.feedbacks -= ofTheme.size;
+    for (const [customerUuid, themeUuids] of customers) {
+      const still = await this.repository.themesWithEvidenceOf(trx, organizationUuid, customerUuid, [...themeUuids]);
+      for (const themeUuid of themeUuids) if (!still.has(themeUuid)) changes.get(themeUuid)!.customers -= 1;
+    }
+    return changes;
   }
 
   /**

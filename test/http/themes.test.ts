@@ -369,3 +369,55 @@ describe("an organization's own name", () => {
     expect(theme.summary).toBe(serializeSummary(summarizeMembers(vectors)!));
   });
 });
+
+describe('deleting feedback: each theme’s counts, kept by what was taken out, equal a count of its highlights', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('after deletes of customers who keep other evidence in a theme and customers who keep none', async () => {
+    const [ann, bob, cat] = [
+      await createCustomer(ctx.app, ctx.org, { full_name: 'Ann', email: 'ann@example.com' }),
+      await createCustomer(ctx.app, ctx.org, { full_name: 'Bob', email: 'bob@example.com' }),
+      await createCustomer(ctx.app, ctx.org, { full_name: 'Cat', email: 'cat@example.com' }),
+    ];
+    const posted: Array<{ uuid: string; customer: string }> = [];
+    const post = async (customer: any, text: string) => posted.push({ uuid: (await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text })).uuid, customer: customer.uuid });
+    for (const [i, text] of EXPORT_COMPLAINTS.entries()) await post([ann, bob, cat][i % 3], text);
+    await post(ann, 'The export to CSV is broken again. Also the dashboard is lovely.');
+    await post(bob, 'I love the new dashboard, it is beautiful.');
+    await post(cat, 'The dashboard is beautiful and fast, love it.');
+    const themes = ctx.app.services.themes.repository;
+    const expectExact = async () => {
+      const rows = await ctx.store.db.selectFrom('themes').selectAll().where('organization_uuid', '=', ctx.org.uuid).execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const { counts } = await themes.evidenceOfTheme(ctx.store.db, ctx.org.uuid, row.uuid, 8);
+        expect({ uuid: row.uuid, ...counts, sentiment_sum: Math.round(counts.sentiment_sum * 1e6), average_sentiment: counts.average_sentiment === null ? null : Math.round(counts.average_sentiment * 1e6) }).toEqual({
+          uuid: row.uuid,
+          highlight_count: row.highlight_count,
+          feedback_count: row.feedback_count,
+          customer_count: row.customer_count,
+          sentiment_sum: Math.round(row.sentiment_sum * 1e6),
+          average_sentiment: row.average_sentiment === null ? null : Math.round(row.average_sentiment * 1e6),
+          category_counts: row.category_counts,
+        });
+      }
+    };
+    await expectExact();
+    // Ann keeps evidence in the export theme (two feedback), Bob loses one of several, Cat all of hers.
+    const delete1 = [posted[0]!.uuid, posted.find((p) => p.customer === bob.uuid)!.uuid];
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: delete1 })).status).toBe(200);
+    await expectExact();
+    const delete2 = posted.filter((p) => p.customer === cat.uuid).map((p) => p.uuid);
+    expect((await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: delete2 })).status).toBe(200);
+    await expectExact();
+    // Every insight still quotes a highlight that exists.
+    for (const insight of (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights) {
+      const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${insight.uuid}/highlights?page_size=100`)).body.highlights.map((h: any) => h.quote);
+      expect(evidence.length).toBe(insight.highlight_count);
+    }
+  });
+});
