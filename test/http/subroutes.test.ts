@@ -106,14 +106,7 @@ describe('company, customer and space sub-routes', () => {
     });
 
     it('insights and issues: every page gives the total, also a page past the end', async () => {
-      for (const [sub, key, total] of [['insights', 'insights', 'total_insight_count'], ['issues', 'issues', 'total_issue_count']] as const) {
-        const all = await get(`/companies/${companyA.uuid}/${sub}`);
-        expect(all[key].length).toBeGreaterThan(0);
-        const first = await get(`/companies/${companyA.uuid}/${sub}?page_size=1`);
-        expect(first[key]).toEqual(all[key].slice(0, 1));
-        expect(first[total]).toBe(all[key].length);
-        expect(await get(`/companies/${companyA.uuid}/${sub}?page_size=1&page_number=${all[key].length + 1}`)).toEqual({ [key]: [], [total]: all[key].length });
-      }
+      await expectEveryPageTotals(get, `/companies/${companyA.uuid}`);
     });
 
     it('404 for an unknown company on every sub-route', async () => {
@@ -181,14 +174,7 @@ describe('company, customer and space sub-routes', () => {
     });
 
     it('insights and issues: every page gives the total, also a page past the end', async () => {
-      for (const [sub, key, total] of [['insights', 'insights', 'total_insight_count'], ['issues', 'issues', 'total_issue_count']] as const) {
-        const all = await get(`/customers/${c1.uuid}/${sub}`);
-        expect(all[key].length).toBeGreaterThan(0);
-        const first = await get(`/customers/${c1.uuid}/${sub}?page_size=1`);
-        expect(first[key]).toEqual(all[key].slice(0, 1));
-        expect(first[total]).toBe(all[key].length);
-        expect(await get(`/customers/${c1.uuid}/${sub}?page_size=1&page_number=${all[key].length + 1}`)).toEqual({ [key]: [], [total]: all[key].length });
-      }
+      await expectEveryPageTotals(get, `/customers/${c1.uuid}`);
     });
 
     it('404 for an unknown customer on every sub-route', async () => {
@@ -287,3 +273,15 @@ describe('company, customer and space sub-routes', () => {
     });
   });
 });
+
+/** A scope's insights and issues, one a page: the first page is the list's first, and every page, also one past the end, gives the total. */
+async function expectEveryPageTotals(get: (path: string) => Promise<any>, scope: string): Promise<void> {
+  for (const [key, total] of [['insights', 'total_insight_count'], ['issues', 'total_issue_count']] as const) {
+    const all = await get(`${scope}/${key}`);
+    expect(all[key].length).toBeGreaterThan(0);
+    const first = await get(`${scope}/${key}?page_size=1`);
+    expect(first[key]).toEqual(all[key].slice(0, 1));
+    expect(first[total]).toBe(all[key].length);
+    expect(await get(`${scope}/${key}?page_size=1&page_number=${all[key].length + 1}`)).toEqual({ [key]: [], [total]: all[key].length });
+  }
+}
