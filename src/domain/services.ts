@@ -20,6 +20,12 @@ export type PassPlanner = (file: string) => Promise<MaintenancePlan | undefined>
 /** SQLSTATEs after which PostgreSQL has rolled the transaction back and it may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 3;
+/**
+ * PostgreSQL: writes in one group commit at most. Each is a savepoint that writes, a subtransaction
+ * with its own transaction id, and a backend caches 64 of those before every other backend's
+ * snapshots have to look them up on disk (subtransaction overflow); 32 stays clear of it.
+ */
+const PG_MAX_BATCH = 32;
 /** PostgreSQL: how many organizations' batchers are kept before the idle ones are dropped. */
 const MAX_IDLE_BATCHERS = 1000;
 
@@ -273,7 +279,7 @@ export class Services {
     if (!batcher) {
       // Organizations come and go; a batcher with nothing queued holds nothing worth keeping.
       if (this.organizationBatchers.size >= MAX_IDLE_BATCHERS) for (const [key, idle] of this.organizationBatchers) if (idle.idle) this.organizationBatchers.delete(key);
-      batcher = new WriteBatcher(this.store.db, undefined, {
+      batcher = new WriteBatcher(this.store.db, PG_MAX_BATCH, {
         retryable: (error) => RETRYABLE.has((error as { code?: unknown }).code as string),
         attempts: MAX_ATTEMPTS,
         beforeRetry: () => this.themes.forget(organizationUuid),
