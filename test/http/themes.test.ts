@@ -404,6 +404,11 @@ describe('deleting feedback: each theme’s counts, kept by what was taken out, 
           average_sentiment: row.average_sentiment === null ? null : Math.round(row.average_sentiment * 1e6),
           category_counts: row.category_counts,
         });
+        // Nothing derived quotes a deleted highlight.
+        if (row.highlight_count > 0) {
+          const quotes = await ctx.store.db.selectFrom('highlights').select('quote').where('organization_uuid', '=', ctx.org.uuid).where('theme_uuid', '=', row.uuid).execute();
+          expect(quotes.map((q) => q.quote)).toContain(row.representative_quote);
+        }
       }
     };
     await expectExact();
