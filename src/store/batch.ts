@@ -23,9 +23,9 @@ export interface BatchRetry {
  * (so nothing is acknowledged that is not durable). On SQLite, which writes one transaction at a
  * time and where a commit costs far more than the statements before it, one batcher serves every
  * write. On PostgreSQL there is one per organization (see Services): ingests of one organization
- * take turns on its row, and a batch takes that turn once for all its writes (a stream of one
- * organization's feedback went from 168/s to 202/s, and POST /feedbacks from 150/s with p99 346 ms
- * to 286/s with p99 76 ms, on the bench's two cores), and never holds two organizations' rows.
+ * take turns on its row, and a batch takes that turn once for all its writes (POST /feedbacks of
+ * one organization went from 150/s with p99 346 ms to 315/s with p99 61 ms on the bench's two
+ * cores; docs/scale-out.md), and never holds two organizations' rows.
  */
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT batch_item');
 const RELEASE = CompiledQuery.raw('RELEASE batch_item');
