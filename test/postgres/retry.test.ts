@@ -54,7 +54,9 @@ describe.skipIf(!ON_POSTGRES)('PostgreSQL transaction retries', () => {
     expect(await attempts()).toBe(1);
   });
 
-  it('runs a group commit of one organization’s feedback again whole, and each feedback lands once, with its themes counted once', async () => {
+  // Whether the feedback shared one group commit depends on timing; that a batch runs again whole
+  // is test/store/batch.test.ts's. Here: what the service's retry leaves in the store.
+  it('feedback sent together through a serialization failure each land once, with their themes counted once', async () => {
     const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Retry Me', email: 'retry@example.com' });
     const texts = [
       'The CSV export is broken again.',
@@ -81,7 +83,7 @@ describe.skipIf(!ON_POSTGRES)('PostgreSQL transaction retries', () => {
     expect(Number(after.rows[0]!.counted)).toBe(Number(after.rows[0]!.placed));
   });
 
-  it('a feedback that fails for its own reason fails alone; the others of its group commit land', async () => {
+  it('a feedback that fails for its own reason fails alone; the others sent with it land', async () => {
     const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Alone', email: 'alone@example.com' });
     await ctx.store.execScript(`
       DROP TRIGGER IF EXISTS flaky ON feedbacks;
