@@ -56,6 +56,11 @@ export class Services {
   private readonly organizationBatchers = new Map<string, WriteBatcher>();
   /** Organizations whose maintenance pass this instance is running. */
   private readonly maintaining = new Set<string>();
+  /**
+   * About how long each write transaction of a maintenance pass works on the embedded store
+   * before it commits and lets the writes waiting behind it in (applyMaintenanceInSteps).
+   */
+  maintenanceStepMs = 50;
 
   /** `analyzer` analyses feedback text for ingest: inline unless given a pool of worker threads. */
   constructor(
@@ -170,8 +175,9 @@ export class Services {
    * One background maintenance pass over an organization's themes (merge, split, re-home; see
    * ThemeService.planMaintenance and applyMaintenance). Null when another pass over the
    * organization is under way, here or, on PostgreSQL, on another instance (advisory lock).
-   * On PostgreSQL the plan is made inside the locked transaction; on the embedded store (one
-   * process) it is made first and applied in one write transaction, with every step re-checked.
+   * On PostgreSQL the plan is made and applied inside the locked transaction; on the embedded
+   * store (one process) it is made first and applied in steps of about `maintenanceStepMs`, each
+   * a write transaction of its own, with everything re-checked.
    * `planPass`, given the store's file, may make the whole plan elsewhere (the worker thread, on a
    * connection of its own); when it gives nothing the plan is read here and `planner` makes it.
    */
@@ -194,18 +200,29 @@ export class Services {
       }
       const file = sqliteFileOf(this.store.db);
       const plan = (file !== undefined ? await planPass?.(file) : undefined) ?? (await this.themes.planMaintenance(this.store.db, organizationUuid, planner));
-      // Its own transaction, not the group commit: the pass lets the event loop turn while it
-      // holds the write connection, and nothing else may be half-done in the transaction then.
-      return written(
-        await this.inThemeTransaction(
-          organizationUuid,
-          async (trx) => {
-            began = performance.now();
-            return { organization_uuid: organizationUuid, ...(await this.themes.applyMaintenance(trx, organizationUuid, plan)) };
-          },
-          { alone: true },
-        ),
+      // Applied in steps of about maintenanceStepMs, each its own transaction, not the group
+      // commit's: a step lets the event loop turn while it holds the write connection, and nothing
+      // else may be half-done in the transaction then. Ingest queued behind a step goes next.
+      let longest = 0;
+      const report = await this.themes.applyMaintenanceInSteps(
+        async (work) => {
+          let stepBegan = 0;
+          const result = await this.inThemeTransaction(
+            organizationUuid,
+            (trx) => {
+              stepBegan = performance.now();
+              return work(trx);
+            },
+            { alone: true },
+          );
+          longest = Math.max(longest, performance.now() - stepBegan);
+          return result;
+        },
+        organizationUuid,
+        plan,
+        this.maintenanceStepMs,
       );
+      return { organization_uuid: organizationUuid, ...report, write_ms: Math.round(longest) };
     } finally {
       this.maintaining.delete(organizationUuid);
     }

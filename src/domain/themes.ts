@@ -140,6 +140,21 @@ export interface MaintenancePlan {
   themesExamined: number;
 }
 
+/** How far a maintenance pass's apply has gone through one group's plan (applyMaintenanceInSteps). */
+interface GroupProgress {
+  planned: KindPlan;
+  /** The plan as kept for what people merged (keepWhatAPersonMerged), once read. */
+  result?: MaintainResult;
+  /** Merges done or declined, and members looked at, so far. */
+  merges: number;
+  moves: number;
+  absorbedBy: Map<string, string>;
+  /** Themes split off, by their id in the plan ("new:…"); `stored` once their row is written. */
+  created: Map<string, { uuid: string; stored: boolean; from: Map<string, number>; quotes: string[]; categories: Record<string, number> }>;
+  /** For each theme members moved out of, how many each theme took. */
+  receivers: Map<string, Map<string, number>>;
+}
+
 export interface MaintenanceReport {
   organization_uuid: string;
   themes_examined: number;
@@ -151,10 +166,12 @@ export interface MaintenanceReport {
   /** Merges left undone because both themes carry an issue a person acted on. */
   merges_declined: number;
   /**
-   * How long the pass's write transaction lasted, commit included, in ms: writes wait for it (on
-   * PostgreSQL those of the organization; the plan is made inside it there).
+   * How long the pass's longest write transaction lasted, commit included, in ms: writes wait for
+   * it (on PostgreSQL those of the organization; the plan is made inside it there).
    */
   write_ms?: number;
+  /** How many write transactions applied the pass (applyMaintenanceInSteps; one on PostgreSQL). */
+  write_steps?: number;
 }
 
 export interface PlacedHighlight {
@@ -725,171 +742,213 @@ export class ThemeService {
 
   /**
    * The write half of a maintenance pass, in one transaction that holds the organization (as
-   * ingest does): merges, splits and moves of the plan, each checked against the store as it is
-   * now (a highlight deleted or a theme removed since the plan is simply left alone), then exact
-   * counts and names for every theme touched. Surviving themes keep their uuids; a theme absorbed
-   * by a merge hands its highlights, and an issue a person acted on, to the survivor.
+   * ingest does): see applyMaintenanceInSteps, of which this is the one-step form.
    */
   async applyMaintenance(trx: Executor, organizationUuid: string, plan: MaintenancePlan): Promise<Omit<MaintenanceReport, 'organization_uuid'>> {
+    return this.applyMaintenanceInSteps((work) => work(trx), organizationUuid, plan, Infinity);
+  }
+
+  /**
+   * The write half of a maintenance pass: merges, splits and moves of the plan, each checked
+   * against the store as it is now (a highlight deleted or a theme removed since the plan is simply
+   * left alone), then exact counts and names for every theme touched. Surviving themes keep their
+   * uuids; a theme absorbed by a merge hands its highlights, and an issue a person acted on, to the
+   * survivor.
+   *
+   * `inTransaction` runs a step in a write transaction that holds the organization. Each step
+   * works for about `stepMs` and then ends with its own themes settled, so that ingest queued
+   * behind it gets its turn before the next step (a pass at 100,000 feedback held writes for 0.7 to
+   * 2 s in one transaction). Everything a step needs is read again in it: the themes it changes,
+   * their counts and summaries, as the feedback ingested in between left them; what a step
+   * committed is a consistent store whatever the steps after it do, and a pass that fails half-way
+   * leaves its mark unmoved, so the next pass looks again.
+   */
+  async applyMaintenanceInSteps(
+    inTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>,
+    organizationUuid: string,
+    plan: MaintenancePlan,
+    stepMs: number,
+  ): Promise<Omit<MaintenanceReport, 'organization_uuid'>> {
     const report = { themes_examined: plan.themesExamined, highlights_examined: 0, merged: 0, split: 0, moved: 0, removed: 0, merges_declined: 0 };
+    report.highlights_examined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
     const anythingToDo = plan.plans.some(({ members, result }) => result.merged.size > 0 || members.some((m) => (result.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId));
     if (!anythingToDo) {
-      report.highlights_examined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
-      await this.repository.setMaintainedSeq(trx, organizationUuid, plan.coveredSeq);
+      await inTransaction((trx) => this.repository.setMaintainedSeq(trx, organizationUuid, plan.coveredSeq));
       return report;
     }
-    const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
-    const turns = new EventLoopTurns(this.maintenanceTurnMs);
-    const at = now();
-    const ownName = await this.ownName(trx, organizationUuid);
-    const summaries = new Map<string, ThemeSummary | null>();
-    const summaryOf = async (uuid: string): Promise<ThemeSummary | null | undefined> => {
-      if (summaries.has(uuid)) return summaries.get(uuid);
-      const row = await this.repository.getRow(trx, organizationUuid, uuid);
-      if (!row) return undefined;
-      const summary = deserializeSummary(row.summary);
-      summaries.set(uuid, summary);
-      return summary;
-    };
-    // When a person merged others into each theme looked at (null: never), read once per theme and
-    // kept up to date as this pass hands the mark on.
-    const mergedMarks = new Map<string, string | null>();
-    const changes = new Map<string, CountChange>();
-    const changeOf = (themeUuid: string): CountChange => {
-      let change = changes.get(themeUuid);
-      if (!change) changes.set(themeUuid, (change = noCountChange()));
-      return change;
-    };
-    const mergedAt = async (themeUuid: string): Promise<string | null> => {
-      if (!mergedMarks.has(themeUuid)) mergedMarks.set(themeUuid, (await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null);
-      return mergedMarks.get(themeUuid)!;
-    };
-    for (const planned of plan.plans) {
-      const { members } = planned;
-      const result = await this.keepWhatAPersonMerged(planned.result, mergedAt);
-      const movedVectors = planned.result.movedVectors;
-      report.highlights_examined += members.length;
-      // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
-      const absorbedBy = new Map<string, string>();
-      for (const [drop, keep] of result.merged) {
-        await turns.take();
-        const dropSummary = await summaryOf(drop);
-        const keepSummary = await summaryOf(keep);
-        if (!dropSummary || !keepSummary) continue;
-        // Two themes a person put together each are kept apart, as are two issues people acted on.
-        const dropMergedAt = await mergedAt(drop);
-        if ((dropMergedAt !== null && (await mergedAt(keep)) !== null) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
-          report.merges_declined++;
-          continue;
+    // Where each group of the plan stands, from one step to the next.
+    const groups: GroupProgress[] = plan.plans.map((planned) => ({ planned, merges: 0, moves: 0, absorbedBy: new Map(), created: new Map(), receivers: new Map() }));
+    let group = 0;
+    const seqs: number[] = [];
+    while (group < groups.length) {
+      await inTransaction(async (trx) => {
+        const { seq } = await this.repository.nextSequence(trx, organizationUuid, true);
+        seqs.push(seq);
+        const began = performance.now();
+        // (At least one merge or member per step, however short the step.)
+        let units = 0;
+        const stepDone = () => units > 0 && performance.now() - began >= stepMs;
+        const turns = new EventLoopTurns(this.maintenanceTurnMs);
+        const at = now();
+        const ownName = await this.ownName(trx, organizationUuid);
+        // The summaries of the themes this step changes, as stored when it first reads them.
+        const summaries = new Map<string, ThemeSummary | null>();
+        const summaryOf = async (uuid: string): Promise<ThemeSummary | null | undefined> => {
+          if (summaries.has(uuid)) return summaries.get(uuid);
+          const row = await this.repository.getRow(trx, organizationUuid, uuid);
+          if (!row) return undefined;
+          const summary = deserializeSummary(row.summary);
+          summaries.set(uuid, summary);
+          return summary;
+        };
+        // When a person merged others into each theme looked at (null: never), read once per theme and
+        // step and kept up to date as this pass hands the mark on.
+        const mergedMarks = new Map<string, string | null>();
+        const changes = new Map<string, CountChange>();
+        const changeOf = (themeUuid: string): CountChange => {
+          let change = changes.get(themeUuid);
+          if (!change) changes.set(themeUuid, (change = noCountChange()));
+          return change;
+        };
+        const mergedAt = async (themeUuid: string): Promise<string | null> => {
+          if (!mergedMarks.has(themeUuid)) mergedMarks.set(themeUuid, (await this.repository.getRow(trx, organizationUuid, themeUuid))?.merged_at ?? null);
+          return mergedMarks.get(themeUuid)!;
+        };
+        while (group < groups.length) {
+          const progress = groups[group]!;
+          const { members } = progress.planned;
+          const result = (progress.result ??= await this.keepWhatAPersonMerged(progress.planned.result, mergedAt));
+          const movedVectors = progress.planned.result.movedVectors;
+          const { absorbedBy, created, receivers } = progress;
+          // 1. Merges: the absorbed theme's highlights (all of them, also those placed since the plan).
+          const merges = [...result.merged];
+          for (; progress.merges < merges.length && !stepDone(); progress.merges++, units++) {
+            const [drop, keep] = merges[progress.merges]!;
+            await turns.take();
+            const dropSummary = await summaryOf(drop);
+            const keepSummary = await summaryOf(keep);
+            if (!dropSummary || !keepSummary) continue;
+            // Two themes a person put together each are kept apart, as are two issues people acted on.
+            const dropMergedAt = await mergedAt(drop);
+            if ((dropMergedAt !== null && (await mergedAt(keep)) !== null) || !(await this.handOverIssue(trx, organizationUuid, drop, keep))) {
+              report.merges_declined++;
+              continue;
+            }
+            // What a person merged keeps its evidence in the theme that absorbs it.
+            if (dropMergedAt !== null) {
+              await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
+              mergedMarks.set(keep, dropMergedAt);
+            }
+            const absorbed = changeOf(keep);
+            addShift(absorbed, await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep, () => turns.take()), 1);
+            absorbed.renamed = true;
+            await this.sumModels(trx, organizationUuid, keep, drop);
+            summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
+            summaries.delete(drop);
+            await this.repository.delete(trx, organizationUuid, drop);
+            absorbedBy.set(drop, keep);
+            report.merged++;
+          }
+          // 2. Moves (splits, refinement, singletons joining a theme), each only if still where planned.
+          if (progress.merges >= merges.length) {
+            for (; progress.moves < members.length && !stepDone(); progress.moves++, units++) {
+              const member = members[progress.moves]!;
+              await turns.take();
+              let target = result.assignments.get(member.highlightId) ?? member.themeId;
+              const from = absorbedBy.get(member.themeId) ?? member.themeId;
+              // A declined merge leaves the absorbed theme's members where they were.
+              if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
+              if (target === from) continue;
+              // What a person merged stays together: no member leaves a theme a person merged others into.
+              if ((await mergedAt(from)) !== null) continue;
+              const fromSummary = await summaryOf(from);
+              if (!fromSummary) continue;
+              let targetUuid = target;
+              const fresh = target.startsWith('new:') ? created.get(target) ?? created.set(target, { uuid: uuidv7(), stored: false, from: new Map(), quotes: [], categories: {} }).get(target)! : undefined;
+              if (fresh) targetUuid = fresh.uuid;
+              // (A theme split off in an earlier step is stored: read it as the others.)
+              if ((!fresh || fresh.stored) && (await summaryOf(targetUuid)) === undefined) continue;
+              const vector = movedVectors?.get(member.highlightId) ?? vectorOf(member, ownName);
+              if (!vector) continue;
+              const shift = await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid);
+              if (!shift) continue;
+              addShift(changeOf(from), shift, -1);
+              addShift(changeOf(targetUuid), shift, 1);
+              if (fresh) changeOf(targetUuid).renamed = true;
+              summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
+              const targetSummary = summaries.get(targetUuid);
+              summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, vector, member.quote) : newThemeSummary(vector, member.quote));
+              if (!receivers.has(from)) receivers.set(from, new Map());
+              receivers.get(from)!.set(targetUuid, (receivers.get(from)!.get(targetUuid) ?? 0) + 1);
+              if (fresh) {
+                fresh.from.set(from, (fresh.from.get(from) ?? 0) + 1);
+                fresh.quotes.push(member.quote);
+                fresh.categories[member.category] = (fresh.categories[member.category] ?? 0) + 1;
+              }
+              report.moved++;
+            }
+          }
+          // 3. Themes split off in this step: a row (counted by settle below) and, for problems and
+          //    requests, the issue, which starts where the issue of the theme it came from stands.
+          for (const fresh of created.values()) {
+            if (fresh.stored) continue;
+            await turns.take();
+            const summary = summaries.get(fresh.uuid);
+            if (!summary) continue;
+            fresh.stored = true;
+            const kind = kindOfEvidence(fresh.categories);
+            const { title, keywords, representativeQuote } = themeTitle(summary, fresh.quotes.slice(0, 8), kind, ownName);
+            await this.repository.insert(trx, {
+              organization_uuid: organizationUuid,
+              uuid: fresh.uuid,
+              kind,
+              title: distinctTitle(title, keywords, this.titleTaken(organizationUuid, fresh.uuid)),
+              keywords: JSON.stringify(keywords),
+              representative_quote: representativeQuote ?? fresh.quotes[0] ?? '',
+              summary: serializeSummary(summary),
+              highlight_count: 0,
+              feedback_count: 0,
+              customer_count: 0,
+              sentiment_sum: 0,
+              average_sentiment: null,
+              category_counts: '{}',
+              change_seq: seq,
+              created_at: at,
+              updated_at: at,
+              merged_at: null,
+              // Of the highlights' vectors as this release embeds them.
+              theme_model: themeModelFingerprint(),
+            });
+            report.split++;
+            if (ISSUE_KINDS.has(kind)) {
+              const source = [...fresh.from.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+              const sourceIssue = source ? await this.repository.issueOfTheme(trx, organizationUuid, source) : undefined;
+              await this.openIssue(trx, organizationUuid, fresh.uuid, issueCategory(fresh.categories, kind), sourceIssue?.status ?? 'open', at);
+            }
+          }
+          // A theme whose members all moved out (in this step) hands its issue, if a person acted on
+          // it, to the theme that took most of them (as a merge does); settle then removes the empty theme.
+          for (const [from, taken] of receivers) {
+            if (summaries.get(from) !== null) continue;
+            const to = [...taken.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+            if (actedOn(await this.repository.issueOfTheme(trx, organizationUuid, from))) await this.handOverIssue(trx, organizationUuid, from, to);
+          }
+          if (progress.merges < merges.length || progress.moves < members.length) break;
+          group++;
         }
-        // What a person merged keeps its evidence in the theme that absorbs it.
-        if (dropMergedAt !== null) {
-          await this.repository.update(trx, organizationUuid, keep, { merged_at: dropMergedAt });
-          mergedMarks.set(keep, dropMergedAt);
-        }
-        const absorbed = changeOf(keep);
-        addShift(absorbed, await this.repository.moveAllHighlights(trx, organizationUuid, drop, keep, () => turns.take()), 1);
-        absorbed.renamed = true;
-        await this.sumModels(trx, organizationUuid, keep, drop);
-        summaries.set(keep, mergeSummaries(keepSummary, dropSummary));
-        summaries.delete(drop);
-        await this.repository.delete(trx, organizationUuid, drop);
-        absorbedBy.set(drop, keep);
-        report.merged++;
-      }
-      // 2. Moves (splits, refinement, singletons joining a theme), each only if still where planned.
-      const created = new Map<string, { uuid: string; from: Map<string, number>; quotes: string[]; categories: Record<string, number> }>();
-      const receivers = new Map<string, Map<string, number>>();
-      for (const member of members) {
-        await turns.take();
-        let target = result.assignments.get(member.highlightId) ?? member.themeId;
-        const from = absorbedBy.get(member.themeId) ?? member.themeId;
-        // A declined merge leaves the absorbed theme's members where they were.
-        if (result.merged.has(member.themeId) && !absorbedBy.has(member.themeId) && target === result.merged.get(member.themeId)) target = member.themeId;
-        if (target === from) continue;
-        // What a person merged stays together: no member leaves a theme a person merged others into.
-        if ((await mergedAt(from)) !== null) continue;
-        const fromSummary = await summaryOf(from);
-        if (!fromSummary) continue;
-        let targetUuid = target;
-        if (target.startsWith('new:')) {
-          let fresh = created.get(target);
-          if (!fresh) created.set(target, (fresh = { uuid: uuidv7(), from: new Map(), quotes: [], categories: {} }));
-          targetUuid = fresh.uuid;
-        } else if ((await summaryOf(target)) === undefined) {
-          continue;
-        }
-        const vector = movedVectors?.get(member.highlightId) ?? vectorOf(member, ownName);
-        if (!vector) continue;
-        const shift = await this.repository.moveHighlight(trx, organizationUuid, member.highlightId, from, targetUuid);
-        if (!shift) continue;
-        addShift(changeOf(from), shift, -1);
-        addShift(changeOf(targetUuid), shift, 1);
-        if (target.startsWith('new:')) changeOf(targetUuid).renamed = true;
-        summaries.set(from, removeFromTheme(fromSummary, vector, member.quote));
-        const targetSummary = summaries.get(targetUuid);
-        summaries.set(targetUuid, targetSummary ? addToTheme(targetSummary, vector, member.quote) : newThemeSummary(vector, member.quote));
-        if (!receivers.has(from)) receivers.set(from, new Map());
-        receivers.get(from)!.set(targetUuid, (receivers.get(from)!.get(targetUuid) ?? 0) + 1);
-        const fresh = target.startsWith('new:') ? created.get(target)! : undefined;
-        if (fresh) {
-          fresh.from.set(from, (fresh.from.get(from) ?? 0) + 1);
-          fresh.quotes.push(member.quote);
-          fresh.categories[member.category] = (fresh.categories[member.category] ?? 0) + 1;
-        }
-        report.moved++;
-      }
-      // 3. Themes split off: a row (counted by settle below) and, for problems and requests, the
-      //    issue, which starts where the issue of the theme it came from stands.
-      for (const fresh of created.values()) {
-        await turns.take();
-        const summary = summaries.get(fresh.uuid);
-        if (!summary) continue;
-        const kind = kindOfEvidence(fresh.categories);
-        const { title, keywords, representativeQuote } = themeTitle(summary, fresh.quotes.slice(0, 8), kind, ownName);
-        await this.repository.insert(trx, {
-          organization_uuid: organizationUuid,
-          uuid: fresh.uuid,
-          kind,
-          title: distinctTitle(title, keywords, this.titleTaken(organizationUuid, fresh.uuid)),
-          keywords: JSON.stringify(keywords),
-          representative_quote: representativeQuote ?? fresh.quotes[0] ?? '',
-          summary: serializeSummary(summary),
-          highlight_count: 0,
-          feedback_count: 0,
-          customer_count: 0,
-          sentiment_sum: 0,
-          average_sentiment: null,
-          category_counts: '{}',
-          change_seq: seq,
-          created_at: at,
-          updated_at: at,
-          merged_at: null,
-          // Of the highlights' vectors as this release embeds them.
-          theme_model: themeModelFingerprint(),
-        });
-        report.split++;
-        if (ISSUE_KINDS.has(kind)) {
-          const source = [...fresh.from.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-          const sourceIssue = source ? await this.repository.issueOfTheme(trx, organizationUuid, source) : undefined;
-          await this.openIssue(trx, organizationUuid, fresh.uuid, issueCategory(fresh.categories, kind), sourceIssue?.status ?? 'open', at);
-        }
-      }
-      // A theme whose members all moved out hands its issue, if a person acted on it, to the theme
-      // that took most of them (as a merge does); settle then removes the empty theme.
-      for (const [from, taken] of receivers) {
-        if (summaries.get(from) !== null) continue;
-        const to = [...taken.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-        if (actedOn(await this.repository.issueOfTheme(trx, organizationUuid, from))) await this.handOverIssue(trx, organizationUuid, from, to);
-      }
+        const { removed } = await this.settle(trx, organizationUuid, summaries, seq, changes, turns);
+        report.removed += removed;
+        if (group < groups.length) return;
+        report.removed += report.merged;
+        // Themes changed by others while the plan was made, or between its steps, are newer than
+        // the covered mark, so the next pass sees them; if nobody changed anything, this pass's own
+        // changes count as seen.
+        const alone = plan.coveredSeq === plan.themeSeq && seqs.every((s, i) => s === plan.themeSeq + 1 + i);
+        await this.repository.setMaintainedSeq(trx, organizationUuid, alone ? seq : plan.coveredSeq);
+        this.forget(organizationUuid);
+      });
     }
-    const { removed } = await this.settle(trx, organizationUuid, summaries, seq, changes, turns);
-    report.removed = removed + report.merged;
-    // Themes changed by others while the plan was made are newer than the covered mark, so the
-    // next pass sees them; if nobody changed anything, this pass's own changes count as seen.
-    await this.repository.setMaintainedSeq(trx, organizationUuid, seq === plan.themeSeq + 1 && plan.coveredSeq === plan.themeSeq ? seq : plan.coveredSeq);
-    this.forget(organizationUuid);
-    return report;
+    return { ...report, write_steps: seqs.length };
   }
 
   /**

@@ -130,9 +130,6 @@ export class ThemeRepository {
   private readonly readThemesOfFeedback = new Prepared<'organization_uuid' | 'feedback_uuid'>((db, p) =>
     db.selectFrom('highlights').select('theme_uuid').where('organization_uuid', '=', p('organization_uuid')).where('feedback_uuid', '=', p('feedback_uuid')),
   );
-  private readonly readEvidenceRows = new Prepared<'organization_uuid' | 'theme_uuid'>((db, p) =>
-    db.selectFrom('highlights').select(['feedback_uuid', 'customer_uuid', 'category', 'sentiment_score']).where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')),
-  );
   private readonly readCustomerInTheme = new Prepared<'organization_uuid' | 'theme_uuid' | 'customer_uuid'>((db, p) =>
     db.selectFrom('highlights').select('uuid').where('organization_uuid', '=', p('organization_uuid')).where('theme_uuid', '=', p('theme_uuid')).where('customer_uuid', '=', p('customer_uuid')).limit(1),
   );
@@ -483,27 +480,36 @@ export class ThemeRepository {
    */
   async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string, pause?: () => Promise<void>): Promise<EvidenceShift> {
     const org = organizationUuid;
-    // Read whole and summed here: a count of distinct feedbacks with a correlated test is one SQLite
-    // plans by walking every highlight of the organization.
-    const rows = (await this.readEvidenceRows.execute<Pick<HighlightRow, 'feedback_uuid' | 'customer_uuid' | 'category' | 'sentiment_score'>>(trx, { organization_uuid: org, theme_uuid: from })).rows;
+    // What the absorbed theme brings, summed by the store (a theme may hold 10,000 highlights).
+    const byCategory = await sql<{ category: string; n: number; sentiment: number }>`
+      SELECT category, count(*) AS n, sum(sentiment_score) AS sentiment FROM highlights ${this.indexedBy('highlights_theme')}
+      WHERE organization_uuid = ${org} AND theme_uuid = ${from} GROUP BY category`.execute(trx);
     const categories: Record<string, number> = {};
     let sentiment = 0;
-    for (const row of rows) {
-      categories[row.category] = (categories[row.category] ?? 0) + 1;
-      sentiment += Number(row.sentiment_score);
+    let highlights = 0;
+    for (const row of byCategory.rows) {
+      categories[row.category] = Number(row.n);
+      sentiment += Number(row.sentiment);
+      highlights += Number(row.n);
     }
-    let feedbacksGained = 0;
-    for (const feedback of new Set(rows.map((row) => row.feedback_uuid))) {
-      if (!(await this.feedbackInTheme(trx, org, to, feedback))) feedbacksGained++;
-      await pause?.();
-    }
-    let customersGained = 0;
-    for (const customer of new Set(rows.map((row) => row.customer_uuid))) {
-      if (!(await this.customerInTheme(trx, org, to, customer))) customersGained++;
-      await pause?.();
-    }
+    // The feedbacks and customers the survivor gains: one statement, each of the absorbed theme's
+    // highlights looked up by its feedback and by its customer (a merge of 10,000 highlights made
+    // 20,000 look-ups from here, 0.24 s that the organization's writes waited for).
+    const gained = await sql<{ feedbacks: number; customers: number }>`
+      SELECT
+        (SELECT count(DISTINCT d.feedback_uuid) FROM highlights d ${this.indexedBy('highlights_theme')}
+          WHERE d.organization_uuid = ${org} AND d.theme_uuid = ${from}
+            AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_feedback')}
+              WHERE k.organization_uuid = ${org} AND k.feedback_uuid = d.feedback_uuid AND k.theme_uuid = ${to})) AS feedbacks,
+        (SELECT count(DISTINCT d.customer_uuid) FROM highlights d ${this.indexedBy('highlights_theme')}
+          WHERE d.organization_uuid = ${org} AND d.theme_uuid = ${from}
+            AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_theme')}
+              WHERE k.organization_uuid = ${org} AND k.theme_uuid = ${to} AND k.customer_uuid = d.customer_uuid)) AS customers`.execute(trx);
+    const feedbacksGained = Number(gained.rows[0]!.feedbacks);
+    const customersGained = Number(gained.rows[0]!.customers);
+    await pause?.();
     await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('theme_uuid', '=', from).execute();
-    return { highlights: rows.length, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
+    return { highlights, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
   }
 
   /** Whether the theme has a highlight of the feedback (read by the feedback: it has few highlights, a theme may have thousands). */
@@ -574,7 +580,7 @@ export class ThemeRepository {
   }
 
   /** SQLite's `INDEXED BY`: the index a query must use (an error, not a slow plan, if it is gone); nothing on PostgreSQL. */
-  private indexedBy(index: 'highlights_feedback' | 'highlights_customer') {
+  private indexedBy(index: 'highlights_feedback' | 'highlights_customer' | 'highlights_theme') {
     return this.dialect === 'sqlite' ? sql.raw(`INDEXED BY ${index}`) : sql``;
   }
 

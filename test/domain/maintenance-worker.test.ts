@@ -103,7 +103,7 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
     });
   });
 
-  it('while a pass applies, reads on the store file go on and see the themes as they were before it', async () => {
+  it('while a step of a pass applies, reads on the store file go on and see the themes as they were before it', async () => {
     await withFileStore(async ({ store, services, org }) => {
       const themes = async () =>
         (await store.db.selectFrom('themes').select(['uuid', 'title', 'highlight_count', 'customer_count']).where('organization_uuid', '=', org.uuid).orderBy('uuid').execute()).map((t) => JSON.stringify(t));
@@ -118,8 +118,10 @@ describe.skipIf(!ON_SQLITE)('theme maintenance planner on a worker thread', () =
         services.themes.applyMaintenance(trx, org.uuid, { plans: [{ kind: 'problem', members, result: { assignments, merged: new Map(), summaries: new Map() } }], themeSeq: 0, coveredSeq: 0, themesExamined: 1 }),
       );
       const before = await themes();
-      // A turn of the event loop at every step of the pass.
+      // A turn of the event loop at every step of the pass, applied in one transaction (one step of
+      // applyMaintenanceInSteps: a read sees none of a step until it commits).
       services.themes.maintenanceTurnMs = 0;
+      services.maintenanceStepMs = Infinity;
       let done = false;
       const pass = services.maintainThemes(org.uuid, planOnThisThread).then((report) => ((done = true), report));
       const during: string[][] = [];

@@ -110,6 +110,55 @@ describe('background theme maintenance', () => {
     expect(await ctx.app.services.maintainThemes(ctx.other.uuid, planOnThisThread)).toMatchObject({ merged: 0, moved: 0, split: 0 });
   });
 
+  // (On PostgreSQL a pass is one transaction: it is planned inside it, under the organization's advisory lock.)
+  it.skipIf(ON_POSTGRES)('applies a pass in steps, each its own transaction, to the same end as in one', async () => {
+    const [issue] = await exportIssues(ctx);
+    // Three fragments of one highlight each, as placement can leave behind.
+    const services = ctx.app.services;
+    for (let i = 0; i < 3; i++) await splitOff(services, org, issue.insight_uuid, 1);
+    expect(await exportIssues(ctx)).toHaveLength(4);
+    // Every merge or move a step of its own.
+    services.maintenanceStepMs = 0;
+    const report = await services.maintainThemes(org, planOnThisThread);
+    expect(report!.merged + report!.moved).toBeGreaterThanOrEqual(3);
+    expect(report!.write_steps!).toBeGreaterThanOrEqual(report!.merged + report!.moved);
+    const issues = await exportIssues(ctx);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ uuid: issue.uuid, insight_uuid: issue.insight_uuid, highlight_count: 6, customer_count: 6 });
+    await expectExactCounts(ctx);
+    // The pass's own changes count as seen: nothing is left for the next pass to do.
+    expect(await services.maintainThemes(org, planOnThisThread)).toMatchObject({ merged: 0, moved: 0, split: 0 });
+  });
+
+  it.skipIf(ON_POSTGRES)('lets feedback in between the steps of a pass, and every count stays exact', async () => {
+    const [issue] = await exportIssues(ctx);
+    const services = ctx.app.services;
+    for (let i = 0; i < 3; i++) await splitOff(services, org, issue.insight_uuid, 1);
+    services.maintenanceStepMs = 0;
+    services.themes.maintenanceTurnMs = 0;
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Meanwhile', email: 'meanwhile@example.com' });
+    let done = false;
+    const pass = services.maintainThemes(org, planOnThisThread).then((report) => ((done = true), report));
+    // Feedback posted while the pass runs, one after the other: some land between its steps.
+    const texts = ['The CSV export fails again today.', 'Exporting to CSV is still broken for us.', 'Our CSV export keeps failing.', 'The dashboard is lovely.'];
+    let duringPass = 0;
+    for (const text of texts) {
+      const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+      expect(feedback.highlights.length).toBeGreaterThan(0);
+      if (!done) duringPass++;
+    }
+    const report = await pass;
+    expect(duringPass).toBeGreaterThan(0);
+    expect(report!.write_steps!).toBeGreaterThanOrEqual(3);
+    expect((await call(ctx.app, ctx.org, 'GET', '/feedbacks')).body.total_feedback_count).toBe(EXPORT_COMPLAINTS.length + texts.length);
+    await expectExactCounts(ctx);
+    // What came in between is seen by the next pass, which finds the themes in order.
+    await services.maintainThemes(org, planOnThisThread);
+    await expectExactCounts(ctx);
+    const exportHighlights = (await exportIssues(ctx)).reduce((sum: number, i: any) => sum + i.highlight_count, 0);
+    expect(exportHighlights).toBe(EXPORT_COMPLAINTS.length + 3);
+  });
+
   it('keeps the feedbacks and customers of a theme exact when one of two highlights of a feedback moves, then the other', async () => {
     const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Two Sentences', email: 'two@example.com' });
     const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The CSV export is broken again. Exporting to CSV fails every single time.' });
