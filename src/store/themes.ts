@@ -26,6 +26,13 @@ export interface ThemeEvidence {
  * What moving evidence between two themes changes in their counts: highlights, their sentiment and
  * categories, and the feedbacks and customers each theme newly has (+1) or no longer has (-1).
  */
+/**
+ * SQLite's index of the highlights' primary key (organization_uuid, uuid). Without statistics its
+ * planner reads a list of highlights by uuid through another index that starts with the
+ * organization, that is every highlight of the organization (0.4 s at 100,000 feedback).
+ */
+const HIGHLIGHTS_KEY = 'sqlite_autoindex_highlights_1';
+
 export interface EvidenceShift {
   highlights: number;
   sentiment: number;
@@ -512,6 +519,49 @@ export class ThemeRepository {
     return { highlights, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
   }
 
+  /**
+   * Moves `limit` highlights of `from` to `to` (a part of a merge too large for one step: the rest
+   * follow, then moveAllHighlights), and says what each side gained and lost.
+   */
+  async moveSomeHighlights(trx: Executor, organizationUuid: string, from: string, to: string, limit: number): Promise<EvidenceShift> {
+    const org = organizationUuid;
+    const part = (
+      await sql<{ uuid: string }>`SELECT uuid FROM highlights ${this.indexedBy('highlights_theme')} WHERE organization_uuid = ${org} AND theme_uuid = ${from} LIMIT ${limit}`.execute(trx)
+    ).rows.map((row) => row.uuid);
+    if (part.length === 0) return { highlights: 0, sentiment: 0, categories: {}, feedbacksGained: 0, customersGained: 0, feedbacksLost: 0, customersLost: 0, quotes: [] };
+    const inPart = sql.join(part);
+    const byCategory = await sql<{ category: string; n: number; sentiment: number }>`
+      SELECT category, count(*) AS n, sum(sentiment_score) AS sentiment FROM highlights ${this.indexedBy(HIGHLIGHTS_KEY)}
+      WHERE organization_uuid = ${org} AND uuid IN (${inPart}) GROUP BY category`.execute(trx);
+    const categories: Record<string, number> = {};
+    let sentiment = 0;
+    for (const row of byCategory.rows) {
+      categories[row.category] = Number(row.n);
+      sentiment += Number(row.sentiment);
+    }
+    // The feedbacks and customers of the part that `theme` has no other highlight of: what `to`
+    // gains (read before the part moves) and what `from` loses (read after).
+    const without = async (theme: string) => {
+      const row = (
+        await sql<{ feedbacks: number; customers: number }>`
+          SELECT
+            (SELECT count(DISTINCT p.feedback_uuid) FROM highlights p ${this.indexedBy(HIGHLIGHTS_KEY)}
+              WHERE p.organization_uuid = ${org} AND p.uuid IN (${inPart})
+                AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_feedback')}
+                  WHERE k.organization_uuid = ${org} AND k.feedback_uuid = p.feedback_uuid AND k.theme_uuid = ${theme})) AS feedbacks,
+            (SELECT count(DISTINCT p.customer_uuid) FROM highlights p ${this.indexedBy(HIGHLIGHTS_KEY)}
+              WHERE p.organization_uuid = ${org} AND p.uuid IN (${inPart})
+                AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_theme')}
+                  WHERE k.organization_uuid = ${org} AND k.theme_uuid = ${theme} AND k.customer_uuid = p.customer_uuid)) AS customers`.execute(trx)
+      ).rows[0]!;
+      return { feedbacks: Number(row.feedbacks), customers: Number(row.customers) };
+    };
+    const gained = await without(to);
+    await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('uuid', 'in', part).execute();
+    const lost = await without(from);
+    return { highlights: part.length, sentiment, categories, feedbacksGained: gained.feedbacks, customersGained: gained.customers, feedbacksLost: lost.feedbacks, customersLost: lost.customers, quotes: [] };
+  }
+
   /** Whether the theme has a highlight of the feedback (read by the feedback: it has few highlights, a theme may have thousands). */
   private async feedbackInTheme(trx: Executor, organizationUuid: string, themeUuid: string, feedbackUuid: string): Promise<boolean> {
     const rows = (await this.readThemesOfFeedback.execute<{ theme_uuid: string | null }>(trx, { organization_uuid: organizationUuid, feedback_uuid: feedbackUuid })).rows;
@@ -580,7 +630,7 @@ export class ThemeRepository {
   }
 
   /** SQLite's `INDEXED BY`: the index a query must use (an error, not a slow plan, if it is gone); nothing on PostgreSQL. */
-  private indexedBy(index: 'highlights_feedback' | 'highlights_customer' | 'highlights_theme') {
+  private indexedBy(index: 'highlights_feedback' | 'highlights_customer' | 'highlights_theme' | typeof HIGHLIGHTS_KEY) {
     return this.dialect === 'sqlite' ? sql.raw(`INDEXED BY ${index}`) : sql``;
   }
 

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaintenanceScheduler, planOnThisThread } from '../../src/domain/maintenance.js';
 import { Services } from '../../src/domain/services.js';
 import { planMembers, planThemes, type PlanRow } from '../../src/domain/themes.js';
+import { deserializeSummary } from '../../src/analysis/themes/index.js';
 import { EXPORT_COMPLAINTS, call, createCustomer, createFeedback, createTestApp, ON_POSTGRES, type TestContext } from '../helpers.js';
 
 async function membersOf(services: Services, org: string, themeUuid: string): Promise<PlanRow[]> {
@@ -157,6 +158,41 @@ describe('background theme maintenance', () => {
     await expectExactCounts(ctx);
     const exportHighlights = (await exportIssues(ctx)).reduce((sum: number, i: any) => sum + i.highlight_count, 0);
     expect(exportHighlights).toBe(EXPORT_COMPLAINTS.length + 3);
+  });
+
+  it.skipIf(ON_POSTGRES)('merges a large theme in parts, a step each, with feedback let in between: counts exact, the summary whole', async () => {
+    const [issue] = await exportIssues(ctx);
+    const services = ctx.app.services;
+    // Two halves of three; the pass folds one into the other one highlight at a time.
+    await splitOff(services, org, issue.insight_uuid, 3);
+    expect((await exportIssues(ctx)).map((i: any) => i.highlight_count)).toEqual([3, 3]);
+    services.maintenanceStepMs = 0;
+    services.themes.maintenanceTurnMs = 0;
+    services.themes.mergePartHighlights = 1;
+    const parts = vi.spyOn(services.themes.repository, 'moveSomeHighlights');
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Meanwhile', email: 'meanwhile@example.com' });
+    let done = false;
+    const pass = services.maintainThemes(org, planOnThisThread).then((report) => ((done = true), report));
+    let duringPass = 0;
+    for (const text of ['The CSV export fails again today.', 'Exporting to CSV is still broken for us.']) {
+      await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: text });
+      if (!done) duringPass++;
+    }
+    const report = await pass;
+    expect(duringPass).toBeGreaterThan(0);
+    expect(report).toMatchObject({ merged: 1 });
+    // Two parts of one highlight (more if feedback joined the absorbed theme meanwhile), then the
+    // last one with the summary, each a step.
+    expect(parts.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(report!.write_steps!).toBeGreaterThanOrEqual(parts.mock.calls.length + 1);
+    await expectExactCounts(ctx);
+    const issues = await exportIssues(ctx);
+    expect(issues.reduce((sum: number, i: any) => sum + i.highlight_count, 0)).toBe(8);
+    // Every theme's summary counts as many highlights as the theme: the absorbed one's joined whole.
+    const { db } = services.store;
+    for (const row of await db.selectFrom('themes').select(['uuid', 'summary', 'highlight_count']).where('organization_uuid', '=', org).execute()) {
+      expect({ uuid: row.uuid, size: deserializeSummary(row.summary).size }).toEqual({ uuid: row.uuid, size: row.highlight_count });
+    }
   });
 
   it('keeps the feedbacks and customers of a theme exact when one of two highlights of a feedback moves, then the other', async () => {
