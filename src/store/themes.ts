@@ -27,9 +27,10 @@ export interface ThemeEvidence {
  * categories, and the feedbacks and customers each theme newly has (+1) or no longer has (-1).
  */
 /**
- * SQLite's index of the highlights' primary key (organization_uuid, uuid). Without statistics its
- * planner reads a list of highlights by uuid through another index that starts with the
- * organization, that is every highlight of the organization (0.4 s at 100,000 feedback).
+ * SQLite's index of the highlights' primary key (organization_uuid, uuid). To count the distinct
+ * feedbacks of a list of highlights, its planner (3.53, without statistics) walks every highlight
+ * of the organization by the feedback index, whose order serves the DISTINCT (0.4 s at 100,000
+ * feedback), rather than look the list up by key.
  */
 const HIGHLIGHTS_KEY = 'sqlite_autoindex_highlights_1';
 

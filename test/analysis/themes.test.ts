@@ -306,6 +306,24 @@ describe('background pass and its helpers', () => {
     expect(themes[scores.indexOf(best.similarity)]!.id).toBe(best.id);
   });
 
+  it('a theme taken out of the pool is no candidate and takes no highlight; the others are found as before', () => {
+    const a = embed('The CSV export is broken.')!;
+    const b = embed('Exporting to CSV fails every time I try.')!;
+    const pool = new ThemePool();
+    pool.put({ id: 'export', kind: 'problem', summary: newThemeSummary(a) }, a.terms);
+    pool.put({ id: 'login', kind: 'problem', summary: newThemeSummary(embed('I cannot log in with my password.')!) });
+    expect(pool.match(b, 'problem')?.id).toBe('export');
+    pool.remove('export');
+    expect(pool.themes.has('export')).toBe(false);
+    expect(pool.candidates(b, 'problem').map((t) => t.id)).not.toContain('export');
+    expect(pool.match(b, 'problem', -1)?.id).not.toBe('export');
+    // A theme put afterwards under the same terms is found.
+    pool.put({ id: 'export-2', kind: 'problem', summary: newThemeSummary(a) }, a.terms);
+    expect(pool.match(b, 'problem')?.id).toBe('export-2');
+    pool.remove('no such theme');
+    expect([...pool.themes.keys()].sort()).toEqual(['export-2', 'login']);
+  });
+
   it('placeHighlight picks the highest placement score (the first theme on a tie), and the pool picks what placeHighlight picks among its candidates', () => {
     // Deterministic pseudo-random vectors over a small vocabulary, so themes share terms and many
     // compete for each highlight; a few exact duplicates make ties.

@@ -195,6 +195,51 @@ describe('background theme maintenance', () => {
     }
   });
 
+  it.skipIf(ON_POSTGRES)('keeps its copy of the themes between the steps of a pass without reading every theme again, and places nothing in a theme a step deleted', async () => {
+    const [issue] = await exportIssues(ctx);
+    const services = ctx.app.services;
+    for (let i = 0; i < 3; i++) await splitOff(services, org, issue.insight_uuid, 1);
+    await splitOff(services, org, issue.insight_uuid, 1);
+    const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Between', email: 'between@example.com' });
+    // The copy as ingest keeps it, before the pass.
+    await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The dashboard is lovely.' });
+    const plan = await services.themes.planMaintenance(services.store.db, org, planOnThisThread);
+    services.themes.mergePartHighlights = 1;
+    const reads = vi.spyOn(services.themes.repository, 'changedSince');
+    // After every step, one feedback about the export, which the themes the step deleted must not take.
+    const texts = ['The CSV export fails again today.', 'Exporting to CSV is still broken for us.', 'Our CSV export keeps failing.', 'CSV export broken once more.'];
+    let posted = 0;
+    const report = await services.themes.applyMaintenanceInSteps(
+      async (work) => {
+        const result = await services.store.db.transaction().execute(work);
+        await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: texts[posted++ % texts.length]! });
+        return result;
+      },
+      org,
+      plan,
+      0,
+    );
+    expect(report.merged).toBeGreaterThanOrEqual(1);
+    expect(report.write_steps!).toBeGreaterThanOrEqual(3);
+    // Every step's changes read as changes; the whole copy built again only after the last step.
+    const rebuilds = reads.mock.calls.filter(([, , since]) => since === -1).length;
+    expect(rebuilds).toBe(1);
+    expect(reads.mock.calls.length).toBe(posted);
+    const orphans = await services.store.db
+      .selectFrom('highlights')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_uuid', '=', org)
+      .where('theme_uuid', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('themes').select('uuid').whereRef('themes.uuid', '=', 'highlights.theme_uuid'))))
+      .executeTakeFirstOrThrow();
+    expect(Number(orphans.n)).toBe(0);
+    await expectExactCounts(ctx);
+    const { db } = services.store;
+    for (const row of await db.selectFrom('themes').select(['uuid', 'summary', 'highlight_count']).where('organization_uuid', '=', org).execute()) {
+      expect({ uuid: row.uuid, size: deserializeSummary(row.summary).size }).toEqual({ uuid: row.uuid, size: row.highlight_count });
+    }
+  });
+
   it('keeps the feedbacks and customers of a theme exact when one of two highlights of a feedback moves, then the other', async () => {
     const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Two Sentences', email: 'two@example.com' });
     const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The CSV export is broken again. Exporting to CSV fails every single time.' });

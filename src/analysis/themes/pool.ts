@@ -110,6 +110,8 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
   private readonly postings = new Map<string, Posting>();
   /** Scratch of match(): seen[slot] === epoch when the slot was met in this match, at position[slot] among the candidates (-1: another group). */
   private seen = new Int32Array(64);
+  /** 1 for the slot of a theme taken out (remove): it is never a candidate again. */
+  private gone = new Uint8Array(64);
   private position = new Int32Array(64);
   /** Each slot's summary size as last put (read here, not through the theme: one memory load less per term and theme). */
   private sizes = new Float64Array(64);
@@ -136,6 +138,9 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         seen.set(this.seen);
         this.seen = seen;
         this.position = new Int32Array(size);
+        const gone = new Uint8Array(size);
+        gone.set(this.gone);
+        this.gone = gone;
         const sizes = new Float64Array(size);
         sizes.set(this.sizes);
         this.sizes = sizes;
@@ -150,6 +155,15 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
     }
     for (const term of this.slotTerms[slot]!) if (!Object.hasOwn(termCounts, term)) this.setCount(slot, term, 0);
     for (const term of Object.keys(termCounts)) this.setCount(slot, term, termCounts[term]!);
+  }
+
+  /** Takes a theme out (it was deleted): it is no candidate any more; its slot stays unused. */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.gone[slot] = 1;
+    this.slotOf.delete(id);
+    this.themes.delete(id);
   }
 
   private setCount(slot: number, term: string, count: number): void {
@@ -176,7 +190,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         if (this.seen[slot] === epoch) continue;
         this.seen[slot] = epoch;
         const theme = this.bySlot[slot]!;
-        if (poolGroup(theme.kind) === group) found.push(theme);
+        if (this.gone[slot] === 0 && poolGroup(theme.kind) === group) found.push(theme);
       }
     }
     return found;
@@ -213,7 +227,7 @@ export class ThemePool<T extends PooledTheme = PooledTheme> {
         else {
           this.seen[slot] = epoch;
           const theme = this.bySlot[slot]!;
-          k = poolGroup(theme.kind) === group ? themes.push(theme) - 1 : -1;
+          k = this.gone[slot] === 0 && poolGroup(theme.kind) === group ? themes.push(theme) - 1 : -1;
           this.position[slot] = k;
           if (k >= 0) {
             slots.push(slot);
