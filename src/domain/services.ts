@@ -60,7 +60,7 @@ export class Services {
    * About how long each write transaction of a maintenance pass works on the embedded store
    * before it commits and lets the writes waiting behind it in (applyMaintenanceInSteps).
    */
-  maintenanceStepMs = 20;
+  maintenanceStepMs = 10;
 
   /** `analyzer` analyses feedback text for ingest: inline unless given a pool of worker threads. */
   constructor(

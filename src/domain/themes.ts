@@ -387,9 +387,9 @@ export class ThemeService {
 
   /**
    * How many highlights of a theme being absorbed move over in one part when a pass is applied in
-   * steps (applyMaintenanceInSteps): 25-35 ms of SQLite's work at 100,000 feedback on two cores.
+   * steps (applyMaintenanceInSteps): 10-20 ms of SQLite's work at 100,000 feedback on two cores.
    */
-  mergePartHighlights = 500;
+  mergePartHighlights = 250;
 
   constructor(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
     this.repository = new ThemeRepository(db, dialect);
@@ -775,11 +775,12 @@ export class ThemeService {
    *
    * `inTransaction` runs a step in a write transaction that holds the organization. Each step
    * works for about `stepMs` and then ends with its own themes settled, so that ingest queued
-   * behind it gets its turn before the next step (a pass at 100,000 feedback held writes for 0.9 to
-   * 1.7 s in one transaction; in steps of 20 ms the longest took 0.1 s). Everything a step needs is read again in it: the themes it changes,
-   * their counts and summaries, as the feedback ingested in between left them; what a step
-   * committed is a consistent store whatever the steps after it do, and a pass that fails half-way
-   * leaves its mark unmoved, so the next pass looks again.
+   * behind it gets its turn before the next step (a pass at 100,000 feedback held writes for 0.9
+   * to 1.7 s in one transaction; in steps of 10 ms of work, 12-61 ms each with the commit).
+   * Everything a step needs is read again in it: the themes it changes, their counts and
+   * summaries, as the feedback ingested in between left them; what a step committed is a
+   * consistent store whatever the steps after it do, and a pass that fails half-way leaves its
+   * mark unmoved, so the next pass looks again.
    */
   async applyMaintenanceInSteps(
     inTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>,
