@@ -116,7 +116,6 @@ export type ThemePlanner = (rows: PlanRow[], ownName: ReadonlySet<string>) => Pr
  */
 export const MAINTENANCE_BUDGET = { perTheme: 40, members: 4000 };
 
-
 /**
  * Highlights whose themes one transaction of rebuildSummaries derives again (a larger theme alone),
  * during which the organization's ingest waits: 20,000 generated feedback (381 themes) took 104
@@ -788,8 +787,8 @@ export class ThemeService {
     plan: MaintenancePlan,
     stepMs: number,
   ): Promise<Omit<MaintenanceReport, 'organization_uuid'>> {
-    const report = { themes_examined: plan.themesExamined, highlights_examined: 0, merged: 0, split: 0, moved: 0, removed: 0, merges_declined: 0 };
-    report.highlights_examined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
+    const highlightsExamined = plan.plans.reduce((sum, { members }) => sum + members.length, 0);
+    const report = { themes_examined: plan.themesExamined, highlights_examined: highlightsExamined, merged: 0, split: 0, moved: 0, removed: 0, merges_declined: 0 };
     const anythingToDo = plan.plans.some(({ members, result }) => result.merged.size > 0 || members.some((m) => (result.assignments.get(m.highlightId) ?? m.themeId) !== m.themeId));
     if (!anythingToDo) {
       await inTransaction((trx) => this.repository.setMaintainedSeq(trx, organizationUuid, plan.coveredSeq));
@@ -876,8 +875,8 @@ export class ThemeService {
             }
             // In steps, a large theme moves over in parts (each part's counts exact), and its summary
             // joins the survivor's with the last (a merge of 10,000 highlights held writes 0.3-0.4 s).
-            const left = (await this.repository.getRow(trx, organizationUuid, drop))!.highlight_count + (changes.get(drop)?.highlights ?? 0);
-            if (Number.isFinite(stepMs) && left > this.mergePartHighlights) {
+            const left = async () => (await this.repository.getRow(trx, organizationUuid, drop))!.highlight_count + (changes.get(drop)?.highlights ?? 0);
+            if (Number.isFinite(stepMs) && (await left()) > this.mergePartHighlights) {
               const shift = await this.repository.moveSomeHighlights(trx, organizationUuid, drop, keep, this.mergePartHighlights);
               addShift(changeOf(drop), shift, -1);
               addShift(changeOf(keep), shift, 1);
@@ -912,7 +911,8 @@ export class ThemeService {
               const fromSummary = await summaryOf(from);
               if (!fromSummary) continue;
               let targetUuid = target;
-              const fresh = target.startsWith('new:') ? created.get(target) ?? created.set(target, { uuid: uuidv7(), stored: false, from: new Map(), quotes: [], categories: {} }).get(target)! : undefined;
+              let fresh = target.startsWith('new:') ? created.get(target) : undefined;
+              if (target.startsWith('new:') && !fresh) created.set(target, (fresh = { uuid: uuidv7(), stored: false, from: new Map(), quotes: [], categories: {} }));
               if (fresh) targetUuid = fresh.uuid;
               // (A theme split off in an earlier step is stored: read it as the others.)
               if ((!fresh || fresh.stored) && (await summaryOf(targetUuid)) === undefined) continue;

@@ -23,10 +23,6 @@ export interface ThemeEvidence {
 }
 
 /**
- * What moving evidence between two themes changes in their counts: highlights, their sentiment and
- * categories, and the feedbacks and customers each theme newly has (+1) or no longer has (-1).
- */
-/**
  * SQLite's index of the highlights' primary key (organization_uuid, uuid). To count the distinct
  * feedbacks of a list of highlights, its planner (3.53, without statistics) walks every highlight
  * of the organization by the feedback index, whose order serves the DISTINCT (0.4 s at 100,000
@@ -34,6 +30,18 @@ export interface ThemeEvidence {
  */
 const HIGHLIGHTS_KEY = 'sqlite_autoindex_highlights_1';
 
+type HighlightIndex = 'highlights_feedback' | 'highlights_customer' | 'highlights_theme' | typeof HIGHLIGHTS_KEY;
+
+/** Highlights of an organization chosen by a condition on the alias `p`, read through `index` on SQLite. */
+interface HighlightSet {
+  index: HighlightIndex;
+  where: RawBuilder<unknown>;
+}
+
+/**
+ * What moving evidence between two themes changes in their counts: highlights, their sentiment and
+ * categories, and the feedbacks and customers each theme newly has (+1) or no longer has (-1).
+ */
 export interface EvidenceShift {
   highlights: number;
   sentiment: number;
@@ -481,43 +489,21 @@ export class ThemeRepository {
     };
   }
 
-  /** Moves every highlight of `from` to `to` (a merge): what that adds to `to`'s counts. */
   /**
-   * Moves every highlight of `from` to `to`, and says what `to` gained. `pause` (optional) is
-   * awaited between look-ups, so a long move can let the event loop turn (EventLoopTurns.take).
+   * Moves every highlight of `from` to `to` (a merge), and says what `to` gained. `pause` (optional) is
+   * awaited once that is counted, before the move, so a long merge can let the event loop turn
+   * (EventLoopTurns.take).
    */
   async moveAllHighlights(trx: Executor, organizationUuid: string, from: string, to: string, pause?: () => Promise<void>): Promise<EvidenceShift> {
     const org = organizationUuid;
-    // What the absorbed theme brings, summed by the store (a theme may hold 10,000 highlights).
-    const byCategory = await sql<{ category: string; n: number; sentiment: number }>`
-      SELECT category, count(*) AS n, sum(sentiment_score) AS sentiment FROM highlights ${this.indexedBy('highlights_theme')}
-      WHERE organization_uuid = ${org} AND theme_uuid = ${from} GROUP BY category`.execute(trx);
-    const categories: Record<string, number> = {};
-    let sentiment = 0;
-    let highlights = 0;
-    for (const row of byCategory.rows) {
-      categories[row.category] = Number(row.n);
-      sentiment += Number(row.sentiment);
-      highlights += Number(row.n);
-    }
-    // The feedbacks and customers the survivor gains: one statement, each of the absorbed theme's
-    // highlights looked up by its feedback and by its customer (a merge of 10,000 highlights made
-    // 20,000 look-ups from here, 0.24 s that the organization's writes waited for).
-    const gained = await sql<{ feedbacks: number; customers: number }>`
-      SELECT
-        (SELECT count(DISTINCT d.feedback_uuid) FROM highlights d ${this.indexedBy('highlights_theme')}
-          WHERE d.organization_uuid = ${org} AND d.theme_uuid = ${from}
-            AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_feedback')}
-              WHERE k.organization_uuid = ${org} AND k.feedback_uuid = d.feedback_uuid AND k.theme_uuid = ${to})) AS feedbacks,
-        (SELECT count(DISTINCT d.customer_uuid) FROM highlights d ${this.indexedBy('highlights_theme')}
-          WHERE d.organization_uuid = ${org} AND d.theme_uuid = ${from}
-            AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_theme')}
-              WHERE k.organization_uuid = ${org} AND k.theme_uuid = ${to} AND k.customer_uuid = d.customer_uuid)) AS customers`.execute(trx);
-    const feedbacksGained = Number(gained.rows[0]!.feedbacks);
-    const customersGained = Number(gained.rows[0]!.customers);
+    // Summed and counted by the store (a theme may hold 10,000 highlights: one look-up per
+    // feedback and per customer from here took 0.24 s, which the organization's writes waited for).
+    const which: HighlightSet = { index: 'highlights_theme', where: sql`p.theme_uuid = ${from}` };
+    const brought = await this.sumsOf(trx, org, which);
+    const gained = await this.distinctAbsentFrom(trx, org, which, to);
     await pause?.();
     await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('theme_uuid', '=', from).execute();
-    return { highlights, sentiment, categories, feedbacksGained, customersGained, feedbacksLost: 0, customersLost: 0, quotes: [] };
+    return { ...brought, feedbacksGained: gained.feedbacks, customersGained: gained.customers, feedbacksLost: 0, customersLost: 0, quotes: [] };
   }
 
   /**
@@ -530,37 +516,47 @@ export class ThemeRepository {
       await sql<{ uuid: string }>`SELECT uuid FROM highlights ${this.indexedBy('highlights_theme')} WHERE organization_uuid = ${org} AND theme_uuid = ${from} LIMIT ${limit}`.execute(trx)
     ).rows.map((row) => row.uuid);
     if (part.length === 0) return { highlights: 0, sentiment: 0, categories: {}, feedbacksGained: 0, customersGained: 0, feedbacksLost: 0, customersLost: 0, quotes: [] };
-    const inPart = sql.join(part);
-    const byCategory = await sql<{ category: string; n: number; sentiment: number }>`
-      SELECT category, count(*) AS n, sum(sentiment_score) AS sentiment FROM highlights ${this.indexedBy(HIGHLIGHTS_KEY)}
-      WHERE organization_uuid = ${org} AND uuid IN (${inPart}) GROUP BY category`.execute(trx);
-    const categories: Record<string, number> = {};
-    let sentiment = 0;
-    for (const row of byCategory.rows) {
-      categories[row.category] = Number(row.n);
-      sentiment += Number(row.sentiment);
-    }
-    // The feedbacks and customers of the part that `theme` has no other highlight of: what `to`
-    // gains (read before the part moves) and what `from` loses (read after).
-    const without = async (theme: string) => {
-      const row = (
-        await sql<{ feedbacks: number; customers: number }>`
-          SELECT
-            (SELECT count(DISTINCT p.feedback_uuid) FROM highlights p ${this.indexedBy(HIGHLIGHTS_KEY)}
-              WHERE p.organization_uuid = ${org} AND p.uuid IN (${inPart})
-                AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_feedback')}
-                  WHERE k.organization_uuid = ${org} AND k.feedback_uuid = p.feedback_uuid AND k.theme_uuid = ${theme})) AS feedbacks,
-            (SELECT count(DISTINCT p.customer_uuid) FROM highlights p ${this.indexedBy(HIGHLIGHTS_KEY)}
-              WHERE p.organization_uuid = ${org} AND p.uuid IN (${inPart})
-                AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_theme')}
-                  WHERE k.organization_uuid = ${org} AND k.theme_uuid = ${theme} AND k.customer_uuid = p.customer_uuid)) AS customers`.execute(trx)
-      ).rows[0]!;
-      return { feedbacks: Number(row.feedbacks), customers: Number(row.customers) };
-    };
-    const gained = await without(to);
+    const which: HighlightSet = { index: HIGHLIGHTS_KEY, where: sql`p.uuid IN (${sql.join(part)})` };
+    const brought = await this.sumsOf(trx, org, which);
+    // What `to` gains is read before the part moves, what `from` loses after.
+    const gained = await this.distinctAbsentFrom(trx, org, which, to);
     await trx.updateTable('highlights').set({ theme_uuid: to }).where('organization_uuid', '=', org).where('uuid', 'in', part).execute();
-    const lost = await without(from);
-    return { highlights: part.length, sentiment, categories, feedbacksGained: gained.feedbacks, customersGained: gained.customers, feedbacksLost: lost.feedbacks, customersLost: lost.customers, quotes: [] };
+    const lost = await this.distinctAbsentFrom(trx, org, which, from);
+    return { ...brought, feedbacksGained: gained.feedbacks, customersGained: gained.customers, feedbacksLost: lost.feedbacks, customersLost: lost.customers, quotes: [] };
+  }
+
+  /** How many highlights `which` selects, their sentiment summed, and how many of each category. */
+  private async sumsOf(trx: Executor, organizationUuid: string, which: HighlightSet): Promise<Pick<EvidenceShift, 'highlights' | 'sentiment' | 'categories'>> {
+    const rows = (
+      await sql<{ category: string; n: number; sentiment: number }>`
+        SELECT p.category, count(*) AS n, sum(p.sentiment_score) AS sentiment FROM highlights p ${this.indexedBy(which.index)}
+        WHERE p.organization_uuid = ${organizationUuid} AND ${which.where} GROUP BY p.category`.execute(trx)
+    ).rows;
+    const shift = { highlights: 0, sentiment: 0, categories: {} as Record<string, number> };
+    for (const row of rows) {
+      shift.categories[row.category] = Number(row.n);
+      shift.sentiment += Number(row.sentiment);
+      shift.highlights += Number(row.n);
+    }
+    return shift;
+  }
+
+  /** How many distinct feedbacks, and customers, of the highlights `which` selects have no highlight in `theme`. */
+  private async distinctAbsentFrom(trx: Executor, organizationUuid: string, which: HighlightSet, theme: string): Promise<{ feedbacks: number; customers: number }> {
+    const org = organizationUuid;
+    const row = (
+      await sql<{ feedbacks: number; customers: number }>`
+        SELECT
+          (SELECT count(DISTINCT p.feedback_uuid) FROM highlights p ${this.indexedBy(which.index)}
+            WHERE p.organization_uuid = ${org} AND ${which.where}
+              AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_feedback')}
+                WHERE k.organization_uuid = ${org} AND k.feedback_uuid = p.feedback_uuid AND k.theme_uuid = ${theme})) AS feedbacks,
+          (SELECT count(DISTINCT p.customer_uuid) FROM highlights p ${this.indexedBy(which.index)}
+            WHERE p.organization_uuid = ${org} AND ${which.where}
+              AND NOT EXISTS (SELECT 1 FROM highlights k ${this.indexedBy('highlights_theme')}
+                WHERE k.organization_uuid = ${org} AND k.theme_uuid = ${theme} AND k.customer_uuid = p.customer_uuid)) AS customers`.execute(trx)
+    ).rows[0]!;
+    return { feedbacks: Number(row.feedbacks), customers: Number(row.customers) };
   }
 
   /** Whether the theme has a highlight of the feedback (read by the feedback: it has few highlights, a theme may have thousands). */
@@ -631,7 +627,7 @@ export class ThemeRepository {
   }
 
   /** SQLite's `INDEXED BY`: the index a query must use (an error, not a slow plan, if it is gone); nothing on PostgreSQL. */
-  private indexedBy(index: 'highlights_feedback' | 'highlights_customer' | 'highlights_theme' | typeof HIGHLIGHTS_KEY) {
+  private indexedBy(index: HighlightIndex) {
     return this.dialect === 'sqlite' ? sql.raw(`INDEXED BY ${index}`) : sql``;
   }
 
