@@ -327,10 +327,15 @@ interface CountChange {
   customers: number;
   quotesOut: Set<string>;
   renamed: boolean;
+  /**
+   * Parts of a merge under way moved (in or out): not named again for it, as the absorbed theme
+   * goes and the survivor is named with the last part.
+   */
+  mergePart: boolean;
 }
 
 function noCountChange(): CountChange {
-  return { highlights: 0, moved: 0, sentiment: 0, categories: {}, feedbacks: 0, customers: 0, quotesOut: new Set(), renamed: false };
+  return { highlights: 0, moved: 0, sentiment: 0, categories: {}, feedbacks: 0, customers: 0, quotesOut: new Set(), renamed: false, mergePart: false };
 }
 
 /** Adds a shift to the change of the theme that receives it (sign 1) or gives it (sign -1). */
@@ -649,8 +654,7 @@ export class ThemeService {
       const nameAgain =
         change === undefined ||
         change.renamed ||
-        4 * change.moved >= row.highlight_count ||
-        titleDueAfter(row.highlight_count, counts.highlight_count) ||
+        (!change.mergePart && (4 * change.moved >= row.highlight_count || titleDueAfter(row.highlight_count, counts.highlight_count))) ||
         change.quotesOut.has(row.representative_quote);
       const quotes = evidence?.quotes ?? (nameAgain && counts.highlight_count > 0 ? await this.repository.sampleQuotes(trx, organizationUuid, themeUuid, 8) : []);
       const naming = summary && quotes.length > 0 ? themeTitle(summary, quotes, kind, ownName) : undefined;
@@ -880,6 +884,7 @@ export class ThemeService {
               const shift = await this.repository.moveSomeHighlights(trx, organizationUuid, drop, keep, this.mergePartHighlights);
               addShift(changeOf(drop), shift, -1);
               addShift(changeOf(keep), shift, 1);
+              changeOf(drop).mergePart = changeOf(keep).mergePart = true;
               continue;
             }
             const absorbed = changeOf(keep);

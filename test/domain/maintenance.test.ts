@@ -240,6 +240,36 @@ describe('background theme maintenance', () => {
     }
   });
 
+  it.skipIf(ON_POSTGRES)('names neither theme of a merge in parts again until its last part, then names the survivor', async () => {
+    const [issue] = await exportIssues(ctx);
+    const services = ctx.app.services;
+    await splitOff(services, org, issue.insight_uuid, 3);
+    const { db } = services.store;
+    // Names no pass would give, to tell whether a step named a theme again.
+    await db.updateTable('themes').set({ title: 'Marked' }).where('organization_uuid', '=', org).execute();
+    const plan = await services.themes.planMaintenance(db, org, planOnThisThread);
+    services.themes.mergePartHighlights = 1;
+    const parts = vi.spyOn(services.themes.repository, 'moveSomeHighlights');
+    const titlesAfterEachStep: string[][] = [];
+    const report = await services.themes.applyMaintenanceInSteps(
+      async (work) => {
+        const result = await db.transaction().execute(work);
+        titlesAfterEachStep.push((await db.selectFrom('themes').select('title').where('organization_uuid', '=', org).orderBy('uuid').execute()).map((t) => t.title));
+        return result;
+      },
+      org,
+      plan,
+      0,
+    );
+    expect(report.merged).toBe(1);
+    expect(parts).toHaveBeenCalledTimes(2);
+    // The two parts' steps leave both names as they were; the last part names the survivor.
+    expect(titlesAfterEachStep.slice(0, 2)).toEqual([['Marked', 'Marked'], ['Marked', 'Marked']]);
+    expect(titlesAfterEachStep[2]).toHaveLength(1);
+    expect(titlesAfterEachStep[2]![0]).not.toBe('Marked');
+    await expectExactCounts(ctx);
+  });
+
   it('keeps the feedbacks and customers of a theme exact when one of two highlights of a feedback moves, then the other', async () => {
     const customer = await createCustomer(ctx.app, ctx.org, { full_name: 'Two Sentences', email: 'two@example.com' });
     const feedback = await createFeedback(ctx.app, ctx.org, { customer_uuid: customer.uuid, feedback_contents: 'The CSV export is broken again. Exporting to CSV fails every single time.' });
