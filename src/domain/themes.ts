@@ -615,8 +615,9 @@ export class ThemeService {
    * issue (then both stay, with zero counts). With `changes` (a maintenance pass: what it moved in
    * and out of each theme, every other theme in `summaries` unchanged), the counts are the row's
    * with those changes, and a theme is named again only when titleDue says so, it absorbed
-   * others, a quarter of its evidence moved, or its representative quote left it; without
-   * (deletes), each theme's highlights are counted again and it is named again.
+   * others, a quarter of its evidence moved (not in parts of a merge under way), or its
+   * representative quote left it; without (deletes), each theme's highlights are counted again
+   * and it is named again.
    */
   private async settle(
     trx: Executor,
