@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -60,6 +61,15 @@ export default defineConfig(async () => {
   };
   return {
     test: {
+      // Two test files at a time even on two cores (vitest's default leaves one core idle there):
+      // most files wait on servers, stores and child processes more than they compute.
+      pool: 'forks',
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // One worker process runs file after file of a project (vitest recycles workers between the
+      // projects, so each project's TEST_DATABASE holds): the language model and word vectors load
+      // once per worker rather than once per file, which took a third of the suite's time. Test
+      // files share no module state that they change (each app has its own store).
+      poolOptions: { forks: { isolate: false } },
       projects: [
         {
           test: {
