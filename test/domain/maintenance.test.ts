@@ -35,9 +35,9 @@ async function exportIssues(ctx: TestContext) {
  * its row against a count of its highlights in the store (a pass keeps them by what it moved).
  */
 async function expectExactCounts(ctx: TestContext) {
-  const insights = (await call(ctx.app, ctx.org, 'GET', '/insights?limit=100')).body.insights;
+  const insights = (await call(ctx.app, ctx.org, 'GET', '/insights?page_size=100')).body.insights;
   for (const insight of insights) {
-    const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${insight.uuid}/highlights?limit=100`)).body;
+    const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${insight.uuid}/highlights?page_size=100`)).body;
     expect(evidence.total_highlight_count).toBe(insight.highlight_count);
     expect(new Set(evidence.highlights.map((h: any) => h.customer_uuid)).size).toBe(insight.customer_count);
   }

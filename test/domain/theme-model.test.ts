@@ -119,7 +119,7 @@ describe('themes derived by an earlier release', () => {
   it('deleting feedback after the rebuild leaves the summary its remaining highlights make', async () => {
     await asAnEarlierReleaseLeftIt(ctx, exportTheme);
     expect(await ctx.app.services.rebuildThemeSummaries(ctx.org.uuid)).toBe(1);
-    const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${exportTheme}/highlights?limit=100`)).body.highlights;
+    const evidence = (await call(ctx.app, ctx.org, 'GET', `/insights/${exportTheme}/highlights?page_size=100`)).body.highlights;
     const deleted = await call(ctx.app, ctx.org, 'DELETE', '/feedbacks', { feedback_uuids: [evidence[0].feedback_uuid] });
     expect(deleted.status).toBeLessThan(300);
     const row = (await themeRows(ctx)).find((theme) => theme.uuid === exportTheme)!;
