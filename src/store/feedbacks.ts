@@ -647,14 +647,28 @@ export class FeedbackRepository {
     if (filter.fromDate) base = base.where('feedback_date', '>=', filter.fromDate);
     if (filter.toDate) base = base.where('feedback_date', '<=', filter.toDate);
     if (filter.priority !== undefined) base = base.where('priority', '=', filter.priority);
-    // `+column`: a sentiment range seldom narrows much, so the planner must not walk its index for it.
-    if (filter.minSentiment !== undefined) base = base.where(sql<SqlBool>`+sentiment_score >= ${filter.minSentiment}`);
-    if (filter.maxSentiment !== undefined) base = base.where(sql<SqlBool>`+sentiment_score <= ${filter.maxSentiment}`);
+    // The page: `+column`, as a sentiment range seldom narrows much, so the planner must not walk
+    // its index for it (the date index carries the score, SQLite filters on it there). The count,
+    // when no set of records, type or priority narrows the list further, walks the sentiment index over the range:
+    // max_sentiment=-0.8 counted 11 ms by the date index at 100,000 feedback.
+    const narrowed = Boolean(filter.uuids || filter.customerUuids || filter.companyUuids || filter.spaceUuid || filter.feedbackTypes || filter.priority !== undefined || filter.search !== undefined);
+    let counted = base;
+    if (filter.minSentiment !== undefined) {
+      base = base.where(sql<SqlBool>`+sentiment_score >= ${filter.minSentiment}`);
+      counted = counted.where(narrowed ? sql<SqlBool>`+sentiment_score >= ${filter.minSentiment}` : sql<SqlBool>`sentiment_score >= ${filter.minSentiment}`);
+    }
+    if (filter.maxSentiment !== undefined) {
+      base = base.where(sql<SqlBool>`+sentiment_score <= ${filter.maxSentiment}`);
+      counted = counted.where(narrowed ? sql<SqlBool>`+sentiment_score <= ${filter.maxSentiment}` : sql<SqlBool>`sentiment_score <= ${filter.maxSentiment}`);
+    }
     if (filter.search !== undefined) {
       const probe = Boolean(filter.uuids || filter.customerUuids || filter.companyUuids || filter.spaceUuid);
       const within = { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids };
       const matches = this.search.matches('search_rowid', 'feedback_search', organizationUuid, filter.search, { probe, within });
-      if (matches) base = base.where(matches);
+      if (matches) {
+        base = base.where(matches);
+        counted = counted.where(matches);
+      }
     }
     // Every feedback of the organization: the total is the customers' counters summed (every
     // feedback has its customer), not a count of the whole organization's feedback index, which
@@ -662,7 +676,8 @@ export class FeedbackRepository {
     const everyFeedback = Object.values(filter).every((value) => value === undefined);
     const summed = async () =>
       Number((await this.db.selectFrom('customers').select(sql<number>`coalesce(sum(feedback_count), 0)`.as('n')).where('organization_uuid', '=', organizationUuid).executeTakeFirstOrThrow()).n);
-    const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options, everyFeedback ? summed : undefined);
+    const count = async () => Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const result = await pageWithTotal<FeedbackRow>(base, orderClause(options.sortBy, options.direction), options, everyFeedback ? summed : count);
     return { rows: result.rows.map((row) => toFeedback(row)), total: result.total };
   }
 

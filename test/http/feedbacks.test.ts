@@ -340,6 +340,18 @@ describe('feedback routes', () => {
         expect(uuidsOf(got)).toEqual(expected);
         expect(got.total_feedback_count).toBe(expected.length);
       }
+      // max_sentiment, a range, and a range with a priority: the page and its count agree (the
+      // count may walk another index than the page).
+      for (const [low, high] of [[-1, scores[1]!], [scores[1]!, scores[3]!], [scores[2]!, 1]] as const) {
+        for (const extra of ['', '&priority=5']) {
+          const expected = all.filter((f) => f.sentiment_score >= low && f.sentiment_score <= high && (extra === '' || f.priority === 5)).map((f) => f.uuid).sort();
+          const got = await list(`min_sentiment=${low}&max_sentiment=${high}${extra}`);
+          expect(uuidsOf(got)).toEqual(expected);
+          expect(got.total_feedback_count).toBe(expected.length);
+          const below = await list(`max_sentiment=${high}${extra}`);
+          expect(below.total_feedback_count).toBe(all.filter((f) => f.sentiment_score <= high && (extra === '' || f.priority === 5)).length);
+        }
+      }
       expectProblem(await call(ctx.app, ctx.org, 'GET', '/feedbacks?min_sentiment=2'), 400);
       expectProblem(await call(ctx.app, ctx.org, 'GET', '/feedbacks?priority=11'), 400);
     });
