@@ -761,8 +761,16 @@ function isRemedyDemand(sentence: string): boolean {
 
 export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
-  return REQUEST_RE.test(s) || IMPERATIVE_REQUEST_RE.test(s) || PLEASE_END_RE.test(s);
+  if (REQUEST_RE.test(s) || IMPERATIVE_REQUEST_RE.test(s) || PLEASE_END_RE.test(s)) return true;
+  // A request after a word that only frames it ("Honestly, being able to ... would make a big
+  // difference", "To be fair, it'd be great if ..."), which the frames anchored at the start miss.
+  const opener = DISCOURSE_OPENER_RE.exec(s);
+  return opener !== null && isRequest(s.slice(opener[0].length));
 }
+
+/** A word or two that frames what follows, then its comma or colon: "Honestly,", "To be fair,", "Small request:". */
+const DISCOURSE_OPENER_RE =
+  /^\W*(?:honestly|frankly|ideally|personally|seriously|really|also|plus|so|well|anyway|ok(?:ay)?|to be (?:fair|honest)|tbh|in all honesty|fwiw|unfortunately|sadly|small request|quick request|one (?:more |last )?thing)\s*[,:;\u2013\u2014]\s*/i;
 
 /** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
 const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;
@@ -770,8 +778,13 @@ const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|questio
 /** What a request is for: "... so I don't ping people at night", "... so that our team can see it". */
 const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|customers|clients|staff|it|my|our|the|everyone|nobody|no one)\b/i;
 
-/** A failure word that says which ones ("the failed jobs", "just the failed step", "all broken links"). */
-const ATTRIBUTIVE_FAILURE_RE = /\b(the|only|just|all|any|those|these|my|our|every)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
+/**
+ * A failure word that says which ones ("the failed jobs", "just the failed step", "all broken
+ * links"), or which ones a verb of handling items acts on ("retry failed webhooks", "resend failed
+ * emails", "filter out broken links").
+ */
+const ATTRIBUTIVE_FAILURE_RE =
+  /\b(the|only|just|all|any|those|these|my|our|every|(?:re-?(?:try|run|send|play|do|queue|process|start|submit))|see|view|list|show|find|filter(?:\s+out)?|hide|skip|ignore|remove|delete|clear|export|download|track|flag|mark)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
 /** Words that ask to mend what failed. */
 const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s+into|investigate)\b/i;
 

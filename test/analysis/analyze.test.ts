@@ -718,6 +718,16 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Is there a way to rerun only the failed jobs instead of the whole pipeline?')).toEqual(['question']);
     expect(cat('Can we get a retry button for just the failed step?')).toEqual(['feature_request']);
     expect(cat('Can you fix the broken export?')).toEqual(['bug']);
+    // ... or which ones a verb of handling items acts on ("retry failed webhooks"), after a word
+    // that only frames the request ("Honestly,", "To be fair,") too.
+    expect(cat('Please let us retry failed webhooks.')).toEqual(['feature_request']);
+    expect(cat('It would be great if we could resend failed emails.')).toEqual(['feature_request']);
+    expect(cat('Can you show failed syncs on the dashboard?')).toEqual(['feature_request']);
+    expect(cat('Honestly, being able to retry failed webhooks automatically would make a big difference for our customer success team.')).toEqual(['feature_request']);
+    expect(cat("To be fair, it'd be great if we could choose which events trigger an email.")).toEqual(['feature_request']);
+    expect(cat('Why do I keep seeing failed payments?')).toEqual(['bug']);
+    expect(cat('The sync failed again and I lost my changes.')).toEqual(['bug']);
+    expect(cat('Honestly, the new editor is great.')).toEqual(['praise']);
     // What cannot be done to it, or is not being done, whatever its words' connotation ("attachment" +1.2)
     expect(cat("Attachments added to tasks can't be previewed, they always force a download.")).toEqual(['bug']);
     expect(cat("Bot traffic isn't being filtered, we're seeing huge spikes from a data center.")).toEqual(['bug']);
