@@ -177,6 +177,25 @@ export function repurchaseIntent(toks: readonly Token[], i: number): { start: nu
 
 /** Nouns that "garbage" and "junk" name a kind of ("garbage day", "junk mail", "junk food"). */
 export const REFUSE_COMPOUND = /^(?:day|days|truck|trucks|bag|bags|can|cans|collection|disposal|disposals|man|men|pickup|pick-up|bin|bins|mail|email|emails|food|foods|drawer|removal|service|folder|filter|yard|dealer|shop|bond|bonds|fees?)$/;
+/**
+ * Kind words that name a part of a product or a company rather than judge it, before a noun of
+ * what it is ("help center", "rewards page", "welcome email", "customer success manager", "support
+ * ticket", "free plan", "smart filters"): "The rewards page is broken" is a complaint, no mixed
+ * verdict. (Only these nouns and name-like words: "great page" and "nice team" still praise.)
+ */
+const NAME_MODIFIERS: ReadonlySet<string> = new Set(['help', 'success', 'welcome', 'reward', 'rewards', 'gift', 'bonus', 'trust', 'safety', 'security', 'care', 'support', 'free', 'favorite', 'favorites', 'favourite', 'favourites', 'like', 'thanks', 'thank-you', 'smart', 'loyalty', 'perks', 'perk', 'benefits', 'premium']);
+const NAMED_THINGS =
+  /^(?:cent(?:er|re)s?|desks?|teams?|managers?|pages?|portals?|articles?|docs?|documentation|sections?|widgets?|buttons?|menus?|tabs?|screens?|messages?|emails?|notifications?|tickets?|lines?|chats?|bots?|forms?|folders?|cards?|points|trackers?|departments?|settings|plans?|tiers?|trials?|programm?e?s?|lists?|links?|features?|apps?|sites?|accounts?|forums?|hubs?|agents?|reps?|staff|calls?|numbers?|queues?|filters?|options?|mode|modes|scores?|rates?|reports?|logs?|codes?|keys?|tokens?|portal|inbox|system|systems|flow|flows|wizard|banner|popup|pop-up|dialog|checklist|guide|guides|videos?|webinars?|library)$/;
+/** The department "customer X" names ("customer support", "customer care", "customer success"). */
+const CUSTOMER_DEPARTMENTS = /^(?:support|care|success|help|happiness|service|experience)$/;
+
+/** Whether the word at i names a thing with the noun after it (NAME_MODIFIERS), or a department after "customer". */
+export function namesAThing(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (i > 0 && !toks[i - 1]!.clauseEnd && /^customers?['’]?$/.test(toks[i - 1]!.lower) && CUSTOMER_DEPARTMENTS.test(t.lower)) return true;
+  return NAME_MODIFIERS.has(t.lower) && !t.clauseEnd && NAMED_THINGS.test(toks[i + 1]?.lower ?? '');
+}
+
 export const FAILURE_VERB = /^(?:broke|breaks|crashed|crashes|failed|fails|lost|loses|damaged|damages|ruined|ruins|hurt|hurts|harmed|harms|spoiled|spoilt|missed|misses)$/;
 const PROBLEM_NOUN = /^(?:problems?|issues?|bugs?|glitch(?:es)?|errors?|faults?|mess|trouble|complaints?|concerns?|leaks?|crash(?:es)?|outages?)$/;
 /** Done or doing it ("solved", "solves"), not asked for ("please fix the bug", "to resolve the issue"). */

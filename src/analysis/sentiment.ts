@@ -37,7 +37,7 @@ import {
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
   LONG_OR_SHORT, negatedBefore, negatedComparative, negatedDerived, negatedPerfectDegree, negatesAt, noLonger,
   noMoreActivityAt, NOT_ENOUGH_VALENCE, NOT_SO_MUCH_VALENCE, OBLIGATION_VALENCE, obligedAt, opensContrast, POLYSEMOUS,
-  preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
+  namesAThing, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
   savedAsAction, scarcelyAt, SPEED_OF_HARM, STANCE_ADVERBS, STRAIGHT_AS_DIRECTLY, SUBJECT_BOUNDARY,
   thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt,
 } from './constructions.js';
@@ -203,6 +203,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && v < 0 && !t.clauseEnd && toks[i + 1]?.lower === 'nothing' && FAILURE_VERB.test(l)) v *= N_SCALAR;
       // What is clicked is a button's label ("when I click save", "tap on Like"), not a feeling.
       if (v !== null && isUiLabel(toks, i)) v = null;
+      // A kind word in the name of a thing ("help center", "rewards page", "customer success").
+      if (v !== null && v > 0 && namesAThing(toks, i)) v = null;
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;

@@ -276,6 +276,20 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment("I can't believe it broke again.")).toBeLessThan(-0.3);
   });
 
+  it('reads a kind word naming a part of the product or the company ("help center", "rewards page", "customer success") without judgement', () => {
+    expect(scoreSentiment('The rewards page is broken.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('The help center is confusing.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The security page is confusing.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The free plan is too limited.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('Our customer success team keeps complaining that the chart view is slow.')).toBeLessThan(-0.1);
+    expect(scoreSentimentRules('I opened a ticket with customer care.')).toBe(0);
+    expect(scoreSentimentRules('The welcome email arrived.')).toBe(0);
+    // Said of the thing, the kind words still praise ("great page", "thanks for the help").
+    expect(scoreSentiment('The help center is great.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Thanks for the help, great team.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('I love the smart filters.')).toBeGreaterThan(0.3);
+  });
+
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {
     expect(scoreSentiment('It was garbage day.')).toBe(0);
     expect(scoreSentimentRules('My junk folder caught it.')).toBe(0);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.187867,0.087967,-0.041123,0.052694,0.161243,0.119262,0.041483,0.193946,0.128442,-0.215293,-0.146723,-0.018326,0.183567,0.171019,-0.09067,-0.048924,0.070675,0.112412,0.028065,0.105554,0.244383,0.181596],
+  weights: [0.18769,0.087862,-0.041148,0.052425,0.162271,0.118976,0.041064,0.193304,0.128411,-0.213407,-0.147177,-0.018547,0.183434,0.170851,-0.091142,-0.048566,0.071121,0.112145,0.029264,0.105446,0.244416,0.181661],
 };
