@@ -5,7 +5,7 @@
  * the other generic repairs of VADER's rules the features read.
  */
 import { getLexicon, IDIOMS, N_SCALAR, NEGATORS } from './lexicon.js';
-import { COORDINATOR, lookupValence, tokenize, UPPER_RE, type Token } from './words.js';
+import { COORDINATOR, lookupValence, NAMED_THING, tokenize, UPPER_RE, type Token } from './words.js';
 
 /** Whether one of the three words before token `start` in its clause negates (as negatesAt reads them). */
 export function negatedBefore(toks: readonly Token[], start: number): boolean {
@@ -184,8 +184,6 @@ export const REFUSE_COMPOUND = /^(?:day|days|truck|trucks|bag|bags|can|cans|coll
  * verdict. (Only these nouns and name-like words: "great page" and "nice team" still praise.)
  */
 const NAME_MODIFIERS: ReadonlySet<string> = new Set(['help', 'success', 'welcome', 'reward', 'rewards', 'gift', 'bonus', 'trust', 'safety', 'security', 'care', 'support', 'free', 'favorite', 'favorites', 'favourite', 'favourites', 'like', 'thanks', 'thank-you', 'smart', 'loyalty', 'perks', 'perk', 'benefits', 'premium']);
-const NAMED_THINGS =
-  /^(?:cent(?:er|re)s?|desks?|teams?|managers?|pages?|portals?|articles?|docs?|documentation|sections?|widgets?|buttons?|menus?|tabs?|screens?|messages?|emails?|notifications?|tickets?|lines?|chats?|bots?|forms?|folders?|cards?|points|trackers?|departments?|settings|plans?|tiers?|trials?|programm?e?s?|lists?|links?|features?|apps?|sites?|accounts?|forums?|hubs?|agents?|reps?|staff|calls?|numbers?|queues?|filters?|options?|mode|modes|scores?|rates?|reports?|logs?|codes?|keys?|tokens?|portal|inbox|system|systems|flow|flows|wizard|banner|popup|pop-up|dialog|checklist|guide|guides|videos?|webinars?|library)$/;
 /** The department "customer X" names ("customer support", "customer care", "customer success"). */
 const CUSTOMER_DEPARTMENTS = /^(?:support|care|success|help|happiness|service|experience)$/;
 
@@ -193,7 +191,7 @@ const CUSTOMER_DEPARTMENTS = /^(?:support|care|success|help|happiness|service|ex
 export function namesAThing(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (i > 0 && !toks[i - 1]!.clauseEnd && /^customers?['’]?$/.test(toks[i - 1]!.lower) && CUSTOMER_DEPARTMENTS.test(t.lower)) return true;
-  return NAME_MODIFIERS.has(t.lower) && !t.clauseEnd && NAMED_THINGS.test(toks[i + 1]?.lower ?? '');
+  return NAME_MODIFIERS.has(t.lower) && !t.clauseEnd && NAMED_THING.test(toks[i + 1]?.lower ?? '');
 }
 
 export const FAILURE_VERB = /^(?:broke|breaks|crashed|crashes|failed|fails|lost|loses|damaged|damages|ruined|ruins|hurt|hurts|harmed|harms|spoiled|spoilt|missed|misses)$/;

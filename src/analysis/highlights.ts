@@ -770,7 +770,7 @@ export function isRequest(sentence: string): boolean {
 
 /** A word or two that frames what follows, then its comma or colon: "Honestly,", "To be fair,", "Small request:". */
 const DISCOURSE_OPENER_RE =
-  /^\W*(?:honestly|frankly|ideally|personally|seriously|really|also|plus|so|well|anyway|ok(?:ay)?|to be (?:fair|honest)|tbh|in all honesty|fwiw|unfortunately|sadly|small request|quick request|one (?:more |last )?thing)\s*[,:;\u2013\u2014]\s*/i;
+  /^\W*(?:honestly|frankly|ideally|personally|seriously|really|also|plus|so|well|anyway|overall|ok(?:ay)?|to be (?:fair|honest)|tbh|in all honesty|fwiw|unfortunately|sadly|by the way|btw|on top of that|in addition|besides|small request|quick request|one (?:more |last )?thing)\s*[,:;\u2013\u2014]\s*/i;
 
 /** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
 const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;

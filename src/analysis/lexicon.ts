@@ -118,6 +118,9 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['thanks for nothing', -2],
   // "nothing but" is "only": "thanks for nothing but good vibes" thanks for something
   ['nothing but', 0],
+  // the speaker's stance, not a verdict: "To be fair, this came up during our call"
+  ['to be fair', 0],
+  ['in all fairness', 0],
   // approval: exactly right
   ['spot on', 2],
   // something that changes how one works for the better ("game-changer" is in the product words)

@@ -53,11 +53,15 @@ export function coordinatedWithName(toks: readonly Token[], i: number, sentStart
 /** Whether toks[i] stands between "the" and a noun in lower case, as a name does ("the Excel option", "the Super app"). */
 export function namedBetweenArticleAndNoun(toks: readonly Token[], i: number, sentStart: number): boolean {
   const next = toks[i + 1];
-  return i - 1 > sentStart && toks[i - 1]!.lower === 'the' && !toks[i]!.clauseEnd && next !== undefined && /^[a-z]+$/.test(next.raw) && NAMED_THING.test(next.lower);
+  return i - 1 >= sentStart && toks[i - 1]!.lower === 'the' && !toks[i]!.clauseEnd && next !== undefined && /^[a-z]+$/.test(next.raw) && NAMED_THING.test(next.lower);
 }
 
-/** What a product's or a feature's name is put before: "the Excel option", "the Pro plan". */
-const NAMED_THING = /^(?:option|options|button|file|files|export|format|version|plan|app|integration|sheet|template|tab|setting|settings|feature|plugin|add-on|extension|report|menu|link|page|tier|account|mode|view)$/;
+/**
+ * What a product's, a feature's or a department's name is put before: "the Excel option", "the
+ * Pro plan", "the help center", "the rewards page", "the support team".
+ */
+export const NAMED_THING =
+  /^(?:options?|buttons?|files?|exports?|formats?|versions?|plans?|apps?|integrations?|sheets?|templates?|tabs?|settings?|features?|plugins?|add-ons?|extensions?|reports?|menus?|links?|pages?|tiers?|accounts?|modes?|views?|cent(?:er|re)s?|desks?|teams?|managers?|portals?|articles?|docs?|documentation|sections?|widgets?|screens?|messages?|emails?|notifications?|tickets?|lines?|chats?|bots?|forms?|folders?|cards?|points|trackers?|departments?|trials?|programm?e?s?|lists?|sites?|forums?|hubs?|agents?|reps?|staff|calls?|numbers?|queues?|filters?|scores?|rates?|logs?|codes?|keys?|tokens?|inbox|systems?|flows?|wizards?|banners?|popups?|pop-ups?|dialogs?|checklists?|guides?|videos?|webinars?|library)$/;
 
 /** Prepositions after which a capitalised word is a name ("export to Excel"). */
 export const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'in', 'from', 'with', 'via', 'using', 'on', 'at']);

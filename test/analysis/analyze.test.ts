@@ -725,6 +725,8 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Can you show failed syncs on the dashboard?')).toEqual(['feature_request']);
     expect(cat('Honestly, being able to retry failed webhooks automatically would make a big difference for our customer success team.')).toEqual(['feature_request']);
     expect(cat("To be fair, it'd be great if we could choose which events trigger an email.")).toEqual(['feature_request']);
+    expect(cat('By the way, being able to embed a dashboard in our intranet would make a big difference.')).toEqual(['feature_request']);
+    expect(cat('On top of that, being able to sync in both directions would make a big difference for our product team.')).toEqual(['feature_request']);
     expect(cat('Why do I keep seeing failed payments?')).toEqual(['bug']);
     expect(cat('The sync failed again and I lost my changes.')).toEqual(['bug']);
     expect(cat('Honestly, the new editor is great.')).toEqual(['praise']);

@@ -288,6 +288,11 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('The help center is great.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('Thanks for the help, great team.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('I love the smart filters.')).toBeGreaterThan(0.3);
+    // A capitalised name before such a noun, at the start of a sentence too ("excel" +2 otherwise).
+    expect(scoreSentiment('The Excel export drops the last column.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('The Best app ever.')).toBeGreaterThan(0.3);
+    // "To be fair" frames what follows; it praises nothing.
+    expect(scoreSentimentRules('To be fair, this came up during our onboarding session.')).toBe(0);
   });
 
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.18769,0.087862,-0.041148,0.052425,0.162271,0.118976,0.041064,0.193304,0.128411,-0.213407,-0.147177,-0.018547,0.183434,0.170851,-0.091142,-0.048566,0.071121,0.112145,0.029264,0.105446,0.244416,0.181661],
+  weights: [0.187677,0.087863,-0.041145,0.052462,0.162289,0.118942,0.041039,0.193261,0.128403,-0.213425,-0.147194,-0.01853,0.183433,0.170853,-0.09116,-0.048571,0.071132,0.11218,0.029407,0.10546,0.244421,0.181663],
 };
