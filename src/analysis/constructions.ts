@@ -4,7 +4,7 @@
  * problems remedied or ceased, burdens denied, how long something lasts, qualities of things, and
  * the other generic repairs of VADER's rules the features read.
  */
-import { getLexicon, IDIOMS, N_SCALAR, NEGATORS } from './lexicon.js';
+import { BOOSTERS, getLexicon, IDIOMS, N_SCALAR, NEGATORS } from './lexicon.js';
 import { COORDINATOR, lookupValence, NAMED_THING, tokenize, UPPER_RE, type Token } from './words.js';
 
 /** Whether one of the three words before token `start` in its clause negates (as negatesAt reads them). */
@@ -584,6 +584,35 @@ export function isUpper(w: string): boolean {
  */
 export const DARK_DEGREE = /^(?:crazy|insane|stupid|wicked|scary|mad)$/;
 const GOOD_QUALITY = /^(?:fast|quick|good|easy|simple|cheap|smooth|accurate|reliable|comfortable|comfy|light|quiet|sharp|bright|clean|responsive|powerful|strong|cheaper|faster|quicker|easier|better)$/;
+/** Adjectives of a thing being fit for use, which "perfectly" may stress ("a perfectly valid card"). */
+const FIT_ADJECTIVE = /^(?:valid|normal|legit|legitimate|acceptable|usable|functional|working|reasonable|adequate|ordinary|standard|decent|sound|fine|good|healthy|safe|clear|correct|sane|capable|serviceable|intact|new|nice|happy|ok|okay)$/;
+
+/**
+ * "perfectly" as a degree before an adjective ("perfectly good", "a perfectly valid card"), not
+ * the praise of how something is done ("works perfectly", "fits perfectly in my bag").
+ */
+export function degreeBeforeAdjective(toks: readonly Token[], i: number): boolean {
+  const next = toks[i + 1];
+  if (toks[i]!.clauseEnd || next === undefined || next.emoji) return false;
+  return FIT_ADJECTIVE.test(next.lower) || GOOD_QUALITY.test(next.lower);
+}
+
+/** Verbs that refuse, remove or spoil a thing. */
+const REFUSAL_VERB = /^(?:reject(?:s|ed|ing)?|refus(?:es|ed|ing|e)|declin(?:es|ed|ing|e)|den(?:y|ies|ied|ying)|block(?:s|ed|ing)?|delet(?:es|ed|ing|e)|remov(?:es|ed|ing|e)|cancel(?:s|led|ed|ling|ing)?|void(?:s|ed|ing)?|flag(?:s|ged|ging)?|los(?:es|ing|e)|lost|ruin(?:s|ed|ing)?|wast(?:es|ed|ing|e)|bin(?:s|ned|ning)?|trash(?:es|ed|ing)?|overwr(?:ote|ites|itten|ite|iting)|wip(?:es|ed|ing|e))$/;
+
+/**
+ * A good word said of what a verb refuses, removes or spoils ("rejects a perfectly valid card",
+ * "declined my perfectly good card", "deleted a fine photo"): it says how wrong the verb was, no
+ * praise.
+ */
+export function praisedObjectOfRefusal(toks: readonly Token[], i: number): boolean {
+  if (toks[i]!.clauseEnd || toks[i + 1] === undefined) return false;
+  let j = i - 1;
+  while (j >= 0 && !toks[j]!.clauseEnd && BOOSTERS.has(toks[j]!.lower)) j--;
+  if (j < 1 || toks[j]!.clauseEnd || toks[j - 1]!.clauseEnd || !DETERMINER.test(toks[j]!.lower)) return false;
+  return REFUSAL_VERB.test(toks[j - 1]!.lower);
+}
+
 export function darkDegreeAt(toks: readonly Token[], i: number): boolean {
   const next = toks[i + 1];
   if (toks[i]!.clauseEnd || next === undefined || next.emoji) return false;

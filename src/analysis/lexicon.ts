@@ -62,6 +62,9 @@ export const BOOSTERS: ReadonlyMap<string, number> = new Map<string, number>([
     'scarily', 'stupidly', 'frighteningly', 'terrifyingly', 'absurdly', 'obscenely', 'wickedly', 'ludicrously', 'freakishly', 'crazily',
     // and the adjectives said as such adverbs ("crazy fast", "stupid easy", "scary good"; sentiment.ts darkDegreeAt)
     'crazy', 'insane', 'stupid', 'wicked', 'scary', 'mad',
+    // before an adjective only ("perfectly good", "perfectly valid"; constructions.ts degreeBeforeAdjective):
+    // "works perfectly" stays praise
+    'perfectly',
   ].map((w): [string, number] => [w, B_INCR]),
   ...[
     'almost', 'barely', 'hardly', 'kinda', 'kindof', 'kind-of', 'less', 'little', 'marginally', 'occasionally',

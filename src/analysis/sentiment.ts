@@ -37,7 +37,7 @@ import {
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
   LONG_OR_SHORT, negatedBefore, negatedComparative, negatedDerived, negatedPerfectDegree, negatesAt, noLonger,
   noMoreActivityAt, NOT_ENOUGH_VALENCE, NOT_SO_MUCH_VALENCE, OBLIGATION_VALENCE, obligedAt, opensContrast, POLYSEMOUS,
-  namesAThing, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
+  degreeBeforeAdjective, namesAThing, praisedObjectOfRefusal, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
   savedAsAction, scarcelyAt, SPEED_OF_HARM, STANCE_ADVERBS, STRAIGHT_AS_DIRECTLY, SUBJECT_BOUNDARY,
   thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt,
 } from './constructions.js';
@@ -150,7 +150,7 @@ export function computeFeatures(text: string): SentimentFeatures {
     if (CONCESSIVE.has(l) && concessiveStart < 0) concessiveStart = i;
     let v: number | null = null;
     const isBooster =
-      (BOOSTERS.has(l) && (DARK_DEGREE.test(l) ? darkDegreeAt(toks, i) : lookupValence(l) === null || intensifies(toks, i))) ||
+      (BOOSTERS.has(l) && (DARK_DEGREE.test(l) ? darkDegreeAt(toks, i) : l === 'perfectly' ? degreeBeforeAdjective(toks, i) : lookupValence(l) === null || intensifies(toks, i))) ||
       ((l === 'kind' || l === 'sort') && toks[i + 1]?.lower === 'of');
     if (isBooster) boosterFlag[i] = 1;
     if (!isBooster && !(l === 'no' && !t.clauseEnd && i + 1 < n && toks[i + 1]!.lower !== 'no' && !toks[i + 1]!.emoji && lookupValence(toks[i + 1]!.lower) !== null)) {
@@ -205,6 +205,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && isUiLabel(toks, i)) v = null;
       // A kind word in the name of a thing ("help center", "rewards page", "customer success").
       if (v !== null && v > 0 && namesAThing(toks, i)) v = null;
+      // A good word for what was refused or removed ("rejects a perfectly good card").
+      if (v !== null && v > 0 && praisedObjectOfRefusal(toks, i)) v = null;
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;

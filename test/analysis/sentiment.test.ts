@@ -295,6 +295,15 @@ describe('scoreSentiment', () => {
     expect(scoreSentimentRules('To be fair, this came up during our onboarding session.')).toBe(0);
   });
 
+  it('reads "perfectly" before an adjective as a degree, and a good word for what was refused or removed as no praise', () => {
+    expect(scoreSentiment('The billing page rejects a perfectly valid card.')).toBeLessThan(-0.3);
+    expect(scoreSentimentRules('It declined my perfectly good card.')).toBeLessThanOrEqual(0);
+    expect(scoreSentimentRules('The app deleted a perfectly fine photo.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('It works perfectly.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('It fits perfectly in my bag.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('The screen is perfectly clear.')).toBeGreaterThan(0.3);
+  });
+
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {
     expect(scoreSentiment('It was garbage day.')).toBe(0);
     expect(scoreSentimentRules('My junk folder caught it.')).toBe(0);

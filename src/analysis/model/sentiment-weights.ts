@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.187677,0.087863,-0.041145,0.052462,0.162289,0.118942,0.041039,0.193261,0.128403,-0.213425,-0.147194,-0.01853,0.183433,0.170853,-0.09116,-0.048571,0.071132,0.11218,0.029407,0.10546,0.244421,0.181663],
+  weights: [0.18858,0.08771,-0.040516,0.051879,0.162142,0.117892,0.038593,0.194998,0.12816,-0.213852,-0.146981,-0.01791,0.181999,0.17085,-0.091371,-0.047783,0.071128,0.112776,0.029697,0.10565,0.244217,0.181703],
 };
