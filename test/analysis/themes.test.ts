@@ -662,8 +662,14 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titleOf(["I'd like to be able to pause my subscription.", 'Please let us pause the subscription for a month.']).title).toBe('Requests to pause the subscription');
     expect(titleOf(['Please let me schedule orders for later in the day.']).title).toBe('Requests to schedule orders');
     expect(titleOf(['Please add dark mode.']).title).toBe('Requests for dark mode');
-    // Not the first part of a longer object, and not when the quotes ask for different things.
-    expect(titleOf(['Please allow me to change my delivery address after ordering.']).title).not.toMatch(/^Requests to change/);
+    // Not the first part of a longer object (the whole of it, after "allow me to"), and not when
+    // the quotes ask for different things.
+    expect(titleOf(['Please allow me to change my delivery address after ordering.']).title).toBe('Requests to change my delivery address after ordering');
+    // What most quotes ask in the same words, whatever their frames ("please let us", "it would
+    // save us a lot of time if we could", "being able to ... would make a big difference").
+    expect(titleOf(['Small request: please let us sync in both directions.', 'It would be great if we could sync in both directions.', 'Being able to log time from the phone would make a big difference.'], 'request').title).toBe('Requests to sync in both directions');
+    expect(titleOf(['It would save us a lot of time if we could pin our favourite charts to the top.', 'Please let us pin our favourite charts to the top.', 'We need better charts.'], 'request').title).toBe('Requests to pin our favourite charts to the top');
+    expect(titleOf(['Being able to export straight to Google Sheets would make a big difference for our product team.']).title).toBe('Requests to export straight to Google Sheets');
     expect(titleOf(['Please let me export invoices as PDF.', 'Could you email invoices every month?', 'I want to print invoices.']).title).toBe('Requests for invoices');
     // A word that half its quotes say within one phrase is named by the phrase.
     const recurring = ['We need repeating tasks for our monthly invoicing chores.', 'Recurring tasks please!', 'Please add recurring tasks, like a weekly status report.', "I'd love to be able to set tasks to repeat automatically."];

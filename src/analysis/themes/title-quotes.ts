@@ -77,10 +77,10 @@ export function clauseTitle(quotes: readonly string[]): string | null {
 
 /** Frames that ask for something, before what they ask for: "would love", "please add", "any chance of", "I wish I could". */
 const ASKING_FRAME_RE =
-  /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)(?=\s+to\s)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
+  /\b(?:(?:would|'d)\s+(?:really\s+|also\s+|so\s+)?(?:love|like|appreciate)|(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)(?=\s+to\s)|(?:please|pls|plz)\s+(?:add|bring back|give us|include|support)|(?:please\s+|pls\s+|plz\s+)?(?:let|allow)\s+(?:us|me)(?:\s+to)?(?=\s)(?!\s+(?:know|down)\b)|(?:can|could)\s+you\s+(?:please\s+)?(?:add|bring back|include|support)|any\s+(?:chance|plans?)\s+(?:of|to|for)(?:\s+(?:adding|getting|supporting))?|(?:i|we)\s+(?:really\s+)?wish\s+there\s+(?:was|were|is)|(?:i|we)\s+(?:really\s+)?wish\s+(?:i|we)\s+(could))\s+(.+)$/i;
 /** The same asked after "it would be great if": "if I could filter by date", "if there was a dark mode", "if the app had offline maps". */
 const IF_FRAME_RE =
-  /\b(?:would|'d)\s+be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with|(?:was|were|is|came)\s+(?:also\s+)?(?:available\s+)?in))\s+(.+)$/i;
+  /\b(?:would|'d)\s+(?:be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|even\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect)|save\s+(?:us|me)\s+(?:a\s+lot\s+of\s+|so\s+much\s+|lots\s+of\s+|a\s+ton\s+of\s+|hours\s+of\s+)?(?:time|work|hassle|effort)|(?:really\s+)?help\s+(?:us|me)(?:\s+a\s+lot)?)\s+if\s+(?:(?:i|we|users|customers|clients)\s+(could)|there\s+(?:was|were|is)|(?:you|they)\s+(?:could\s+)?(?:add(?:ed)?|offered|included|supported|brought back)|(?:the|your|this|it)\s+(?:[\w-]+\s+){0,3}?(?:had|offered|supported|included|came with|(?:was|were|is|came)\s+(?:also\s+)?(?:available\s+)?in))\s+(.+)$/i;
 /** The same asked as a need: "we need to be able to record time", "I need a way to merge clients". */
 const NEED_FRAME_RE =
   /\b(?:we|i)\s+(?:really\s+|also\s+|just\s+|badly\s+|urgently\s+)?(?:need|want)(?=\s+(?:to\s+be\s+able\s+to|the\s+ability\s+to|a\s+way\s+to|an?\s+option\s+to)\b)()\s+(.+)$/i;
@@ -91,7 +91,7 @@ const NEED_FRAME_RE =
  * ("Exporting the rent roll to Excel would be a game changer"), which requestedAction names.
  */
 const SUBJECT_FRAME_RE =
-  /(?:^|[,;:]\s*|\b(?:also|and|plus)\s+)((?:being\s+able\s+to\s+)?(?![a-z]+ing\s)[^,;:.!?]+?)\s+would\s+(?:really\s+|also\s+|definitely\s+|honestly\s+)?(?:be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|a\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect|welcome|(?:big\s+|huge\s+|great\s+)?help|(?:game[- ]changer|lifesaver))|help|make\s+(?:my|our)\s+(?:life|lives|day|job))\b/i;
+  /(?:^|[,;:]\s*|\b(?:also|and|plus)\s+)((?:being\s+able\s+to\s+)?(?![a-z]+ing\s)[^,;:.!?]+?)\s+would\s+(?:really\s+|also\s+|definitely\s+|honestly\s+)?(?:be\s+(?:really\s+|so\s+|super\s+|very\s+|extremely\s+|a\s+)?(?:great|nice|good|awesome|amazing|helpful|handy|lovely|brilliant|ideal|useful|cool|fantastic|wonderful|perfect|welcome|(?:big\s+|huge\s+|great\s+)?help|(?:game[- ]changer|lifesaver))|help|make\s+(?:my|our)\s+(?:life|lives|day|job)|make\s+(?:a\s+|all\s+the\s+)?(?:big\s+|huge\s+|real\s+|massive\s+|great\s+|world\s+of\s+)?difference)\b/i;
 /** A word this frequent in English is a common word, not a name, when it opens a sentence with a capital ("Multi-currency", not "Xero"). */
 const COMMON_WORD_RANK = 20_000;
 
@@ -128,7 +128,8 @@ export function askedFor(quote: string): string | null {
   rest = rest.replace(/^(?:to\s+)?(?:add|adding|support|supporting|introduce|introducing|include|including|offer|offering)\s+(?!to\b)(?:support\s+)?(?:for\s+)?/i, '');
   // A verb asked for: "I wish I could save ...", "would love to see ...", "an option to save ...".
   // (The need frame's empty first group: its verb comes with its own "to".)
-  let verb = Boolean(m?.[1]);
+  // (Also "let us", "allow me to": a verb follows, "Please let us sync in both directions".)
+  let verb = Boolean(m?.[1]) || (m !== null && /\b(?:let|allow)\s+(?:us|me)(?:\s+to)?\s*$/i.test(m[0].slice(0, m[0].length - m[2]!.length)));
   if (!verb && /^to\s+/i.test(rest)) {
     rest = rest.replace(/^to\s+/i, '');
     verb = true;

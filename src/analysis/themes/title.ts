@@ -269,6 +269,19 @@ function productPhrase(topic: string, quotes: readonly string[], requested: bool
  * requests it holds. `ownName`: the words of the organization's name (ownNameTerms), which name no
  * topic.
  */
+/** What at least half of the quotes ask for in the same words (askedFor), two of them at least unless all are one quote. */
+function mostAskedFor(quotes: readonly string[]): string | null {
+  if (new Set(quotes).size === 1) return askedFor(quotes[0]!);
+  const counts = new Map<string, number>();
+  for (const quote of quotes) {
+    const asked = askedFor(quote);
+    if (asked !== null) counts.set(asked, (counts.get(asked) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [asked, n] of counts) if (best === null || n > counts.get(best)!) best = asked;
+  return best !== null && counts.get(best)! >= 2 && 2 * counts.get(best)! >= quotes.length ? best : null;
+}
+
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind, ownName?: ReadonlySet<string>): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
@@ -581,9 +594,11 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
     }
     case 'request': {
       const action = bestPhrase !== null ? requestedAction(qs, bestPhrase, topic, tags) : null;
-      // One quote: what its frame asks for, as it says it ("Would love a dark theme for late-night
-      // planning" asks for a dark theme, not for late-night planning).
-      const asked = new Set(qs).size === 1 ? askedFor(qs[0]!) : null;
+      // One quote, or what most of them ask for in the same words, whatever their frames: what
+      // the frame asks for, as it says it ("Would love a dark theme for late-night planning" asks
+      // for a dark theme, not for late-night planning; "Please let us sync in both directions" and
+      // "It would be great if we could sync in both directions" ask to sync in both directions).
+      const asked = mostAskedFor(qs);
       // Nothing asked for in one way: the aspect most of them are about, however worded ("download
       // my record", "export to CSV", "get my history out in one file": "Requests to export data").
       const aspect = asked === null && action === null ? sharedAspect(qs, topic) : null;
