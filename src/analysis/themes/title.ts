@@ -261,14 +261,6 @@ function productPhrase(topic: string, quotes: readonly string[], requested: bool
   return indefinite > definite ? `${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic}` : `the ${topic}`;
 }
 
-/**
- * A theme's title and keywords from its summary and some of its quotes (the strongest first), of
- * the kind its evidence makes it. `evidenceKind` is the kind the service gives the theme from its
- * highlights' categories (pool.ts kindOfEvidence), when known: a theme of requests to mend
- * something ("make the export faster") counts as problems in its summary but is titled as the
- * requests it holds. `ownName`: the words of the organization's name (ownNameTerms), which name no
- * topic.
- */
 /** What at least half of the quotes ask for in the same words (askedFor), two of them at least unless all are one quote. */
 function mostAskedFor(quotes: readonly string[]): string | null {
   if (new Set(quotes).size === 1) return askedFor(quotes[0]!);
@@ -282,6 +274,14 @@ function mostAskedFor(quotes: readonly string[]): string | null {
   return best !== null && counts.get(best)! >= 2 && 2 * counts.get(best)! >= quotes.length ? best : null;
 }
 
+/**
+ * A theme's title and keywords from its summary and some of its quotes (the strongest first), of
+ * the kind its evidence makes it. `evidenceKind` is the kind the service gives the theme from its
+ * highlights' categories (pool.ts kindOfEvidence), when known: a theme of requests to mend
+ * something ("make the export faster") counts as problems in its summary but is titled as the
+ * requests it holds. `ownName`: the words of the organization's name (ownNameTerms), which name no
+ * topic.
+ */
 export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evidenceKind?: PoolKind, ownName?: ReadonlySet<string>): ThemeTitle {
   const kind = evidenceKind === undefined ? themeKind(summary) : evidenceKind === 'other' ? 'neutral' : evidenceKind;
   // Keywords from the summary's term counts (all members), weighted by distinctiveness.
