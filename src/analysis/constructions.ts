@@ -224,6 +224,28 @@ export function remediedProblem(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Verbs of watching for, catching or keeping off a trouble ("to detect fraud", "monitor errors", "tracking churn risk"). */
+const WATCH_VERB = /^(?:detect(?:s|ed|ing)?|monitor(?:s|ed|ing)?|track(?:s|ed|ing)?|catch(?:es|ing)?|spot(?:s|ting)?|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|filter(?:s|ed|ing)?|screen(?:s|ed|ing)?|triag(?:e|es|ed|ing)|investigat(?:e|es|ed|ing)|diagnos(?:e|es|ed|ing)|debug(?:s|ged|ging)?|forecast(?:s|ing)?|predict(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|minimi[sz](?:e|es|ed|ing)|fight(?:s|ing)?|combat(?:s|ing)?)$/;
+/** What watching for a trouble is called after its noun ("fraud prevention", "error tracking", "bug tracker"). */
+const WATCH_NOUN = /^(?:prevention|detection|monitoring|tracking|tracker|trackers|alerts?|alerting|filter|filters|filtering|screening|triage|reporting|reports?|forecast|forecasting|management|analysis)$/;
+
+/**
+ * A trouble named as what is watched for, caught or kept off ("we use it to detect fraud", "to
+ * monitor errors", "for tracking churn risk", "fraud prevention", "the bug tracker"): a use of the
+ * product, not a complaint. Not when the watching is denied ("it doesn't catch errors").
+ */
+export function watchedForTrouble(toks: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3 && !toks[k]!.clauseEnd; k--) {
+    if (isNegator(toks[k]!)) return false;
+    // As a verb: "-ing", or after "to" ("to detect", "help us to catch"); "the screen", "a filter",
+    // "the track" are nouns.
+    const asVerb = toks[k]!.lower.endsWith('ing') || (k > 0 && !toks[k - 1]!.clauseEnd && toks[k - 1]!.lower === 'to');
+    if (WATCH_VERB.test(toks[k]!.lower) && asVerb) return !(k > 0 && !toks[k - 1]!.clauseEnd && isNegator(toks[k - 1]!)) && !(k > 1 && isNegator(toks[k - 2]!));
+  }
+  const next = toks[i + 1];
+  return !toks[i]!.clauseEnd && next !== undefined && WATCH_NOUN.test(next.lower) && (lookupValence(next.lower) ?? 0) >= 0;
+}
+
 /**
  * "I can't believe how good it is", "couldn't believe how fast it charges": disbelief at how much,
  * which is emphasis, not negation. `k` is the negator's index.

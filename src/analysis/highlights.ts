@@ -785,6 +785,9 @@ const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|c
  */
 const ATTRIBUTIVE_FAILURE_RE =
   /\b(the|only|just|all|any|those|these|my|our|every|(?:re-?(?:try|run|send|play|do|queue|process|start|submit))|see|view|list|show|find|filter(?:\s+out)?|hide|skip|ignore|remove|delete|clear|export|download|track|flag|mark)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
+/** A use of the product for watching for, catching or keeping off a trouble: "we use it to detect fraud", "used for tracking churn risk". */
+const USED_FOR_WATCHING_RE =
+  /^\W*(?:(?:we|i|our\s+\w+(?:\s+team)?)\s+(?:mostly\s+|mainly\s+|also\s+|only\s+)?(?:use|used|are using|have been using)|(?:it|this)\s+is\s+(?:mostly\s+|mainly\s+)?used)\s+(?:[\w'-]+\s+){0,4}?(?:to|for)\s+(?:detect|monitor|track|catch|spot|prevent|avoid|filter|screen|triage|investigat|diagnos|debug|forecast|predict|reduc)\w*\b/i;
 /** Words that ask to mend what failed. */
 const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s+into|investigate)\b/i;
 
@@ -801,6 +804,10 @@ const OPENING_ASK_RE =
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // What the product is used for, when that is watching for a trouble ("We use the dashboard to
+  // monitor errors", "We use it to detect fraud"): context, as any other use told, not a report of
+  // the trouble (sentiment.ts reads no valence there; not with a problem after "but").
+  if (USED_FOR_WATCHING_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !/\b(?:but|though|although|except|however)\b/i.test(sentence)) return { role: 'filler', category: 'other' };
   // A request and what it is for: a failure the purpose names ("Could you add scheduled messages
   // so I don't ping people at night?") is what the request would spare, not a bug.
   const purpose = PURPOSE_CLAUSE_RE.exec(sentence);

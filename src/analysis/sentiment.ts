@@ -39,7 +39,7 @@ import {
   noMoreActivityAt, NOT_ENOUGH_VALENCE, NOT_SO_MUCH_VALENCE, OBLIGATION_VALENCE, obligedAt, opensContrast, POLYSEMOUS,
   degreeBeforeAdjective, namesAThing, praisedObjectOfRefusal, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
   savedAsAction, scarcelyAt, SPEED_OF_HARM, STANCE_ADVERBS, STRAIGHT_AS_DIRECTLY, SUBJECT_BOUNDARY,
-  thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt,
+  thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt, watchedForTrouble,
 } from './constructions.js';
 
 export interface SentimentFeatures {
@@ -196,7 +196,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && SPEED_OF_HARM.test(l) && harmedSoon(toks, i)) v = EASILY_DAMAGED_VALENCE;
       // "wish" (+1.7) before a wish contrary to fact longs for what is missing: no praise
       if (v !== null && (l === 'wish' || l === 'wished') && introducesCounterfactual(toks, i)) v = null;
-      if (v !== null && v < 0 && remediedProblem(toks, i)) v = null;
+      if (v !== null && v < 0 && (remediedProblem(toks, i) || watchedForTrouble(toks, i))) v = null;
       // "garbage day", "junk mail", "a garbage bag": a noun naming a kind of thing, no judgement
       if (v !== null && (l === 'garbage' || l === 'junk') && !t.clauseEnd && REFUSE_COMPOUND.test(toks[i + 1]?.lower ?? '')) v = null;
       // "The update broke nothing": a failure with nothing as its object is an absence, as "nothing broke" is.

@@ -730,6 +730,11 @@ describe('problems of service and devices told as facts', () => {
     expect(cat('Why do I keep seeing failed payments?')).toEqual(['bug']);
     expect(cat('The sync failed again and I lost my changes.')).toEqual(['bug']);
     expect(cat('Honestly, the new editor is great.')).toEqual(['praise']);
+    // A use of the product for watching for a trouble is context, not a report of it.
+    expect(cat('We use the dashboard to monitor errors.')).toEqual([]);
+    expect(cat('We use it to detect fraud.')).toEqual([]);
+    expect(cat('We use it to track bugs but it crashes constantly.')).toEqual(['bug']);
+    expect(cat('The app fails to detect fraud.')).toEqual(['bug']);
     // What cannot be done to it, or is not being done, whatever its words' connotation ("attachment" +1.2)
     expect(cat("Attachments added to tasks can't be previewed, they always force a download.")).toEqual(['bug']);
     expect(cat("Bot traffic isn't being filtered, we're seeing huge spikes from a data center.")).toEqual(['bug']);

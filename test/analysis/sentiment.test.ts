@@ -304,6 +304,15 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('The screen is perfectly clear.')).toBeGreaterThan(0.3);
   });
 
+  it('reads a trouble watched for, caught or kept off ("to detect fraud", "fraud prevention") as a use, not a complaint', () => {
+    expect(scoreSentimentRules('We use it to detect fraud.')).toBe(0);
+    expect(scoreSentimentRules('We use the dashboard to monitor errors.')).toBe(0);
+    expect(scoreSentimentRules('We mostly use the billing page for tracking churn risk.')).toBe(0);
+    expect(scoreSentimentRules('We use it for fraud prevention.')).toBe(0);
+    expect(scoreSentiment('Our error rate went up.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('I keep finding bugs.')).toBeLessThan(-0.1);
+  });
+
   it('reads "garbage" and "junk" naming a kind of thing ("garbage day", "junk mail") without judgement', () => {
     expect(scoreSentiment('It was garbage day.')).toBe(0);
     expect(scoreSentimentRules('My junk folder caught it.')).toBe(0);

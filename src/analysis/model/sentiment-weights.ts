@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.18858,0.08771,-0.040516,0.051879,0.162142,0.117892,0.038593,0.194998,0.12816,-0.213852,-0.146981,-0.01791,0.181999,0.17085,-0.091371,-0.047783,0.071128,0.112776,0.029697,0.10565,0.244217,0.181703],
+  weights: [0.188854,0.087315,-0.041491,0.052012,0.162258,0.118218,0.037369,0.1952,0.128245,-0.215323,-0.146306,-0.017431,0.182155,0.170987,-0.091382,-0.047602,0.072892,0.114035,0.03092,0.103564,0.244387,0.181873],
 };
