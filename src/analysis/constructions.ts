@@ -224,8 +224,12 @@ export function remediedProblem(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** Verbs of watching for, catching or keeping off a trouble ("to detect fraud", "monitor errors", "tracking churn risk"). */
-const WATCH_VERB = /^(?:detect(?:s|ed|ing)?|monitor(?:s|ed|ing)?|track(?:s|ed|ing)?|catch(?:es|ing)?|spot(?:s|ting)?|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|filter(?:s|ed|ing)?|screen(?:s|ed|ing)?|triag(?:e|es|ed|ing)|investigat(?:e|es|ed|ing)|diagnos(?:e|es|ed|ing)|debug(?:s|ged|ging)?|forecast(?:s|ing)?|predict(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|minimi[sz](?:e|es|ed|ing)|fight(?:s|ing)?|combat(?:s|ing)?)$/;
+/**
+ * Verbs of watching for, catching or keeping off a trouble ("to detect fraud", "monitor errors",
+ * "tracking churn risk"), by their stems; highlights.ts reads a use of the product for them.
+ */
+export const WATCH_VERB_STEMS = 'detect|monitor|track|catch|spot|prevent|avoid|filter|screen|triag|investigat|diagnos|debug|forecast|predict|reduc|minimi[sz]|fight|combat';
+const WATCH_VERB = new RegExp(`^(?:${WATCH_VERB_STEMS})(?:s|es|e|ed|d|ing|ting|ged|ging)?$`);
 /** What watching for a trouble is called after its noun ("fraud prevention", "error tracking", "bug tracker"). */
 const WATCH_NOUN = /^(?:prevention|detection|monitoring|tracking|tracker|trackers|alerts?|alerting|filter|filters|filtering|screening|triage|reporting|reports?|forecast|forecasting|management|analysis)$/;
 

@@ -21,7 +21,7 @@
  */
 import type { HighlightCategory } from './index.js';
 import { scoreSentiment } from './sentiment.js';
-import { asksToAgree } from './constructions.js';
+import { asksToAgree, WATCH_VERB_STEMS } from './constructions.js';
 import { alternation, BUG_RE, PROBLEM_STATE_RE, RESTART_NEEDED } from './problem-patterns.js';
 import { EXCESS_KEEPS_PRAISE_WORDS, lookupValence, NOT_EXCESS_WORDS, readingForm, SPEAKERS_STATE_BEFORE_TOO } from './words.js';
 
@@ -786,8 +786,10 @@ const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|c
 const ATTRIBUTIVE_FAILURE_RE =
   /\b(the|only|just|all|any|those|these|my|our|every|(?:re-?(?:try|run|send|play|do|queue|process|start|submit))|see|view|list|show|find|filter(?:\s+out)?|hide|skip|ignore|remove|delete|clear|export|download|track|flag|mark)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
 /** A use of the product for watching for, catching or keeping off a trouble: "we use it to detect fraud", "used for tracking churn risk". */
-const USED_FOR_WATCHING_RE =
-  /^\W*(?:(?:we|i|our\s+\w+(?:\s+team)?)\s+(?:mostly\s+|mainly\s+|also\s+|only\s+)?(?:use|used|are using|have been using)|(?:it|this)\s+is\s+(?:mostly\s+|mainly\s+)?used)\s+(?:[\w'-]+\s+){0,4}?(?:to|for)\s+(?:detect|monitor|track|catch|spot|prevent|avoid|filter|screen|triage|investigat|diagnos|debug|forecast|predict|reduc)\w*\b/i;
+const USED_FOR_WATCHING_RE = new RegExp(
+  String.raw`^\W*(?:(?:we|i|our\s+\w+(?:\s+team)?)\s+(?:mostly\s+|mainly\s+|also\s+|only\s+)?(?:use|used|are using|have been using)|(?:it|this)\s+is\s+(?:mostly\s+|mainly\s+)?used)\s+(?:[\w'-]+\s+){0,4}?(?:to|for)\s+(?:${WATCH_VERB_STEMS})\w*\b`,
+  'i',
+);
 /** Words that ask to mend what failed. */
 const MEND_WORDS_RE = /\b(?:fix(?:ed|es|ing)?|repair\w*|sort(?:ed)?\s+out|look\s+into|investigate)\b/i;
 
