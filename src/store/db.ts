@@ -122,12 +122,12 @@ function openSqlite(location: string, mmapMb: number, checkpoints: boolean): Sto
   // A file gets a second connection that only reads (see ReadWriteSqliteDriver); an in-memory
   // database is private to its connection, so it has the one.
   const reader = location === ':memory:' ? undefined : openSqliteReader(location, mmapMb);
-  const driver = reader ? new ReadWriteSqliteDriver(withStatementCache(raw), withStatementCache(reader)) : undefined;
-  const dialect = driver ? new ReadWriteSqliteDialect(driver) : new SqliteDialect({ database: withStatementCache(raw) });
+  const dialect = reader
+    ? new ReadWriteSqliteDialect(new ReadWriteSqliteDriver(withStatementCache(raw), withStatementCache(reader)))
+    : new SqliteDialect({ database: withStatementCache(raw) });
   const db = new Kysely<Database>({ dialect });
   // Reads run at once on it (Prepared.firstValuesNow) when it holds no transaction.
   SQLITE_CONNECTIONS.set(db, reader ?? raw);
-  SQLITE_PAIRS.set(db, { writer: raw, reader: driver && reader ? { connection: reader, transactionsBegun: () => driver.transactionsBegun } : undefined });
   return {
     db,
     dialect: 'sqlite',
@@ -159,28 +159,6 @@ function openSqliteReader(location: string, mmapMb: number): BetterSqlite3.Datab
 
 
 const SQLITE_CONNECTIONS = new WeakMap<object, BetterSqlite3.Database>();
-
-/** A SQLite store's connections, for statements run on them directly (see sqliteConnectionsOf). */
-export interface SqliteConnections {
-  /** The write connection, on which every transaction runs. */
-  writer: BetterSqlite3.Database;
-  /** The read-only connection of a file; undefined for an in-memory store, which has one connection. */
-  reader?: {
-    connection: BetterSqlite3.Database;
-    /** How many transactions have begun on the write connection: tells the one open now from earlier ones. */
-    transactionsBegun(): number;
-  };
-}
-
-const SQLITE_PAIRS = new WeakMap<object, SqliteConnections>();
-
-/**
- * Both connections of a SQLite store's Kysely instance; undefined for PostgreSQL. A statement run
- * directly on the writer must run while its caller holds the writer's transaction, or read only.
- */
-export function sqliteConnectionsOf(db: object): SqliteConnections | undefined {
-  return SQLITE_PAIRS.get(db);
-}
 
 /**
  * The better-sqlite3 connection a SQLite store's Kysely instance reads on outside transactions

@@ -1,9 +1,8 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, FeedbackRow, HighlightRow } from './schema.js';
 import { uuidv7 } from './ids.js';
 import { FeedbackCounters, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
-import { sqliteConnectionsOf, type Dialect, type SqliteConnections } from './db.js';
+import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
 import { now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult, type SortDirection } from './query.js';
 
@@ -118,14 +117,6 @@ interface HighlightTotals {
   dataVersion: number;
 }
 
-/** The sums behind HighlightTotals, as read. */
-interface HighlightCounterSums {
-  all_n: number;
-  all_customers: number;
-  n: number;
-  customers: number;
-}
-
 /** A feedback's columns that a search filters and orders on, as FeedbackFacets keeps them. */
 interface FacetRow {
   search_rowid: number;
@@ -178,34 +169,6 @@ const FACET_PAGE_DEPTH = 5000;
 const PLAIN_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
- * SQLite: whether what a store's repositories keep in memory (FeedbackFacets, highlight totals)
- * holds changes that the write transaction open now has not committed. Each change is made inside
- * a transaction and noted here; while that transaction is open, a read that uses the memory must
- * run on the write connection, after it; otherwise the memory answers for what was last committed,
- * and the read runs at once on the read connection.
- */
-class UncommittedChanges {
-  /** The number of the write transaction of the last change (SqliteConnections.reader.transactionsBegun). */
-  private lastChangedIn = -1;
-
-  constructor(private readonly connections: SqliteConnections | undefined) {}
-
-  changed(): void {
-    this.lastChangedIn = this.connections?.reader?.transactionsBegun() ?? -1;
-  }
-
-  /**
-   * The read connection, when a read that uses the memory may run on it now: the store is a file
-   * and no write transaction that changed the memory is open.
-   */
-  readerNow(): BetterSqlite3.Database | undefined {
-    const reader = this.connections?.reader;
-    if (!reader) return undefined;
-    return this.connections!.writer.inTransaction && this.lastChangedIn === reader.transactionsBegun() ? undefined : reader.connection;
-  }
-}
-
-/**
  * SQLite only: the organization, company, customer, sentiment and date of every feedback, in
  * typed arrays indexed by its search entry's rowid. A search then reads the rowids of its
  * full-text matches in one statement and filters and counts them here, exactly, instead of
@@ -213,12 +176,10 @@ class UncommittedChanges {
  * word), and picks its page's candidates by date before reading only those rows.
  *
  * Kept exact: every write of these columns goes through FeedbackRepository, which updates the
- * arrays inside the transaction, and a rolled-back write that had changed them drops them
- * (`rolledBack`). So while a write transaction that changed them is open, they hold what it has
- * not committed, and a search waits for it (see UncommittedChanges); otherwise they answer for what was
- * last committed. Writes of another connection show in the write connection's
- * `PRAGMA data_version`: the arrays are then reloaded. Loaded before the server listens (about 40
- * bytes a feedback).
+ * arrays inside the transaction (reads on the embedded store wait for the transaction), and a
+ * rolled-back write that had changed them drops them (`rolledBack`). Writes of another connection
+ * show in `PRAGMA data_version`, read in the same statement as the matches: the arrays are then
+ * reloaded. Loaded on the first search (about 40 bytes a feedback).
  */
 class FeedbackFacets {
   private loadedAt: number | undefined;
@@ -245,9 +206,6 @@ class FeedbackFacets {
   private readonly matchCache = new Map<string, { changes: number; dataVersion?: number; rowids?: Int32Array }>();
   private matchCacheSize = 0;
 
-  /** `writes` is told of every change (a search then waits for the transaction that made it). */
-  constructor(private readonly writes: UncommittedChanges) {}
-
   get loaded(): boolean {
     return this.loadedAt !== undefined;
   }
@@ -260,6 +218,12 @@ class FeedbackFacets {
     this.matchCache.delete(query);
     this.matchCache.set(query, entry);
     return entry.rowids;
+  }
+
+  /** Whether the data_version is worth reading for this query: its matches may be kept. */
+  mayHaveMatches(query: string): boolean {
+    const entry = this.matchCache.get(query);
+    return entry?.rowids !== undefined && entry.changes === this.changes;
   }
 
   /** Whether this query was searched before with nothing changed here since. */
@@ -313,13 +277,7 @@ class FeedbackFacets {
 
   invalidate(): void {
     this.loadedAt = undefined;
-    this.touch();
-  }
-
-  /** A change, made inside the write transaction open now. */
-  private touch(): void {
     this.changes++;
-    this.writes.changed();
   }
 
   /** Whether the arrays answer for a store at this data_version. */
@@ -354,17 +312,17 @@ class FeedbackFacets {
   }
 
   set(row: FacetRow): void {
-    this.touch();
+    this.changes++;
     if (this.loaded) this.write(row);
   }
 
   clear(rowids: number[]): void {
-    this.touch();
+    this.changes++;
     if (this.loaded) for (const rowid of rowids) if (rowid < this.organization.length) this.organization[rowid] = 0;
   }
 
   setCompany(rowids: number[], companyUuid: string | null): void {
-    this.touch();
+    this.changes++;
     if (!this.loaded) return;
     const company = this.id(companyUuid);
     for (const rowid of rowids) if (rowid < this.company.length) this.company[rowid] = company;
@@ -510,7 +468,7 @@ export function toFeedback(row: FeedbackRow, highlights?: HighlightRow[]): Feedb
 }
 
 /** The in-memory search data and top-highlight totals of each store (keyed by its Kysely instance). */
-const SHARED_MEMORY = new WeakMap<object, { writes: UncommittedChanges; facets: FeedbackFacets; highlightTotals: Map<string, HighlightTotals> }>();
+const SHARED_MEMORY = new WeakMap<object, { facets: FeedbackFacets; highlightTotals: Map<string, HighlightTotals> }>();
 
 export class FeedbackRepository {
   private readonly search: SearchIndex;
@@ -523,8 +481,6 @@ export class FeedbackRepository {
    * archiving, rollbacks, and when another connection wrote (data_version).
    */
   private readonly highlightTotals: Map<string, HighlightTotals>;
-  /** Whether a write transaction open now changed the facets or the highlight totals. */
-  private readonly writes: UncommittedChanges;
   private readonly readDataVersion = new Prepared<never>(() => sql`SELECT data_version AS v FROM pragma_data_version`);
   /** Feedback rows by search rowid, as one JSON array of PageRecord (json_array keeps REALs exact: %!.17g). */
   private readonly pageJson = new Prepared<'organization_uuid' | 'rowids'>(
@@ -546,24 +502,6 @@ export class FeedbackRepository {
       ),
     ]),
   ) as Record<SortDirection, Prepared<'organization_uuid' | 'rowids' | 'limit' | 'offset'>>;
-  /** The sums of an organization's per-customer highlight counters (see countAllHighlights). */
-  private readonly highlightCounterSums = new Prepared<'organization_uuid'>((db, p) =>
-    db
-      .selectFrom('customers')
-      .select([
-        sql<number>`coalesce(sum(highlight_count), 0)`.as('all_n'),
-        sql<number>`count(CASE WHEN highlight_count > 0 THEN 1 END)`.as('all_customers'),
-        sql<number>`coalesce(sum(highlight_count - archived_highlight_count), 0)`.as('n'),
-        sql<number>`count(CASE WHEN highlight_count - archived_highlight_count > 0 THEN 1 END)`.as('customers'),
-      ])
-      .where('organization_uuid', '=', p('organization_uuid')),
-  );
-  /** matchPage's statements, by order. */
-  private readonly matchPages = new Map<string, Prepared<'organization_uuid' | 'rowids' | 'limit' | 'offset'>>();
-  /** What FeedbackFacets loads: every feedback's search columns. */
-  private readonly facetRows = new Prepared<never>((db) => db.selectFrom('feedbacks').select(['search_rowid', 'organization_uuid', 'company_uuid', 'customer_uuid', 'sentiment_score', 'feedback_date']));
-  /** The write connection's data_version as last read (see searchInMemory). */
-  private lastWriterDataVersion: number | undefined;
   private readonly insertFeedback = new Prepared<(typeof FEEDBACK_COLUMNS)[number]>((db, p) =>
     db.insertInto('feedbacks').values(Object.fromEntries(FEEDBACK_COLUMNS.map((c) => [c, p(c)])) as unknown as FeedbackRow),
   );
@@ -582,13 +520,9 @@ export class FeedbackRepository {
     // One copy per store: every repository on the same connection must see the others' writes
     // (data_version only tells about other connections).
     let shared = SHARED_MEMORY.get(db);
-    if (!shared) {
-      const writes = new UncommittedChanges(sqliteConnectionsOf(db));
-      SHARED_MEMORY.set(db, (shared = { writes, facets: new FeedbackFacets(writes), highlightTotals: new Map() }));
-    }
+    if (!shared) SHARED_MEMORY.set(db, (shared = { facets: new FeedbackFacets(), highlightTotals: new Map() }));
     this.facets = dialect === 'sqlite' ? shared.facets : undefined;
     this.highlightTotals = shared.highlightTotals;
-    this.writes = shared.writes;
   }
 
   /** Before a write that may change feedback: a mark for `rolledBack`. */
@@ -750,6 +684,15 @@ export class FeedbackRepository {
   }
 
   /**
+   * A search whose filters FeedbackFacets holds (SQLite): the matches' rowids in one statement,
+   * filtered and counted in memory, then only the page's candidate rows read. One read
+   * transaction, so the total and the page see the same store.
+   */
+  private facetRows(trx: Transaction<Database>): Promise<FacetRow[]> {
+    return trx.selectFrom('feedbacks').select(['search_rowid', 'organization_uuid', 'company_uuid', 'customer_uuid', 'sentiment_score', 'feedback_date']).execute();
+  }
+
+  /**
    * SQLite: loads the in-memory search data now rather than on the first search, which would
    * block the event loop (about a second at 100,000 feedback); the server calls it before it
    * listens. Nothing to do on PostgreSQL.
@@ -757,48 +700,10 @@ export class FeedbackRepository {
   async warmSearch(): Promise<void> {
     const facets = this.facets;
     if (!facets) return;
-    const { writer } = sqliteConnectionsOf(this.db)!;
-    await this.db.transaction().execute(async () => {
-      const dataVersion = this.writerDataVersion(writer);
-      if (!facets.current(dataVersion)) facets.load(this.facetRows.rowsOn<FacetRow>(this.db, writer, {}), dataVersion);
+    await this.db.transaction().execute(async (trx) => {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
+      if (!facets.current(dataVersion)) facets.load(await this.facetRows(trx), dataVersion);
     });
-  }
-
-  /**
-   * A search whose filters FeedbackFacets holds (SQLite): the matches' rowids in one statement,
-   * filtered and counted in memory, then only the page's candidate rows read, all in one read
-   * transaction, so the total and the page see the same store. On a file it runs at once on the
-   * read connection, unless a write transaction open now has changed the in-memory data: then it
-   * waits for that transaction and runs on the write connection, which sees the same as the data.
-   * So a write that changes no feedback (a background pass's step) never holds a search up.
-   */
-  private async searchInMemory(facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
-    return this.readingMemory((connection, dataVersion) => this.searchOn(connection, dataVersion, facets, query, organizationUuid, filter, options));
-  }
-
-  /**
-   * SQLite: runs `read`, which uses what is kept in memory, in one read transaction: at once on
-   * the read connection, unless a write transaction open now has changed that memory (see
-   * UncommittedChanges); then after it, on the write connection, which sees what the memory
-   * holds. `dataVersion` is the write connection's data_version, which tells another process's
-   * writes. While a transaction holds that connection (one that changed nothing kept here), the
-   * value read before it stands: another process's commit since then is seen by this read's
-   * snapshot before the memory is reloaded, which the next read after the transaction does.
-   */
-  private readingMemory<T>(read: (connection: BetterSqlite3.Database, dataVersion: number) => T): Promise<T> {
-    const { writer } = sqliteConnectionsOf(this.db)!;
-    const reader = this.writes.readerNow();
-    if (reader) {
-      const dataVersion = writer.inTransaction && this.lastWriterDataVersion !== undefined ? this.lastWriterDataVersion : this.writerDataVersion(writer);
-      return Promise.resolve(reader.transaction(() => read(reader, dataVersion))());
-    }
-    return this.db.transaction().execute(async () => read(writer, this.writerDataVersion(writer)));
-  }
-
-  /** The write connection's data_version, which changes when another connection has committed; run only where the caller may use that connection now. */
-  private writerDataVersion(writer: BetterSqlite3.Database): number {
-    const rows = this.readDataVersion.rowsOn<{ v: number }>(this.db, writer, {});
-    return (this.lastWriterDataVersion = Number(rows[0]!.v));
   }
 
   /**
@@ -807,67 +712,58 @@ export class FeedbackRepository {
    * index narrows them), unless the same words were searched before in the same state: then all
    * their matches are read once and kept for the next searches.
    */
-  private matchingRowids(connection: BetterSqlite3.Database, dataVersion: number, facets: FeedbackFacets, query: string, filter: FeedbackFilter): Int32Array {
-    const kept = facets.cachedMatches(query, dataVersion);
-    if (kept) return kept;
-    if (!facets.current(dataVersion)) facets.load(this.facetRows.rowsOn<FacetRow>(this.db, connection, {}), dataVersion);
+  private async matchingRowids(trx: Transaction<Database>, facets: FeedbackFacets, query: string, filter: FeedbackFilter): Promise<Int32Array> {
+    if (facets.mayHaveMatches(query)) {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
+      const kept = facets.cachedMatches(query, dataVersion);
+      if (kept) return kept;
+    }
     const within = this.search.sqliteQuery('feedback_search', filter.search!, { companyUuids: filter.companyUuids, customerUuids: filter.customerUuids })!;
+    const read = async (ftsQuery: string) => {
+      const result = await this.search.sqliteMatches(trx, 'feedback_search', ftsQuery);
+      if (!facets.current(result.dataVersion)) facets.load(await this.facetRows(trx), result.dataVersion);
+      return result;
+    };
     if (within !== query && !facets.searchedBefore(query)) {
-      const scoped = this.search.sqliteMatches(this.db, connection, 'feedback_search', within);
+      const scoped = await read(within);
       facets.noteSearch(query);
-      return scoped;
+      return scoped.rowids;
     }
-    const all = this.search.sqliteMatches(this.db, connection, 'feedback_search', query);
-    facets.keepMatches(query, dataVersion, all);
-    return all;
+    const all = await read(query);
+    facets.keepMatches(query, all.dataVersion, all.rowids);
+    return all.rowids;
   }
 
-  /** A search in memory, run at once on `connection` inside a read transaction the caller holds. */
-  private searchOn(connection: BetterSqlite3.Database, dataVersion: number, facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): ListResult<Feedback> {
-    const rowids = this.matchingRowids(connection, dataVersion, facets, query, filter);
-    const passed = facets.filter(rowids, organizationUuid, filter);
-    const total = passed.length;
-    const depth = options.offset + options.limit;
-    if (options.offset >= total || options.limit === 0) return { rows: [], total };
-    const pick = options.sortBy === 'feedback_date' && depth <= FACET_PAGE_DEPTH ? facets.pageRows(passed, options.offset, options.limit, options.direction) : undefined;
-    // The page's rows are few (unless many share a date): read by rowid as one JSON text (far
-    // cheaper than a row object per record) and ordered here by date, then uuid, as the store
-    // orders them (plain timestamps and uuids: their text order is the same in both).
-    if (pick && pick.rowids.length <= 4 * options.limit + 100) {
-      const [result] = this.pageJson.rowsOn<{ page: string }>(this.db, connection, { organization_uuid: organizationUuid, rowids: JSON.stringify(pick.rowids) });
-      const rows = (JSON.parse(result!.page) as PageRecord[]).map((record) => pageRow(organizationUuid, record));
-      const sign = options.direction === 'desc' ? -1 : 1;
-      rows.sort((a, b) => sign * (compareText(a.feedback_date, b.feedback_date) || compareText(a.uuid, b.uuid)));
-      return { rows: rows.slice(pick.skip, pick.skip + options.limit).map((row) => toFeedback(row)), total };
-    }
-    // Otherwise SQLite reads the candidates by rowid (`+organization_uuid` keeps it from walking
-    // the organization's date index instead) and sorts them, or walks the order's index and
-    // keeps the rows among the matches.
-    const params = { organization_uuid: organizationUuid, limit: options.limit, offset: options.offset };
-    const rows = pick
-      ? this.candidatePage[options.direction].rowsOn<FeedbackRow>(this.db, connection, { ...params, rowids: JSON.stringify(pick.candidates) })
-      : this.matchPage(options.sortBy, options.direction).rowsOn<FeedbackRow>(this.db, connection, { ...params, rowids: JSON.stringify(passed) });
-    return { rows: rows.map((row) => toFeedback(row)), total };
-  }
-
-  /** A search page among the matches that passed (FeedbackFacets.filter) in any order, walking the order's index. */
-  private matchPage(sortBy: FeedbackSort, direction: SortDirection): Prepared<'organization_uuid' | 'rowids' | 'limit' | 'offset'> {
-    const key = `${sortBy} ${direction}`;
-    let statement = this.matchPages.get(key);
-    if (!statement) {
-      statement = new Prepared((db, p) =>
-        db
-          .selectFrom('feedbacks')
-          .selectAll()
-          .where('organization_uuid', '=', p('organization_uuid'))
-          .where(sql<SqlBool>`+search_rowid IN (SELECT value FROM json_each(${p('rowids')}))`)
-          .orderBy(orderClause(sortBy, direction))
-          .limit(p('limit'))
-          .offset(p('offset')),
-      );
-      this.matchPages.set(key, statement);
-    }
-    return statement;
+  private async searchInMemory(facets: FeedbackFacets, query: string, organizationUuid: string, filter: FeedbackFilter, options: ListOptions<FeedbackSort>): Promise<ListResult<Feedback>> {
+    return this.db.transaction().execute(async (trx) => {
+      const rowids = await this.matchingRowids(trx, facets, query, filter);
+      const passed = facets.filter(rowids, organizationUuid, filter);
+      const total = passed.length;
+      const depth = options.offset + options.limit;
+      if (options.offset >= total || options.limit === 0) return { rows: [], total };
+      const pick = options.sortBy === 'feedback_date' && depth <= FACET_PAGE_DEPTH ? facets.pageRows(passed, options.offset, options.limit, options.direction) : undefined;
+      // The page's rows are few (unless many share a date): read by rowid as one JSON text (far
+      // cheaper than a row object per record) and ordered here by date, then uuid, as the store
+      // orders them (plain timestamps and uuids: their text order is the same in both).
+      if (pick && pick.rowids.length <= 4 * options.limit + 100) {
+        const result = await this.pageJson.execute<{ page: string }>(trx, { organization_uuid: organizationUuid, rowids: JSON.stringify(pick.rowids) });
+        const rows = (JSON.parse(result.rows[0]!.page) as PageRecord[]).map((record) => pageRow(organizationUuid, record));
+        const sign = options.direction === 'desc' ? -1 : 1;
+        rows.sort((a, b) => sign * (compareText(a.feedback_date, b.feedback_date) || compareText(a.uuid, b.uuid)));
+        return { rows: rows.slice(pick.skip, pick.skip + options.limit).map((row) => toFeedback(row)), total };
+      }
+      // Otherwise SQLite reads the candidates by rowid (`+organization_uuid` keeps it from walking
+      // the organization's date index instead) and sorts them, or walks the order's index and
+      // keeps the rows among the matches.
+      if (pick) {
+        const params = { organization_uuid: organizationUuid, rowids: JSON.stringify(pick.candidates), limit: options.limit, offset: options.offset };
+        const result = await this.candidatePage[options.direction].execute<FeedbackRow>(trx, params);
+        return { rows: result.rows.map((row) => toFeedback(row)), total };
+      }
+      const page = trx.selectFrom('feedbacks').selectAll().where('organization_uuid', '=', organizationUuid).where(sql<SqlBool>`+search_rowid IN (SELECT value FROM json_each(${JSON.stringify(passed)}))`);
+      const rows = await page.orderBy(orderClause(options.sortBy, options.direction)).limit(options.limit).offset(options.offset).execute();
+      return { rows: rows.map((row) => toFeedback(row)), total };
+    });
   }
 
   /**
@@ -897,7 +793,7 @@ export class FeedbackRepository {
     await trx.deleteFrom('feedbacks').where('organization_uuid', '=', organizationUuid).where('uuid', 'in', doomedUuids).execute();
     await this.search.remove(trx, 'feedback_search', organizationUuid, doomed.map((f) => f.search_rowid));
     this.facets?.clear(doomed.map((f) => f.search_rowid));
-    this.forgetHighlightTotals(organizationUuid);
+    this.highlightTotals.delete(organizationUuid);
     await refreshFeedbackCounters(trx, this.dialect, 'customers', organizationUuid, doomed.map((f) => f.customer_uuid));
     await refreshFeedbackCounters(trx, this.dialect, 'companies', organizationUuid, doomed.flatMap((f) => (f.company_uuid ? [f.company_uuid] : [])));
     await lockCounterRows(trx, this.dialect, 'spaces', organizationUuid, spaces.map((s) => s.space_uuid));
@@ -967,31 +863,35 @@ export class FeedbackRepository {
   private async countAllHighlights(organizationUuid: string, includeArchived: boolean) {
     const pick = (totals: HighlightTotals) =>
       includeArchived ? { total: totals.all, customerCount: totals.customersAll } : { total: totals.visible, customerCount: totals.customersVisible };
-    if (this.dialect !== 'sqlite') return pick(this.highlightTotalsOf((await this.highlightCounterSums.execute<HighlightCounterSums>(this.db, { organization_uuid: organizationUuid })).rows[0]!, -1));
-    return this.readingMemory((connection, dataVersion) => {
+    if (this.dialect !== 'sqlite') return pick(await this.sumHighlightCounters(this.db, organizationUuid, -1));
+    return this.db.transaction().execute(async (trx) => {
+      const dataVersion = Number((await this.readDataVersion.execute<{ v: number }>(trx, {})).rows[0]!.v);
       const kept = this.highlightTotals.get(organizationUuid);
       if (kept && kept.dataVersion === dataVersion) return pick(kept);
-      const totals = this.highlightTotalsOf(this.highlightCounterSums.rowsOn<HighlightCounterSums>(this.db, connection, { organization_uuid: organizationUuid })[0]!, dataVersion);
+      const totals = await this.sumHighlightCounters(trx, organizationUuid, dataVersion);
       this.highlightTotals.set(organizationUuid, totals);
       return pick(totals);
     });
   }
 
-  private highlightTotalsOf(row: HighlightCounterSums, dataVersion: number): HighlightTotals {
+  private async sumHighlightCounters(executor: Executor, organizationUuid: string, dataVersion: number): Promise<HighlightTotals> {
+    const row = await executor
+      .selectFrom('customers')
+      .select([
+        sql<number>`coalesce(sum(highlight_count), 0)`.as('all_n'),
+        sql<number>`count(CASE WHEN highlight_count > 0 THEN 1 END)`.as('all_customers'),
+        sql<number>`coalesce(sum(highlight_count - archived_highlight_count), 0)`.as('n'),
+        sql<number>`count(CASE WHEN highlight_count - archived_highlight_count > 0 THEN 1 END)`.as('customers'),
+      ])
+      .where('organization_uuid', '=', organizationUuid)
+      .executeTakeFirstOrThrow();
     return { all: Number(row.all_n), customersAll: Number(row.all_customers), visible: Number(row.n), customersVisible: Number(row.customers), dataVersion };
-  }
-
-  /** Inside a write that changes an organization's highlight counters: its totals are summed again when next asked for. */
-  private forgetHighlightTotals(organizationUuid: string): void {
-    this.highlightTotals.delete(organizationUuid);
-    this.writes.changed();
   }
 
   /** An ingest added `added` (unarchived) highlights of a customer who had `before`. */
   private countHighlightsIn(organizationUuid: string, added: number, before: { total: number; archived: number } | undefined): void {
     const kept = this.highlightTotals.get(organizationUuid);
     if (!kept || added === 0) return;
-    this.writes.changed();
     if (!before) {
       this.highlightTotals.delete(organizationUuid);
       return;
@@ -1023,7 +923,7 @@ export class FeedbackRepository {
     if (set.archived !== undefined) await lockCounterRows(trx, this.dialect, 'customers', organizationUuid, [found.customer_uuid]);
     await trx.updateTable('highlights').set({ ...set, updated_at: now() }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();
     if (set.archived !== undefined) {
-      this.forgetHighlightTotals(organizationUuid);
+      this.highlightTotals.delete(organizationUuid);
       // Recounted rather than incremented, so setting the same value twice changes nothing.
       await sql`
         UPDATE customers SET archived_highlight_count =

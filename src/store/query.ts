@@ -102,8 +102,6 @@ export class Prepared<P extends string> {
   private compiled?: { sql: string; slots: Slot<P>[] };
   /** The statement better-sqlite3 prepared for `firstValuesNow`, with the connection it belongs to. */
   private direct?: { connection: BetterSqlite3.Database; statement: BetterSqlite3.Statement };
-  /** The statements `rowsOn` prepared, by connection. */
-  private statements?: WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>;
 
   /** `param` is typed `never` so that a marker fits any column of a typed insert or update. */
   constructor(private readonly build: (db: Kysely<Database>, param: (name: P) => never) => Compilable | RawBuilder<unknown>) {}
@@ -126,20 +124,6 @@ export class Prepared<P extends string> {
     const statement = this.directStatement(executor);
     if (statement === undefined) return undefined;
     return (statement.get(valuesOf(this.compiled!.slots, params)) as unknown[] | undefined) ?? null;
-  }
-
-  /**
-   * Every row, as objects, run at once on `connection`, one of the SQLite connections of `db`
-   * (which compiles the statement), by a caller that may use it now (see sqliteConnectionsOf).
-   */
-  rowsOn<R>(db: Kysely<Database>, connection: BetterSqlite3.Database, params: Readonly<Record<P, unknown>>): R[] {
-    let statement = this.statements?.get(connection);
-    if (!statement) {
-      const compiled = (this.compiled ??= this.compile(db));
-      statement = connection.prepare(compiled.sql);
-      (this.statements ??= new WeakMap()).set(connection, statement);
-    }
-    return statement.all(valuesOf(this.compiled!.slots, params)) as R[];
   }
 
   /** The better-sqlite3 statement (raw mode) to run at once on `executor`'s connection, or undefined when it must not (see `firstValuesNow`). */

@@ -1,5 +1,4 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type BetterSqlite3 from 'better-sqlite3';
 import type { Dialect } from './db.js';
 import type { Database } from './schema.js';
 import { Prepared } from './query.js';
@@ -98,7 +97,6 @@ type InsertParameter = 'organization_uuid' | 'body' | 'tags';
 export class SearchIndex {
   /** The insert of each table (and, on SQLite, with or without scope tags), compiled once. */
   private readonly inserts = new Map<string, Prepared<InsertParameter>>();
-  private readonly matchStatements = new Map<SearchTable, Prepared<'query'>>();
 
   constructor(readonly dialect: Dialect) {}
 
@@ -165,17 +163,15 @@ export class SearchIndex {
 
   /**
    * SQLite: the rowids of every entry matching an FTS5 query (all organizations' entries: the
-   * caller scopes them), read as one text in one statement, at once on `connection` (one of `db`'s,
-   * which the caller may use now: see sqliteConnectionsOf).
+   * caller scopes them), read as one text in one statement together with the connection's
+   * `data_version`, which changes when another connection has written to the store since.
    */
-  sqliteMatches(db: Kysely<Database>, connection: BetterSqlite3.Database, table: SearchTable, query: string): Int32Array {
-    let statement = this.matchStatements.get(table);
-    if (!statement) {
-      statement = new Prepared<'query'>((_db, p) => sql`SELECT group_concat(rowid) AS ids FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${p('query')}`);
-      this.matchStatements.set(table, statement);
-    }
-    const ids = statement.rowsOn<{ ids: string | null }>(db, connection, { query })[0]?.ids;
-    return ids ? parseIds(ids) : new Int32Array(0);
+  async sqliteMatches(executor: Executor, table: SearchTable, query: string): Promise<{ rowids: Int32Array; dataVersion: number }> {
+    const result = await sql<{ ids: string | null; v: number }>`
+      SELECT (SELECT data_version FROM pragma_data_version) AS v, group_concat(rowid) AS ids
+      FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${query}`.execute(executor);
+    const row = result.rows[0]!;
+    return { rowids: row.ids ? parseIds(row.ids) : new Int32Array(0), dataVersion: Number(row.v) };
   }
 
   /**

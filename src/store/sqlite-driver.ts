@@ -65,8 +65,6 @@ class Lease implements DatabaseConnection {
  */
 export class ReadWriteSqliteDriver implements Driver {
   private readonly mutex = new Mutex();
-  /** How many transactions have begun on the write connection, which tells one from the next. */
-  transactionsBegun = 0;
 
   constructor(
     readonly writer: PreparingConnection,
@@ -83,7 +81,6 @@ export class ReadWriteSqliteDriver implements Driver {
     const lease = connection as Lease;
     await this.mutex.lock();
     lease.holdsWriter = true;
-    this.transactionsBegun++;
     run(this.writer, CompiledQuery.raw('begin'));
   }
 

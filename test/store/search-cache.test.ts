@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../src/store/schema.js';
+import { sql } from 'kysely';
 import { openStore, type Store } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrate.js';
 import { Services } from '../../src/domain/services.js';
@@ -15,9 +14,7 @@ import { ON_SQLITE } from '../helpers.js';
  * SQLite keeps the full-text matches of recent searches (FeedbackFacets) while nothing changes:
  * a repeated search reads no matches, and every kind of write (by this process, by another
  * connection, a rolled-back one) makes the next search read them again, so totals and pages stay
- * exact. Two stores on one file stand for two processes. What is kept in memory is read at once
- * on the read connection while a write transaction that changed none of it is open (a background
- * pass's step), and after the transaction when it did.
+ * exact. Two stores on one file stand for two processes.
  */
 describe.skipIf(!ON_SQLITE)('kept search matches', () => {
   let dir: string;
@@ -155,90 +152,5 @@ describe.skipIf(!ON_SQLITE)('kept search matches', () => {
     const newest = (await both({ search: 'export' })).rows[0]!.uuid;
     await sql`DELETE FROM feedbacks WHERE uuid = ${newest}`.execute(elsewhere.db);
     expect((await both({ search: 'export' })).total).toBe(7);
-  });
-
-  /** A write transaction held open until `release` is called; `work` runs in it first. */
-  function holdWriter(work: (trx: Transaction<Database>) => Promise<unknown>) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const begun = new Promise<void>((resolve) => (started = resolve));
-    const done = here.db.transaction().execute(async (trx) => {
-      await work(trx);
-      started();
-      await released;
-    });
-    return { begun, release, done };
-  }
-  /** Whether `promise` settles within a few turns of the event loop. */
-  async function settlesSoon(promise: Promise<unknown>): Promise<boolean> {
-    let settled = false;
-    void promise.then(() => (settled = true), () => (settled = true));
-    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
-    return settled;
-  }
-
-  it('a search does not wait for a write transaction that changed no feedback (a background pass step)', async () => {
-    const before = await both({ search: 'export' });
-    const held = holdWriter((trx) => sql`UPDATE organizations SET name = name WHERE uuid = ${org}`.execute(trx));
-    await held.begun;
-    // Each kind of in-memory search, kept matches or not, read at once on the read connection.
-    const searches = [
-      services.feedbacks.list(org, { search: 'export' }, page),
-      services.feedbacks.list(org, { search: 'export', minSentiment: -0.5 }, { ...page, offset: 5 }),
-      services.feedbacks.list(org, { search: 'slow', companyUuids: [companies[0]!] }, { ...page, sortBy: 'sentiment_score' }),
-    ];
-    expect(await settlesSoon(Promise.all(searches))).toBe(true);
-    expect(await searches[0]).toEqual(before);
-    held.release();
-    await held.done;
-    expect(await searches[1]).toEqual(await services.feedbacks.list(org, { search: 'export', minSentiment: -0.5 }, { ...page, offset: 5 }));
-    expect(await searches[2]).toEqual(await services.feedbacks.list(org, { search: 'slow', companyUuids: [companies[0]!] }, { ...page, sortBy: 'sentiment_score' }));
-  });
-
-  it('a search waits for a write transaction that changed feedback, then sees what it committed', async () => {
-    const before = (await both({ search: 'export' })).total;
-    const held = holdWriter((trx) =>
-      services.feedbacks.create(trx, org, {
-        customer_uuid: customers[1]!, company_uuid: companies[1]!, feedback_contents: 'The export is late again.', feedback_date: '2026-02-11T08:00:00.000Z',
-        priority: 0, feedback_type: 'FEEDBACK_RESPONSE', space_uuids: [], sentiment_score: -0.4, highlights: [],
-      }),
-    );
-    await held.begun;
-    const search = services.feedbacks.list(org, { search: 'export' }, page);
-    expect(await settlesSoon(search)).toBe(false);
-    held.release();
-    await held.done;
-    expect((await search).total).toBe(before + 1);
-    // Once it committed, searches answer at once again, with the feedback it added.
-    const next = holdWriter((trx) => sql`UPDATE organizations SET name = name WHERE uuid = ${org}`.execute(trx));
-    await next.begun;
-    const again = services.feedbacks.list(org, { search: 'export' }, page);
-    expect(await settlesSoon(again)).toBe(true);
-    next.release();
-    await next.done;
-    expect(await again).toEqual(await both({ search: 'export' }));
-    expect((await again).total).toBe(before + 1);
-  });
-
-  it("the organization's highlight totals do not wait for a write that changed none, and wait for one that did", async () => {
-    const options = { sortBy: 'created_at' as const, direction: 'desc' as const, limit: 3, offset: 0 };
-    const before = await services.feedbacks.listHighlights(org, {}, options);
-    expect(before.total).toBeGreaterThan(0);
-    const clean = holdWriter((trx) => sql`UPDATE organizations SET name = name WHERE uuid = ${org}`.execute(trx));
-    await clean.begun;
-    const during = services.feedbacks.listHighlights(org, {}, options);
-    expect(await settlesSoon(during)).toBe(true);
-    clean.release();
-    await clean.done;
-    expect(await during).toEqual(before);
-
-    const dirty = holdWriter((trx) => services.feedbacks.updateHighlight(trx, org, before.rows[0]!.uuid, { archived: true }));
-    await dirty.begun;
-    const waiting = services.feedbacks.listHighlights(org, {}, options);
-    expect(await settlesSoon(waiting)).toBe(false);
-    dirty.release();
-    await dirty.done;
-    expect((await waiting).total).toBe(before.total - 1);
   });
 });
