@@ -966,6 +966,17 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat("The filter for free cancellation doesn't do anything.")).toEqual(['bug']);
     expect(cat("It doesn't do anything wrong, it's just slow.")).not.toContain('bug');
     expect(cat('I deleted my old posts.')).toEqual([]);
+    // State the product throws away, and a wait that never ends.
+    expect(cat('Every time I switch tabs it resets my filters.')).toEqual(['bug']);
+    expect(cat('Saving a report resets all my settings.')).toEqual(['bug']);
+    expect(cat('It randomly clears my cart.')).toEqual(['bug']);
+    expect(cat('The dashboard shows an endless spinner.')).toEqual(['bug']);
+    expect(cat('The app just shows a spinner forever.')).toEqual(['bug']);
+    // A control that clears what it is for, the customer's own reset, an endless thing that is no wait.
+    expect(cat('The reset option clears all the settings.')).not.toContain('bug');
+    expect(cat('I cleared my cart and started again.')).not.toContain('bug');
+    expect(cat('Infinite scroll on the feed is great.')).toEqual(['praise']);
+    expect(cat('The endless possibilities make it fun.')).toEqual(['praise']);
   });
 
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
