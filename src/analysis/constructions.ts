@@ -187,10 +187,26 @@ const NAME_MODIFIERS: ReadonlySet<string> = new Set(['help', 'success', 'welcome
 /** The department "customer X" names ("customer support", "customer care", "customer success"). */
 const CUSTOMER_DEPARTMENTS = /^(?:support|care|success|help|happiness|service|experience)$/;
 
-/** Whether the word at i names a thing with the noun after it (NAME_MODIFIERS), or a department after "customer". */
+/**
+ * The action a control is named after ("the clear button", "the Save icon", "the clear all
+ * option"): a name, not a judgement ("clear instructions", "no clear option" still judge).
+ */
+const CONTROL_ACTIONS: ReadonlySet<string> = new Set(['clear', 'save', 'share', 'accept', 'ok', 'okay', 'done', 'apply', 'submit', 'confirm', 'continue', 'next', 'refresh', 'sync']);
+const CONTROL_NOUN = /^(?:buttons?|icons?|links?|toggles?|keys?|shortcuts?|commands?|checkbox(?:es)?)$/;
+
+/** Whether the word at i names a control ("clear button", "clear all option"): CONTROL_ACTIONS. */
+function namesAControl(toks: readonly Token[], i: number): boolean {
+  if (!CONTROL_ACTIONS.has(toks[i]!.lower) || toks[i]!.clauseEnd) return false;
+  const next = toks[i + 1];
+  if (next?.lower !== 'all') return CONTROL_NOUN.test(next?.lower ?? '');
+  return !next.clauseEnd && /^(?:buttons?|icons?|links?|toggles?|keys?|shortcuts?|commands?|options?)$/.test(toks[i + 2]?.lower ?? '');
+}
+
+/** Whether the word at i names a thing with the noun after it (NAME_MODIFIERS, CONTROL_ACTIONS), or a department after "customer". */
 export function namesAThing(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (i > 0 && !toks[i - 1]!.clauseEnd && /^customers?['’]?$/.test(toks[i - 1]!.lower) && CUSTOMER_DEPARTMENTS.test(t.lower)) return true;
+  if (namesAControl(toks, i)) return true;
   return NAME_MODIFIERS.has(t.lower) && !t.clauseEnd && NAMED_THING.test(toks[i + 1]?.lower ?? '');
 }
 

@@ -977,6 +977,11 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('I cleared my cart and started again.')).not.toContain('bug');
     expect(cat('Infinite scroll on the feed is great.')).toEqual(['praise']);
     expect(cat('The endless possibilities make it fun.')).toEqual(['praise']);
+    // A control left unusable, or doing nothing; one that waits for something is no bug.
+    expect(cat('The submit button stays greyed out even after I fill in every field.')).toEqual(['bug']);
+    expect(cat('The dark mode option does nothing.')).toEqual(['bug']);
+    expect(cat('Clicking the save button wipes my draft.')).toEqual(['bug']);
+    expect(cat('The button is greyed out until you accept the terms.')).not.toContain('bug');
   });
 
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {

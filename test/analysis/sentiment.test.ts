@@ -288,6 +288,12 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('The help center is great.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('Thanks for the help, great team.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('I love the smart filters.')).toBeGreaterThan(0.3);
+    // The action a control is named after: "the clear button" names, "clear instructions" judge.
+    expect(scoreSentimentRules('The clear button resets the filters.')).toBe(0);
+    expect(scoreSentimentRules('The share icon is in the menu.')).toBe(0);
+    expect(scoreSentimentRules('The clear all option is at the bottom.')).toBe(0);
+    expect(scoreSentiment('The instructions are clear.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('There is no clear option to cancel.')).toBeLessThan(-0.1);
     // A capitalised name before such a noun, at the start of a sentence too ("excel" +2 otherwise).
     expect(scoreSentiment('The Excel export drops the last column.')).toBeLessThan(-0.1);
     expect(scoreSentiment('The Best app ever.')).toBeGreaterThan(0.3);
