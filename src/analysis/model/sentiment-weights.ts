@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.188854,0.087315,-0.041491,0.052012,0.162258,0.118218,0.037369,0.1952,0.128245,-0.215323,-0.146306,-0.017431,0.182155,0.170987,-0.091382,-0.047602,0.072892,0.114035,0.03092,0.103564,0.244387,0.181873],
+  weights: [0.18874,0.087405,-0.041491,0.051971,0.162225,0.11818,0.037332,0.195231,0.128244,-0.215308,-0.1463,-0.017236,0.182177,0.171037,-0.091313,-0.047581,0.072871,0.114023,0.031013,0.103484,0.244389,0.181877],
 };
