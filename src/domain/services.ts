@@ -379,18 +379,23 @@ export class Services {
   }
 
   /**
-   * The issues most like issue `uuid` (ThemeService.similarIssues), most similar first, each with
-   * its similarity; undefined when `uuid` is no issue of the organization.
+   * A page of the issues most like issue `uuid` (ThemeService.similarIssues), most similar first,
+   * each with its similarity, and how many are ranked in all; undefined when `uuid` is no issue of
+   * the organization.
    */
-  async similarIssues(organizationUuid: string, uuid: string, limit: number): Promise<Array<Issue & { similarity: number }> | undefined> {
-    const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid, limit);
-    return found && (await this.withSimilarity(organizationUuid, found, true)).map(({ row, similarity }) => ({ ...this.themes.toIssue(row as typeof row & { issue: IssueRow }), similarity }));
+  async similarIssues(organizationUuid: string, uuid: string, page: { limit: number; offset: number }): Promise<{ rows: Array<Issue & { similarity: number }>; total: number } | undefined> {
+    const found = await this.themes.similarIssues(this.store.db, organizationUuid, uuid);
+    if (!found) return undefined;
+    const rows = (await this.withSimilarity(organizationUuid, found.slice(page.offset, page.offset + page.limit), true)).map(({ row, similarity }) => ({ ...this.themes.toIssue(row as typeof row & { issue: IssueRow }), similarity }));
+    return { rows, total: found.length };
   }
 
-  /** The insights most like insight `uuid` (ThemeService.similarInsights); undefined when it is not found. */
-  async similarInsights(organizationUuid: string, uuid: string, limit: number): Promise<Array<Insight & { similarity: number }> | undefined> {
-    const found = await this.themes.similarInsights(this.store.db, organizationUuid, uuid, limit);
-    return found && (await this.withSimilarity(organizationUuid, found, false)).map(({ row, similarity }) => ({ ...this.themes.toInsight(row), similarity }));
+  /** A page of the insights most like insight `uuid` (ThemeService.similarInsights), and how many are ranked in all; undefined when it is not found. */
+  async similarInsights(organizationUuid: string, uuid: string, page: { limit: number; offset: number }): Promise<{ rows: Array<Insight & { similarity: number }>; total: number } | undefined> {
+    const found = await this.themes.similarInsights(this.store.db, organizationUuid, uuid);
+    if (!found) return undefined;
+    const rows = (await this.withSimilarity(organizationUuid, found.slice(page.offset, page.offset + page.limit), false)).map(({ row, similarity }) => ({ ...this.themes.toInsight(row), similarity }));
+    return { rows, total: found.length };
   }
 
   /** The themes found, as the routes show them, read at once and put back in the order found. */

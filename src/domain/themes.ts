@@ -1017,36 +1017,37 @@ export class ThemeService {
   }
 
   /**
-   * The `limit` issues whose themes are most like the theme of issue `issueUuid` (similar.ts: how
-   * placement would compare them, then with the feedback of their newest highlights), most similar
-   * first: the candidates to merge into it when customers worded one problem in ways the engine
-   * kept apart. Undefined when the issue is not found.
+   * The issues whose themes are most like the theme of issue `issueUuid` (similar.ts: the
+   * SIMILAR_PARAMS.rerank most alike as placement would compare them, ranked again with the
+   * feedback of their newest highlights), most similar first: the candidates to merge into it when
+   * customers worded one problem in ways the engine kept apart. Undefined when the issue is not found.
    */
-  async similarIssues(db: Executor, organizationUuid: string, issueUuid: string, limit: number): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
+  async similarIssues(db: Executor, organizationUuid: string, issueUuid: string): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
     const rows = await this.repository.issueThemeSummaries(db, organizationUuid);
     // Every issue has its theme, so an issue not found here is none of the organization's.
     const own = rows.find((row) => row.issue_uuid === issueUuid);
-    return own && this.rankSimilar(db, organizationUuid, own.theme_uuid, own.summary, rows.map((row) => ({ uuid: row.theme_uuid, summary: row.summary })), limit);
+    return own && this.rankSimilar(db, organizationUuid, own.theme_uuid, own.summary, rows.map((row) => ({ uuid: row.theme_uuid, summary: row.summary })));
   }
 
   /**
-   * The `limit` insights most like insight `themeUuid`, as similarIssues ranks issues, among those it
+   * The insights most like insight `themeUuid`, as similarIssues ranks issues, among those it
    * could be merged with (praise with praise, the rest with the rest). Undefined when not found.
    */
-  async similarInsights(db: Executor, organizationUuid: string, themeUuid: string, limit: number): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
+  async similarInsights(db: Executor, organizationUuid: string, themeUuid: string): Promise<Array<{ themeUuid: string; similarity: number }> | undefined> {
     const rows = await this.repository.maintainedThemes(db, organizationUuid);
     const own = rows.find((row) => row.uuid === themeUuid);
     if (!own) return undefined;
     const group = poolGroup(own.kind as ThemeKind);
-    return this.rankSimilar(db, organizationUuid, own.uuid, own.summary, rows.filter((row) => poolGroup(row.kind as ThemeKind) === group), limit);
+    return this.rankSimilar(db, organizationUuid, own.uuid, own.summary, rows.filter((row) => poolGroup(row.kind as ThemeKind) === group));
   }
 
   /**
-   * The `limit` themes most like theme `uuid` (whose summary is `serialized`) among `candidates`
+   * The themes most like theme `uuid` (whose summary is `serialized`) among `candidates`: the
+   * SIMILAR_PARAMS.rerank most alike by placement's score, ranked again with their feedback
    * (similar.ts), most similar first, the similarity to three decimals (ties in uuid order). A
    * theme with no evidence is like nothing, and nothing is like it.
    */
-  private async rankSimilar(db: Executor, organizationUuid: string, uuid: string, serialized: string, candidates: ReadonlyArray<{ uuid: string; summary: string }>, limit: number): Promise<Array<{ themeUuid: string; similarity: number }>> {
+  private async rankSimilar(db: Executor, organizationUuid: string, uuid: string, serialized: string, candidates: ReadonlyArray<{ uuid: string; summary: string }>): Promise<Array<{ themeUuid: string; similarity: number }>> {
     const ranked = rankByThemeSimilarity(
       { id: uuid, summary: deserializeSummary(serialized) },
       candidates.map((row) => ({ id: row.uuid, summary: deserializeSummary(row.summary) })),
@@ -1059,9 +1060,7 @@ export class ThemeService {
     }
     const ownName = await this.ownName(db, organizationUuid);
     const contexts = new Map(reread.map((id) => [id, feedbackContext(texts.get(id) ?? [], ownName)]));
-    return rerankByFeedback(ranked, contexts.get(uuid) ?? null, contexts)
-      .slice(0, limit)
-      .map((theme) => ({ themeUuid: theme.id, similarity: theme.similarity }));
+    return rerankByFeedback(ranked, contexts.get(uuid) ?? null, contexts).map((theme) => ({ themeUuid: theme.id, similarity: theme.similarity }));
   }
 
   /**

@@ -69,9 +69,7 @@ export const SimilarInsightSchema = Type.Object(
   },
   { $id: 'SimilarInsight', description: 'An insight like another one: a candidate to merge into it' },
 );
-const SimilarQuery = Type.Object({
-  page_size: Type.Integer({ minimum: 1, maximum: 25, default: 5, description: 'How many issues, 1 to 25 (the most similar first; there is no further page)' }),
-});
+const SimilarQuery = Type.Object({ ...PageQuery(100) });
 
 export const InsightListQuery = Type.Object({ ...PageQuery(100) });
 const IssueListFields = Type.Object({
@@ -185,16 +183,16 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSimilarInsights',
         summary: 'Insights most like this one, the most similar first',
         description:
-          'The candidates to merge into this insight (POST /insights/{uuid}/merge): the other insights it could be merged with (praise with praise, the rest with the rest), ranked by how alike their themes are to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one thing differently still tend to tell the same story around it).',
+          'The candidates to merge into this insight (POST /insights/{uuid}/merge): of the other insights it could be merged with (praise with praise, the rest with the rest), the 30 whose themes are most alike to this one’s, ranked again with the feedback behind their newest highlights (customers who word one thing differently still tend to tell the same story around it). `total_insight_count` counts those ranked (at most 30).',
         params: insightParams,
         querystring: SimilarQuery,
-        response: { 200: Type.Object({ insights: Type.Array(Type.Ref('SimilarInsight')) }), ...errorResponses() },
+        response: { 200: Type.Object({ insights: Type.Array(Type.Ref('SimilarInsight')), total_insight_count: Type.Integer({ minimum: 0 }) }), ...errorResponses() },
       },
     },
     async (request) => {
-      const insights = await services.similarInsights(request.organizationUuid, request.params.insight_uuid, request.query.page_size);
-      if (!insights) throw notFound(`Insight ${request.params.insight_uuid}`);
-      return { insights };
+      const result = await services.similarInsights(request.organizationUuid, request.params.insight_uuid, page(request.query));
+      if (!result) throw notFound(`Insight ${request.params.insight_uuid}`);
+      return { insights: result.rows, total_insight_count: result.total };
     },
   );
   app.post(
@@ -252,16 +250,16 @@ export const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSimilarIssues',
         summary: 'Issues most like this one, the most similar first',
         description:
-          'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: every other issue of the organization, whatever its status, ranked by how alike its theme is to this one’s, and then the first 30 again with the feedback behind their newest highlights (customers who word one problem differently still tend to tell the same story around it).',
+          'The candidates to merge into this issue (POST /issues/{uuid}/merge) when customers worded one problem in ways the engine kept apart: of the other issues of the organization, whatever their status, the 30 whose themes are most alike to this one’s, ranked again with the feedback behind their newest highlights (customers who word one problem differently still tend to tell the same story around it). `total_issue_count` counts those ranked (at most 30).',
         params: issueParams,
         querystring: SimilarQuery,
-        response: { 200: Type.Object({ issues: Type.Array(Type.Ref('SimilarIssue')) }), ...errorResponses() },
+        response: { 200: Type.Object({ issues: Type.Array(Type.Ref('SimilarIssue')), total_issue_count: Type.Integer({ minimum: 0 }) }), ...errorResponses() },
       },
     },
     async (request) => {
-      const issues = await services.similarIssues(request.organizationUuid, request.params.issue_uuid, request.query.page_size);
-      if (!issues) throw notFound(`Issue ${request.params.issue_uuid}`);
-      return { issues };
+      const result = await services.similarIssues(request.organizationUuid, request.params.issue_uuid, page(request.query));
+      if (!result) throw notFound(`Issue ${request.params.issue_uuid}`);
+      return { issues: result.rows, total_issue_count: result.total };
     },
   );
   app.post(

@@ -84,8 +84,19 @@ describe('POST /issues/{uuid}/merge: one problem the engine filed as several iss
     const { similarity, ...issue } = listed.find((i) => i.uuid === source.uuid);
     expect(issue).toEqual((await call(ctx.app, ctx.org, 'GET', `/issues/${source.uuid}`)).body.issues[0]);
     expect(typeof similarity).toBe('number');
-    expect((await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=1`)).body.issues).toHaveLength(1);
-    for (const size of ['0', '26', 'x']) expect(expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=${size}`), 400).errors[0]!.name).toBe('page_size');
+    // A list like every other: its total beside it (every issue ranked, at most 30), pages of it.
+    const { total_issue_count: total } = similar.body;
+    expect(total).toBe(listed.length);
+    expect(total).toBeGreaterThanOrEqual(1);
+    const pages = [];
+    for (let number = 1; number <= total + 1; number++) {
+      const one = await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=1&page_number=${number}`);
+      expect(one.body.total_issue_count).toBe(total);
+      pages.push(...one.body.issues);
+    }
+    expect(pages).toEqual(listed);
+    for (const size of ['0', '101', 'x']) expect(expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_size=${size}`), 400).errors[0]!.name).toBe('page_size');
+    expect(expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${target.uuid}/similar?page_number=0`), 400).errors[0]!.name).toBe('page_number');
     expectProblem(await call(ctx.app, ctx.org, 'GET', `/issues/${MISSING}/similar`), 404);
     expectProblem(await call(ctx.app, { ...ctx.org, base: `/api/v1/organizations/${ctx.other.uuid}`, headers: ctx.other.headers }, 'GET', `/issues/${target.uuid}/similar`), 404);
   });
@@ -205,6 +216,8 @@ describe('POST /insights/{uuid}/merge and GET /insights/{uuid}/similar: one thin
     const similar = await call(ctx.app, ctx.org, 'GET', `/insights/${support.uuid}/similar?page_size=25`);
     expect(similar.status).toBe(200);
     expect(similar.body.insights.map((i: any) => i.uuid)).toEqual([dashboard.uuid]);
+    expect(similar.body.total_insight_count).toBe(1);
+    expect((await call(ctx.app, ctx.org, 'GET', `/insights/${support.uuid}/similar?page_number=2`)).body).toEqual({ insights: [], total_insight_count: 1 });
     expect(similar.body.insights[0].kind).toBe('praise');
     expect(similar.body.insights[0].similarity).toEqual(expect.any(Number));
     expect((await call(ctx.app, ctx.org, 'GET', `/insights/${found.export.uuid}/similar`)).body.insights.map((i: any) => i.uuid)).toEqual([found.address.uuid]);
