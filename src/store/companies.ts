@@ -3,7 +3,7 @@ import type { CompanyRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
+import { changedFields, now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Company {
   uuid: string;
@@ -185,7 +185,7 @@ export class CompanyRepository {
     if (this.dialect === 'postgres') read = read.forNoKeyUpdate();
     const current = await read.executeTakeFirst();
     if (!current) return undefined;
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyInput;
+    const changes = changedFields(input, current) as CompanyInput;
     if (Object.keys(changes).length === 0) return toCompany(current);
     const updated = { ...current, ...changes, updated_at: now() } as CompanyRow;
     await trx.updateTable('companies').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();

@@ -3,7 +3,7 @@ import type { CustomerRow, Database } from './schema.js';
 import { uuidv7 } from './ids.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
+import { changedFields, now, orderClause, pageWithTotal, Prepared, roundScore, whereActivity, type ActivityFilter, type ListOptions, type ListResult } from './query.js';
 
 export interface Customer {
   uuid: string;
@@ -139,7 +139,7 @@ export class CustomerRepository {
     // (and moves feedback between companies) from the latest row.
     const current = await this.getRow(trx, organizationUuid, uuid, { lock: true });
     if (!current) return undefined;
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CustomerInput;
+    const changes = changedFields(input, current) as CustomerInput;
     if (Object.keys(changes).length === 0) return { before: current, after: toCustomer(current) };
     const updated = { ...current, ...changes, updated_at: now() } as CustomerRow;
     await trx.updateTable('customers').set({ ...changes, updated_at: updated.updated_at }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();

@@ -4,7 +4,7 @@ import { uuidv7 } from './ids.js';
 import { FeedbackCounters, lockCounterRows, refreshFeedbackCounters } from './aggregates.js';
 import type { Dialect } from './db.js';
 import { SearchIndex } from './search.js';
-import { now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult, type SortDirection } from './query.js';
+import { changedFields, now, orderClause, pageWithTotal, Prepared, roundScore, type ListOptions, type ListResult, type SortDirection } from './query.js';
 
 export interface Highlight {
   uuid: string;
@@ -914,11 +914,12 @@ export class FeedbackRepository {
    * recounted under that lock, so concurrent archiving loses no update.
    */
   async updateHighlight(trx: Transaction<Database>, organizationUuid: string, uuid: string, changes: { liked?: boolean; archived?: boolean }): Promise<boolean> {
-    const found = await trx.selectFrom('highlights').select('customer_uuid').where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
+    const found = await trx.selectFrom('highlights').select(['customer_uuid', 'liked', 'archived']).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).executeTakeFirst();
     if (!found) return false;
-    const set: { liked?: number; archived?: number } = {};
-    if (changes.liked !== undefined) set.liked = changes.liked ? 1 : 0;
-    if (changes.archived !== undefined) set.archived = changes.archived ? 1 : 0;
+    const set = changedFields(
+      { liked: changes.liked === undefined ? undefined : changes.liked ? 1 : 0, archived: changes.archived === undefined ? undefined : changes.archived ? 1 : 0 },
+      { liked: Number(found.liked), archived: Number(found.archived) },
+    );
     if (Object.keys(set).length === 0) return true;
     if (set.archived !== undefined) await lockCounterRows(trx, this.dialect, 'customers', organizationUuid, [found.customer_uuid]);
     await trx.updateTable('highlights').set({ ...set, updated_at: now() }).where('organization_uuid', '=', organizationUuid).where('uuid', '=', uuid).execute();

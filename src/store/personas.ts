@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import { now, orderClause, pageWithTotal, type ListOptions, type ListResult } from './query.js';
+import { changedFields, now, orderClause, pageWithTotal, type ListOptions, type ListResult } from './query.js';
 
 export interface Persona {
   uuid: string;
@@ -62,7 +62,9 @@ export class LabelRepository<T extends Persona> {
   }
 
   async update(organizationUuid: string, uuid: string, input: LabelInput): Promise<T | undefined> {
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const current = await this.get(organizationUuid, uuid);
+    if (!current) return undefined;
+    const changes = changedFields(input, current);
     if (Object.keys(changes).length > 0) {
       await this.db
         .updateTable(this.table)

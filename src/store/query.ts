@@ -45,6 +45,16 @@ export function now(): string {
 }
 
 /**
+ * The fields of `input` that are given (not undefined) and differ from the record's: what an update
+ * writes. When none is left nothing is written and `updated_at` stays, so a record PUT back as it
+ * was fetched, or a field set to what it already is, changes nothing.
+ */
+export function changedFields<T extends object>(input: T, current: object): Partial<T> {
+  const record = current as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && value !== record[key])) as Partial<T>;
+}
+
+/**
  * One page of a filtered query and the count of all its matches: the two queries every list
  * route makes, whatever the page size. `total` counts them where a count is kept elsewhere.
  */

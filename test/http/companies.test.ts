@@ -190,12 +190,17 @@ describe('PUT and PATCH /companies/{uuid}', () => {
     expect(response.body.companies[0]).toEqual(company);
   });
 
-  it('a fetched record can be PUT back unchanged (read-only fields are ignored)', async () => {
-    const company = await createCompany(ctx.app, ctx.org, { name: 'Roundtrip', description: 'x' });
+  it('a fetched record can be PUT back unchanged (read-only fields are ignored), and that changes nothing, not even updated_at', async () => {
+    const company = await createCompany(ctx.app, ctx.org, { name: 'Roundtrip', description: 'x', dollar_value: 12.5 });
     const fetched = (await get(`/companies/${company.uuid}`)).body.companies[0];
     const response = await call(ctx.app, ctx.org, 'PUT', `/companies/${company.uuid}`, { ...fetched, customer_count: 50, uuid: MISSING });
     expect(response.status).toBe(200);
-    expect(response.body.companies[0]).toEqual({ ...fetched, updated_at: expect.stringMatching(TS) });
+    expect(response.body.companies[0]).toEqual(fetched);
+    // A field set to what it already is changes nothing either; another field does.
+    expect((await call(ctx.app, ctx.org, 'PATCH', `/companies/${company.uuid}`, { name: 'Roundtrip' })).body.companies[0]).toEqual(fetched);
+    const renamed = (await call(ctx.app, ctx.org, 'PATCH', `/companies/${company.uuid}`, { name: 'Roundtrip', notes: 'n' })).body.companies[0];
+    expect(renamed).toEqual({ ...fetched, notes: 'n', updated_at: expect.stringMatching(TS) });
+    expect(renamed.updated_at > fetched.updated_at).toBe(true);
   });
 
   it.each([

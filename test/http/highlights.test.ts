@@ -206,6 +206,9 @@ describe('highlight routes', () => {
       expect(roundTrip.status).toBe(200);
       expect(roundTrip.body.feedback_highlights[0]).toMatchObject({ liked: !before.liked, quote: before.quote, sentiment_score: before.sentiment_score });
       expect(roundTrip.body.feedback_highlights[0].updated_at >= before.updated_at).toBe(true);
+      // Sent back as it now is, it changes nothing, not even updated_at.
+      const now = roundTrip.body.feedback_highlights[0];
+      expect((await put(h.uuid, now)).body.feedback_highlights[0]).toEqual(now);
       await put(h.uuid, { liked: before.liked });
     });
 
