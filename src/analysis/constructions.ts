@@ -202,11 +202,16 @@ function namesAControl(toks: readonly Token[], i: number): boolean {
   return !next.clauseEnd && /^(?:buttons?|icons?|links?|toggles?|keys?|shortcuts?|commands?|options?)$/.test(toks[i + 2]?.lower ?? '');
 }
 
-/** Whether the word at i names a thing with the noun after it (NAME_MODIFIERS, CONTROL_ACTIONS), or a department after "customer". */
+/** Words that name a tier of a product before what is sold ("the professional plan", "an ultimate licence"), but judge people ("professional staff"). */
+const TIER_NAMES: ReadonlySet<string> = new Set(['professional', 'ultimate', 'deluxe', 'elite', 'advanced']);
+const TIER_NOUN = /^(?:plans?|tiers?|editions?|versions?|licen[cs]es?|subscriptions?|packages?|memberships?|bundles?|levels?)$/;
+
+/** Whether the word at i names a thing with the noun after it (NAME_MODIFIERS, CONTROL_ACTIONS, TIER_NAMES), or a department after "customer". */
 export function namesAThing(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (i > 0 && !toks[i - 1]!.clauseEnd && /^customers?['’]?$/.test(toks[i - 1]!.lower) && CUSTOMER_DEPARTMENTS.test(t.lower)) return true;
   if (namesAControl(toks, i)) return true;
+  if (TIER_NAMES.has(t.lower) && !t.clauseEnd && TIER_NOUN.test(toks[i + 1]?.lower ?? '')) return true;
   return NAME_MODIFIERS.has(t.lower) && !t.clauseEnd && NAMED_THING.test(toks[i + 1]?.lower ?? '');
 }
 

@@ -187,6 +187,12 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['pay to win', -2],
   // generic English idioms of eagerness (the negator inside does not negate)
   ["can't wait", 2],
+  // a switch made for good ("we moved over last year and haven't looked back")
+  ["haven't looked back", 2],
+  ['havent looked back', 2],
+  ["hasn't looked back", 2],
+  ['have not looked back', 2],
+  ['never looked back', 2],
   ['cant wait', 2],
   ['cannot wait', 2],
   // and of attachment or contentment said through a negation
@@ -553,7 +559,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   // How people serve, by analogy with "courteous" 2.3, "helpful" 1.8, "unprofessional" -2.3, "clueless" -1.5.
   ['thorough', 1.5], ['attentive', 1.7], ['punctual', 1.3], ['knowledgeable', 1.6], ['polite', 1.6],
   ['accommodating', 1.6], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],
-  ['inattentive', -1.4], ['disorganised', -1.2], ['unorganized', -1.2], ['cramped', -1.0],
+  ['inattentive', -1.4], ['disorganised', -1.2], ['unorganized', -1.2], ['cramped', -1.0], ['professional', 1.3], ['professionally', 1.2],
   // Qualities of things and places, by analogy with "comfortable" 2.3, "inconvenient" -1.4, "fresh" 1.3.
   ['convenient', 1.5], ['straightforward', 1.3], ['inaccurate', -1.4], ['timely', 1.1],
   ['tasty', 1.9], ['spotless', 1.8], ['cozy', 1.6], ['cosy', 1.6], ['tidy', 1.1], ['spacious', 1.3], ['durable', 1.3],

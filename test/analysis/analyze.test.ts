@@ -984,6 +984,13 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('The button is greyed out until you accept the terms.')).not.toContain('bug');
   });
 
+  it('reads what the product gives that the customer needs as praise, and "all we need is" as a request', () => {
+    expect(cat('The search finds what I need even when I misspell it.')).toEqual(['praise']);
+    expect(cat('It has everything we need and more.')).not.toContain('feature_request');
+    expect(cat('All I need is a dark mode.')).toEqual(['feature_request']);
+    expect(cat('What we need is an API.')).toEqual(['feature_request']);
+  });
+
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
     for (const text of ['Our landlord responded within an hour and had the leak fixed the same day.', 'Exports used to take hours, now they take seconds.']) {
       const [h] = analyzeFeedback(text).highlights;

@@ -294,6 +294,13 @@ describe('scoreSentiment', () => {
     expect(scoreSentimentRules('The clear all option is at the bottom.')).toBe(0);
     expect(scoreSentiment('The instructions are clear.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('There is no clear option to cancel.')).toBeLessThan(-0.1);
+    // A tier of the product is named, people are judged ("unprofessional" -2.3, "professional" +1.3).
+    expect(scoreSentimentRules('I upgraded to the professional plan last week.')).toBe(0);
+    expect(scoreSentiment('The staff were professional and kind.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('The agent was not very professional.')).toBeLessThan(-0.1);
+    // A switch made for good.
+    expect(scoreSentiment("We switched from spreadsheets and haven't looked back.")).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Moved our team over in May and never looked back.')).toBeGreaterThan(0.3);
     // A capitalised name before such a noun, at the start of a sentence too ("excel" +2 otherwise).
     expect(scoreSentiment('The Excel export drops the last column.')).toBeLessThan(-0.1);
     expect(scoreSentiment('The Best app ever.')).toBeGreaterThan(0.3);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.18874,0.087405,-0.041491,0.051971,0.162225,0.11818,0.037332,0.195231,0.128244,-0.215308,-0.1463,-0.017236,0.182177,0.171037,-0.091313,-0.047581,0.072871,0.114023,0.031013,0.103484,0.244389,0.181877],
+  weights: [0.188962,0.086268,-0.041231,0.052039,0.162505,0.117133,0.036568,0.195299,0.128903,-0.215179,-0.147088,-0.017376,0.182476,0.171152,-0.09124,-0.047465,0.073597,0.114561,0.030757,0.104049,0.245392,0.182032],
 };
