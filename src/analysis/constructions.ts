@@ -527,6 +527,30 @@ export function ceasesAt(toks: readonly Token[], k: number, i: number): boolean 
   return i === k + 1 && CEASE_VERB.test(toks[k]!.lower) && !toks[k]!.clauseEnd && /^[a-z]{3,}ing$/.test(toks[i]!.lower);
 }
 
+/** What came before what a customer has now ("the old version", "the previous layout"); not "last", which is as often the latest. */
+const FORMER_WORD = /^(?:old|older|previous|original|former|earlier|prior)$/;
+const FORMER_VERB = /^(?:was|were|felt|seemed|looked|ran|worked|loaded)$/;
+const FORMER_DEGREE = /^(?:much|far|way|so|loads|miles|lots|heaps)$/;
+/**
+ * Token i judges, as a comparative, what came before: "The old version was better", "the previous
+ * layout was much easier to use", "the original app ran faster", "the old one was more intuitive".
+ * Said of the past, it judges what replaced it the other way ("the old app was worse" praises the
+ * new one), so its valence turns.
+ */
+export function formerComparedAt(toks: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  const l = toks[i]!.lower;
+  if (k >= 0 && toks[k]!.lower === 'more' && !toks[k]!.clauseEnd) k--;
+  else if (!/^(?:better|worse|[a-z]{3,}er)$/.test(l) || /^(?:never|ever|after|over|under|other|rather|either|neither|whether|however|together|forever|whatever)$/.test(l)) return false;
+  if (k >= 0 && FORMER_DEGREE.test(toks[k]!.lower) && !toks[k]!.clauseEnd) k--;
+  if (k < 2 || !FORMER_VERB.test(toks[k]!.lower) || toks[k]!.clauseEnd) return false;
+  for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
+    if (toks[j]!.clauseEnd) return false;
+    if (FORMER_WORD.test(toks[j]!.lower)) return true;
+  }
+  return false;
+}
+
 /** Being or getting accustomed ("I'm used to the old layout"), not the habitual past. */
 const ACCUSTOMED_BEFORE = /^(?:be|been|being|am|is|are|was|were|'m|im|get|gets|got|gotten|getting|become|becoming|grow|grew|growing)$/;
 /**

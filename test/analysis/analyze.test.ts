@@ -991,6 +991,13 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('What we need is an API.')).toEqual(['feature_request']);
   });
 
+  it('reads messages the product never sent as bugs, and the old version praised as a complaint', () => {
+    expect(cat("Half of our recurring invoices didn't go out this month.")).toEqual(['bug']);
+    expect(cat('The reminder emails never went out.')).toEqual(['bug']);
+    expect(cat("We didn't go out much this year.")).toEqual([]);
+    expect(cat('The old version was better.')).toEqual(['complaint']);
+  });
+
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
     for (const text of ['Our landlord responded within an hour and had the leak fixed the same day.', 'Exports used to take hours, now they take seconds.']) {
       const [h] = analyzeFeedback(text).highlights;

@@ -298,6 +298,12 @@ describe('scoreSentiment', () => {
     expect(scoreSentimentRules('I upgraded to the professional plan last week.')).toBe(0);
     expect(scoreSentiment('The staff were professional and kind.')).toBeGreaterThan(0.3);
     expect(scoreSentiment('The agent was not very professional.')).toBeLessThan(-0.1);
+    // A comparative said of what came before judges what replaced it.
+    expect(scoreSentiment('The old version was better.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('The previous layout was much easier to use.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('The old one was more intuitive.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('Our old provider was way more expensive.')).toBeGreaterThan(0.2);
+    expect(scoreSentiment('The new version is better.')).toBeGreaterThan(0.3);
     // A switch made for good.
     expect(scoreSentiment("We switched from spreadsheets and haven't looked back.")).toBeGreaterThan(0.3);
     expect(scoreSentiment('Moved our team over in May and never looked back.')).toBeGreaterThan(0.3);
