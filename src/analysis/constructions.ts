@@ -199,7 +199,8 @@ function namesAControl(toks: readonly Token[], i: number): boolean {
   if (!CONTROL_ACTIONS.has(toks[i]!.lower) || toks[i]!.clauseEnd) return false;
   const next = toks[i + 1];
   if (next?.lower !== 'all') return CONTROL_NOUN.test(next?.lower ?? '');
-  return !next.clauseEnd && /^(?:buttons?|icons?|links?|toggles?|keys?|shortcuts?|commands?|options?)$/.test(toks[i + 2]?.lower ?? '');
+  const after = toks[i + 2]?.lower ?? '';
+  return !next.clauseEnd && (CONTROL_NOUN.test(after) || /^options?$/.test(after));
 }
 
 /** Words that name a tier of a product before what is sold ("the professional plan", "an ultimate licence"), but judge people ("professional staff"). */

@@ -185,14 +185,14 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   // overcharging and paying for advantage ("a rip off", "feels like pay to win")
   ['rip off', -2],
   ['pay to win', -2],
-  // generic English idioms of eagerness (the negator inside does not negate)
-  ["can't wait", 2],
   // a switch made for good ("we moved over last year and haven't looked back")
   ["haven't looked back", 2],
   ['havent looked back', 2],
   ["hasn't looked back", 2],
   ['have not looked back', 2],
   ['never looked back', 2],
+  // generic English idioms of eagerness (the negator inside does not negate)
+  ["can't wait", 2],
   ['cant wait', 2],
   ['cannot wait', 2],
   // and of attachment or contentment said through a negation
