@@ -673,6 +673,27 @@ export function degreeBeforeAdjective(toks: readonly Token[], i: number): boolea
 const REFUSAL_VERB = /^(?:reject(?:s|ed|ing)?|refus(?:es|ed|ing|e)|declin(?:es|ed|ing|e)|den(?:y|ies|ied|ying)|block(?:s|ed|ing)?|delet(?:es|ed|ing|e)|remov(?:es|ed|ing|e)|cancel(?:s|led|ed|ling|ing)?|void(?:s|ed|ing)?|flag(?:s|ged|ging)?|los(?:es|ing|e)|lost|ruin(?:s|ed|ing)?|wast(?:es|ed|ing|e)|bin(?:s|ned|ning)?|trash(?:es|ed|ing)?|overwr(?:ote|ites|itten|ite|iting)|wip(?:es|ed|ing|e))$/;
 
 /**
+ * "support" as what a product can do with a named thing ("we plan to support SAML", "it supports
+ * Safari", "now supports Apple Pay"): a capability, no praise (+1.7 in the lexicon, for the help
+ * and backing people give: "they support us well", "we fully support this decision" keep it).
+ * Denied ("doesn't support Safari") it keeps its valence, which the negator turns: a lack.
+ */
+export function supportsAThing(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  if ((l !== 'support' && l !== 'supports' && l !== 'supporting') || i === 0 || toks[i]!.clauseEnd || negatedBefore(toks, i)) return false;
+  const next = toks[i + 1]?.raw ?? '';
+  return next !== 'I' && /^(?:[A-Z][A-Za-z0-9]*|[A-Z0-9]{2,}s?)$/.test(next);
+}
+
+/** A role in an account ("our champion left the company", "the champion moved on"): a person's part, no praise. */
+export function championAsRole(toks: readonly Token[], i: number): boolean {
+  if (toks[i]!.lower !== 'champion' || toks[i]!.clauseEnd) return false;
+  const before = i > 0 && !toks[i - 1]!.clauseEnd ? toks[i - 1]!.lower : '';
+  const next = toks[i + 1]?.lower ?? '';
+  return (before === '' || /^(?:our|their|the|internal|main|key|new|former|exec|executive|its)$/.test(before)) && /^(?:left|leaves|leaving|quit|quits|moved|moves|changed|retired|resigned|went|is|was|has|had)$/.test(next);
+}
+
+/**
  * A good word said of what a verb refuses, removes or spoils ("rejects a perfectly valid card",
  * "declined my perfectly good card", "deleted a fine photo"): it says how wrong the verb was, no
  * praise.

@@ -560,6 +560,8 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['thorough', 1.5], ['attentive', 1.7], ['punctual', 1.3], ['knowledgeable', 1.6], ['polite', 1.6],
   ['accommodating', 1.6], ['unhelpful', -1.7], ['dismissive', -1.6], ['condescending', -1.9],
   ['inattentive', -1.4], ['disorganised', -1.2], ['unorganized', -1.2], ['cramped', -1.0], ['professional', 1.3], ['professionally', 1.2],
+  // A customer lost, by analogy with "cancelled" -1.0, "abandoned" -1.9 ("they churned"; the noun is left out: "reduce churn").
+  ['churned', -1.3],
   // Qualities of things and places, by analogy with "comfortable" 2.3, "inconvenient" -1.4, "fresh" 1.3.
   ['convenient', 1.5], ['straightforward', 1.3], ['inaccurate', -1.4], ['timely', 1.1],
   ['tasty', 1.9], ['spotless', 1.8], ['cozy', 1.6], ['cosy', 1.6], ['tidy', 1.1], ['spacious', 1.3], ['durable', 1.3],

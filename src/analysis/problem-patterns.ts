@@ -330,8 +330,8 @@ export const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:hard|difficult|impossible|tricky|confusing|cumbersome|painful|a pain|a nightmare|a hassle)(?<!\b(?:not|n't|never|nothing|isn'?t|wasn'?t)\s+(?:\w+\s+){0,2}(?:a\s+)?\w+)\s+to\s+(?!(?:beat|fault|resist|top|believe|imagine|say|tell|overstate|put (?:it )?down|dislike|ignore|forget|miss|find fault|argue|stop|pick|choose|contain|describe|classify)\b)[a-z]{2,}`,
     // Barely doing its job: "the battery barely lasts a day", "it hardly works".
     String.raw`\b(?:barely|hardly|scarcely)\s+(?:lasts?|lasted|works?|worked|holds?|held|charges?|charged|functions?|functioned|usable|runs?|ran|loads?|loaded|feeds?|fed|feed|fits?|fit|covers?|cover|covered)\b`,
-    // Looking elsewhere: "we are looking at alternatives", "considering switching providers".
-    String.raw`\b(?:looking|look|looked)\s+(?:at|for|into)\s+(?:other\s+)?(?:alternatives|competitors?|other (?:options|providers|tools|apps|banks|vendors|solutions|suppliers))\b|\b(?:considering|thinking (?:about|of))\s+(?:switching|moving|leaving|changing (?:provider|supplier|bank|vendor)s?)\b`,
+    // Looking elsewhere: "we are looking at alternatives", "considering switching providers", "evaluating a competitor".
+    String.raw`\b(?:(?:looking|look|looked)\s+(?:at|for|into)|(?:evaluating|evaluated|trialling|trialing|trialled|trialed|piloting|demoing|talking to|in talks with)\s+(?:an?\s+|two\s+|several\s+|some\s+)?)\s*(?:other\s+)?(?:alternatives?|competitors?|other (?:options|providers|tools|apps|banks|vendors|solutions|suppliers))\b|\b(?:evaluating|trialling|trialing|piloting|demoing|talking to|in talks with)\s+another\s+(?:vendor|provider|supplier|tool|platform|solution|app|product|system)\b|\b(?:considering|thinking (?:about|of))\s+(?:switching|moving|leaving|changing (?:provider|supplier|bank|vendor)s?)\b`,
     // Gone: "Uninstalled.", "uninstalling until this is fixed" (not "uninstalled and reinstalled").
     String.raw`\buninstall(?:ed|ing)?\b(?![^.!?]*\breinstall)`,
     // Sent something else: "ordered a large, got a medium", "paid for express and received standard".

@@ -37,9 +37,9 @@ import {
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
   LONG_OR_SHORT, negatedBefore, negatedComparative, negatedDerived, negatedPerfectDegree, negatesAt, noLonger,
   noMoreActivityAt, NOT_ENOUGH_VALENCE, NOT_SO_MUCH_VALENCE, OBLIGATION_VALENCE, obligedAt, opensContrast, POLYSEMOUS,
-  degreeBeforeAdjective, formerComparedAt, namesAThing, praisedObjectOfRefusal, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
+  championAsRole, degreeBeforeAdjective, formerComparedAt, namesAThing, praisedObjectOfRefusal, preventedByExcess, REFUSE_COMPOUND, remediedProblem, REPURCHASE_VALENCE, repurchaseIntent, SARCASTIC_OPENER,
   savedAsAction, scarcelyAt, SPEED_OF_HARM, STANCE_ADVERBS, STRAIGHT_AS_DIRECTLY, SUBJECT_BOUNDARY,
-  thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt, watchedForTrouble,
+  supportsAThing, thingQualityValence, TIME_UNIT_RE, unrealisedAt, usedToAt, watchedForTrouble,
 } from './constructions.js';
 
 export interface SentimentFeatures {
@@ -209,6 +209,8 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && v > 0 && praisedObjectOfRefusal(toks, i)) v = null;
       // A comparative said of what came before judges what replaced it ("the old version was better").
       if (v !== null && formerComparedAt(toks, i)) v = -v;
+      // What a product can do with a thing ("plans to support SAML"), a role in an account ("our champion left").
+      if (v !== null && v > 0 && (supportsAThing(toks, i) || championAsRole(toks, i))) v = null;
     }
     // VADER idioms ("yeah right", "the bomb"): the idiom's valence replaces its words'
     let idiom = false;

@@ -996,6 +996,11 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('The reminder emails never went out.')).toEqual(['bug']);
     expect(cat("We didn't go out much this year.")).toEqual([]);
     expect(cat('The old version was better.')).toEqual(['complaint']);
+    // Looking elsewhere, and what would keep them.
+    expect(cat('Customer mentioned they are evaluating a competitor because of the pricing change.')).toEqual(['complaint']);
+    expect(cat('We are trialling another vendor.')).toEqual(['complaint']);
+    expect(cat('Would renew if we add multi-currency.')).toEqual(['feature_request']);
+    expect(cat("We'd upgrade if you supported SSO.")).toEqual(['feature_request']);
   });
 
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {

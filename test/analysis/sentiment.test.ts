@@ -304,6 +304,13 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('The old one was more intuitive.')).toBeLessThan(-0.2);
     expect(scoreSentiment('Our old provider was way more expensive.')).toBeGreaterThan(0.2);
     expect(scoreSentiment('The new version is better.')).toBeGreaterThan(0.3);
+    // "support" as what a product can do is no praise, denied it is a lack; a role in an account is no praise.
+    expect(scoreSentimentRules('We plan to support SAML next year.')).toBe(0);
+    expect(scoreSentimentRules('It now supports SSO.')).toBe(0);
+    expect(scoreSentiment("It doesn't support Safari.")).toBeLessThan(-0.1);
+    expect(scoreSentiment('They support us really well.')).toBeGreaterThan(0.3);
+    expect(scoreSentiment('Renewal at risk - champion left the company last month.')).toBeLessThan(-0.1);
+    expect(scoreSentiment('They churned: moved to a cheaper tool with fewer features.')).toBeLessThan(-0.1);
     // A switch made for good.
     expect(scoreSentiment("We switched from spreadsheets and haven't looked back.")).toBeGreaterThan(0.3);
     expect(scoreSentiment('Moved our team over in May and never looked back.')).toBeGreaterThan(0.3);

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.188962,0.086268,-0.041231,0.052039,0.162505,0.117133,0.036568,0.195299,0.128903,-0.215179,-0.147088,-0.017376,0.182476,0.171152,-0.09124,-0.047465,0.073597,0.114561,0.030757,0.104049,0.245392,0.182032],
+  weights: [0.188999,0.086293,-0.041224,0.052034,0.162517,0.117163,0.036586,0.195356,0.128927,-0.215196,-0.147091,-0.017393,0.182501,0.171175,-0.091238,-0.04747,0.073588,0.114541,0.030621,0.104034,0.245423,0.182056],
 };
