@@ -202,6 +202,8 @@ const REQUEST_RE = new RegExp(
     // A need stated outright: "We need SSO before we can roll this out", "Need proxy access for my son" (not "I need help", "I need to know").
     // What they would do if it had something: "Would renew if we add multi-currency", "we'd upgrade if you supported SSO".
     String.raw`\b(?:would|'d)\s+(?:happily\s+|definitely\s+|gladly\s+|probably\s+|also\s+)?(?:renew|stay|upgrade|buy|sign(?:\s+up)?|pay(?:\s+more)?|expand|commit|switch|come back|return)\s+(?:\w+\s+){0,3}?if\s+(?:you|we|it|there|they)\b`,
+    // A wish said as what it should be more of, with no verb (a survey answer): "Better reporting.", "faster load times" (not "Better than expected", "Faster every day").
+    String.raw`^\W*(?:much\s+|a\s+lot\s+|way\s+)?(?:better|faster|quicker|easier|simpler|cheaper|clearer|smarter|fewer|lower|bigger|larger|longer|shorter)\s+(?!(?:than|and|or|every|each|now|already|too)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*[.!]*\s*$(?<!\b(?:is|are|was|were|be|been|has|have|had|works?|worked|did|does|do|now|ever|already|overall|too)\W*)`,
     // (Not what they need, which the product gives: "it finds what I need even when I misspell it"; but "all we need is SSO" asks.)
     String.raw`\b(?:what|all)\s+(?:we|i)\s+(?:really\s+|still\s+)?need\s+(?:is|are)\b`,
     String.raw`(?:^\W*|\b(?:we|i)(?<!\b(?:if|when|whenever|unless|what|everything|anything|all|whatever)\s+\w+)\s+)(?:really\s+|still\s+|urgently\s+|badly\s+|definitely\s+|absolutely\s+)?need\s+(?!(?:to|help|some|your|assistance|a refund|my|our|the|it|this|that|these|those|them|you|someone|somebody|anyone|urgent|immediate|money|funds|cash|an? answer)\b)[a-z]{2,}(?![^.!?]*(?:\b(?:now|asap|immediately|urgently|today)\b|\?))`,

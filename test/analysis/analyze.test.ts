@@ -1001,6 +1001,10 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('We are trialling another vendor.')).toEqual(['complaint']);
     expect(cat('Would renew if we add multi-currency.')).toEqual(['feature_request']);
     expect(cat("We'd upgrade if you supported SSO.")).toEqual(['feature_request']);
+    // A wish with no verb, as survey answers give them.
+    expect(cat('Better reporting.')).toEqual(['feature_request']);
+    expect(cat('faster load times')).toEqual(['feature_request']);
+    expect(cat('Better than expected.')).toEqual(['praise']);
   });
 
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
