@@ -97,11 +97,13 @@ export const PROBLEM_STATE_RE = alternation(
     // Could do better at its own job: "the battery could last longer", "it could load faster".
     String.raw`\b(?:could|should)\s+(?:really\s+|definitely\s+)?(?:last|run|load|charge|work|respond|sync|start)\s+(?:a\s+(?:lot|bit|little)\s+|much\s+)?(?:longer|better|faster|quicker|more smoothly)\b`,
     // Asked for the same thing again: "the checkout page asks for my address twice".
-    String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|again and again|over and over|every single time|repeatedly|again)\b`,
+    String.raw`\b(?:asks?|asked|asking|prompts?|prompted|prompting|makes? (?:me|us))\s+(?:me\s+|us\s+)?(?:for\s+|to\s+)?(?:\w+\s+){0,3}?(?:twice|two times|(?:three|four|five|six|several|multiple|many|\d+)\s+times|again and again|over and over|every single time|repeatedly|again)\b`,
     // Effort it took: "it took four phone calls to get a copy", "took three attempts".
     String.raw`\b(?:took|takes|take|taking|needed|required)\s+(?:(?:me|us|them|him|her)\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|countless|endless|\d+)\s+)(?:phone\s+)?(?:calls|emails|attempts|tries|visits|trips|chats|messages|tickets|complaints|reminders)\b`,
-    // What never came: "I got no confirmation email", "we received no reply".
-    String.raw`\b(?:got|get|getting|received|receive|had|have)\s+no\s+(?:\w+\s+)?(?:confirmation|email|e-mail|reply|response|receipt|notification|refund|update|answer|call ?back|callback|invoice|tracking|explanation|apology|acknowledge?ment)\b`,
+    // What never came: "I got no confirmation email", "we received no reply", "the hotel had no record of my reservation".
+    String.raw`\b(?:got|get|getting|received|receive|had|have)\s+no\s+(?:\w+\s+)?(?:confirmation|email|e-mail|reply|response|receipt|notification|refund|update|answer|call ?back|callback|invoice|tracking|explanation|apology|acknowledge?ment|record)\b`,
+    // What it costs, kept out of sight: "the conversion fees are hidden until the last screen".
+    String.raw`\b(?:fees?|charges?|costs?|surcharges?|prices?|terms)\s+(?:are|were|is|was|get|got)\s+(?:\w+\s+)?hidden\b`,
     // Nowhere to do what one came for: "there was nowhere to sit", "nowhere to park".
     String.raw`\bnowhere to\s+(?:sit|park|stand|wait|charge|plug|store|put|lock|change|eat)\b`,
     // What should have happened and did not, said of someone else: "my insurance should have covered it", "it should have arrived Monday".
@@ -545,6 +547,8 @@ export const BUG_RE = alternation(
     String.raw`${NOT_WISHED}\b(?:switch|turn|shut|power|log|sign)(?:s|es|ed|ing)?\s+(?:itself|themselves)\s+(?:off|on|down|out)\b|\b(?:reboot|restart|switch|turn|shut|power|clos|open|chang|reset|mov|delet|cancel|unsubscrib|dial|play|paus|stop|start)\w*\s+(?:\w+\s+){0,3}?(?:by itself|on its own|by themselves|on their own)\b`,
     // A control that does nothing, a wait that never ends: "clicking approve does nothing", "the spinner just spins forever", "an endless spinner".
     String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?|options?|checkbox(?:es)?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|spinners?|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b|\b(?:endless|infinite|never[- ]?ending|perpetual|eternal)\s+(?:loading|spinners?|spinning|buffering|(?:redirect|reload|refresh|login|sign[- ]in)\s+loops?|redirects?|reloads?)\b`,
+    // Records shown as what they are not: "the leave calendar shows people on holiday who are actually at work".
+    String.raw`\b(?:shows?|showed|showing|lists?|listed|listing|marks?|marked|displays?|displayed)\b[^.!?]{0,60}?\b(?:who|which|that)\s+(?:are|is|were|was|have|has)\s+actually\b`,
     // A control left unusable: "the submit button is greyed out" (not one that waits for something: "greyed out until you agree").
     String.raw`\b(?:is|are|was|were|stays?|stayed|remains?|remained|appears?|appeared|shows?\s+(?:up\s+)?as|still|always|permanently)\s+(?:still\s+|always\s+|just\s+|permanently\s+|completely\s+)?(?:greyed|grayed)(?:[- ]?out)?\b(?![^.!?;]{0,60}\b(?:until|unless|till|before)\b)`,
     // An error page or message: "the link gives a 404", "'Something went wrong. Code 4012'", "error code 500".

@@ -1007,6 +1007,14 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('Better than expected.')).toEqual(['praise']);
   });
 
+  it('reads a booking the provider has no record of, a check asked for again and again, costs kept hidden and records shown wrong as problems', () => {
+    expect(cat('Booking was easy, but the hotel had no record of my reservation.')).toEqual(['complaint']);
+    expect(cat('The app asked me to verify my identity four times in one week.')).toEqual(['complaint']);
+    expect(cat('The currency conversion fees are hidden until the last screen.')).toEqual(['complaint']);
+    expect(cat('The leave calendar shows people on holiday who are actually at work.')).toEqual(['bug']);
+    expect(cat('It shows that the feature is actually great.')).toEqual(['praise']);
+  });
+
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
     for (const text of ['Our landlord responded within an hour and had the leak fixed the same day.', 'Exports used to take hours, now they take seconds.']) {
       const [h] = analyzeFeedback(text).highlights;
