@@ -774,6 +774,9 @@ export function isRequest(sentence: string): boolean {
   return opener !== null && isRequest(s.slice(opener[0].length));
 }
 
+/** A sentence that is only an answer: "Sure.", "Yes!", "Okay", "Will do." */
+const ANSWER_WORD_RE = /^\W*(?:sure|yes|yeah|yep|yup|ok|okay|right|noted|understood|will do|of course|no problem)\W*$/i;
+
 /** A word or two that frames what follows, then its comma or colon: "Honestly,", "To be fair,", "Small request:". */
 const DISCOURSE_OPENER_RE =
   /^\W*(?:honestly|frankly|ideally|personally|seriously|really|also|plus|so|well|anyway|overall|ok(?:ay)?|to be (?:fair|honest)|tbh|in all honesty|fwiw|unfortunately|sadly|by the way|btw|on top of that|in addition|besides|small request|quick request|one (?:more |last )?thing)\s*[,:;\u2013\u2014]\s*/i;
@@ -812,6 +815,8 @@ const OPENING_ASK_RE =
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // A word that only answers ("Sure.", "Yes!", "Okay."): nothing to quote, whatever it agrees to.
+  if (ANSWER_WORD_RE.test(sentence)) return { role: 'filler', category: 'other' };
   // What the product is used for, when that is watching for a trouble ("We use the dashboard to
   // monitor errors", "We use it to detect fraud"): context, as any other use told, not a report of
   // the trouble (sentiment.ts reads no valence there; not with a problem after "but").

@@ -1015,6 +1015,15 @@ describe('service: effort, silence, counterfactuals, things put right fast', () 
     expect(cat('It shows that the feature is actually great.')).toEqual(['praise']);
   });
 
+  it('reads what comes out empty or as something else as a bug, and a bare answer or the customer\'s own "we changed nothing" as no highlight', () => {
+    expect(cat('Quick one: since Tuesday our weekly report arrives empty.')).toEqual(['bug']);
+    expect(cat('When I export to Excel, the dates come out as numbers like 45231.')).toEqual(['bug']);
+    expect(cat('Sure.')).toEqual([]);
+    expect(cat('Yes!')).toEqual([]);
+    expect(cat("We haven't changed anything on our side.")).toEqual([]);
+    expect(cat("The price on the invoice hasn't changed.")).toEqual(['complaint']);
+  });
+
   it('reads a problem put right fast, or a wait cut short, as praise with a positive score', () => {
     for (const text of ['Our landlord responded within an hour and had the leak fixed the same day.', 'Exports used to take hours, now they take seconds.']) {
       const [h] = analyzeFeedback(text).highlights;
