@@ -29,7 +29,7 @@ const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|to whom it may concern|yo)\b[^.!?]{0,40}[,.!:;-]?\s*$/i;
 const THANKS_ONLY_RE =
   /^(?:(?:many |a lot of |big |huge )?thanks|thank you|thank u|thx|ty|tia|cheers|much appreciated|appreciate it|kind regards|best regards|regards|best|sincerely)(?:\s+(?:so much|a lot|very much|a bunch|in advance|again|guys|team|all|everyone|folks|you|for (?:your|the|all) (?:help|time|support|assistance|attention|consideration|feedback|reply|response|work|hard work|patience)|for reading|for listening|for looking into (?:this|it))|\s*,?\s*have an? (?:great|good|nice|lovely|wonderful) (?:day|weekend|week|evening|one|night))*\s*[.!,:;)]*\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)*$/iu;
-const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|fyi|ps|p\.s\.?|update|note|edit|please advise|advise please|please let me know|let me know|thoughts\??|any thoughts\??)[\s.!,:]*$/i;
+const FILLER_RE = /^(?:ok(?:ay)?|so|well|also|sure|yes|yeah|yep|yup|right|noted|understood|will do|of course|no problem|fyi|ps|p\.s\.?|update|note|edit|please advise|advise please|please let me know|let me know|thoughts\??|any thoughts\??)[\s.!,:]*$/i;
 /** The survey's own question, pasted with the answer ("Survey: What could we improve? -> ..."). */
 const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)\s*[:\-]\s*)?(?:what|how|is there anything|anything)\s+(?:else\s+)?(?:could|can|should|would)\s+we\s+(?:improve|do better|change|do differently)(?:\s+on)?\s*\??\s*$/i;
 /**
@@ -774,9 +774,6 @@ export function isRequest(sentence: string): boolean {
   return opener !== null && isRequest(s.slice(opener[0].length));
 }
 
-/** A sentence that is only an answer: "Sure.", "Yes!", "Okay", "Will do." */
-const ANSWER_WORD_RE = /^\W*(?:sure|yes|yeah|yep|yup|ok|okay|right|noted|understood|will do|of course|no problem)\W*$/i;
-
 /** A word or two that frames what follows, then its comma or colon: "Honestly,", "To be fair,", "Small request:". */
 const DISCOURSE_OPENER_RE =
   /^\W*(?:honestly|frankly|ideally|personally|seriously|really|also|plus|so|well|anyway|overall|ok(?:ay)?|to be (?:fair|honest)|tbh|in all honesty|fwiw|unfortunately|sadly|by the way|btw|on top of that|in addition|besides|small request|quick request|one (?:more |last )?thing)\s*[,:;\u2013\u2014]\s*/i;
@@ -815,8 +812,6 @@ const OPENING_ASK_RE =
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
-  // A word that only answers ("Sure.", "Yes!", "Okay."): nothing to quote, whatever it agrees to.
-  if (ANSWER_WORD_RE.test(sentence)) return { role: 'filler', category: 'other' };
   // What the product is used for, when that is watching for a trouble ("We use the dashboard to
   // monitor errors", "We use it to detect fraud"): context, as any other use told, not a report of
   // the trouble (sentiment.ts reads no valence there; not with a problem after "but").
