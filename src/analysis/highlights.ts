@@ -198,7 +198,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:competitors?|competition|other (?:apps|tools|providers|banks|services|platforms))\s+(?:\w+\s+)?(?:already\s+)?(?:offers?|has|have|supports?|provides?|includes?|lets? you)\b(?![^.!?]*\b(?:price|prices|cheaper|half|less|free|discount|too|as well|but (?:yours|you|this|ours))\b)`,
     // What something would do, said of a thing that does not exist yet: "Dark mode would be nice",
     // "A Slack integration would make notifications so much easier", "would save us hours".
-    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|brill|class|ace|epic|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time))\b`,
+    String.raw`\bwould\s+(?:really\s+|so\s+|also\s+|definitely\s+)?(?:be\s+(?:really\s+|so\s+|very\s+|super\s+|a\s+|much\s+|so\s+much\s+|a\s+lot\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|welcome|convenient|perfect|game[- ]changer|huge help|big help|lifesaver|fun|brilliant|brill|class|ace|epic|excellent|easier|simpler|better|nice touch|great addition|nice addition|plus|bonus)|make\s+(?:\w+\s+){0,4}(?:easier|simpler|faster|quicker|smoother|so much better|much better|a lot better)|save\s+(?:me|us|them|everyone|a lot|so much|so many|a ton|tons|hours|lots|time|(?:our|my|the)\s+(?:\w+\s+)?(?:team|teams|staff|people|agents|users|time|hours)))\b`,
     // A need stated outright: "We need SSO before we can roll this out", "Need proxy access for my son" (not "I need help", "I need to know").
     // What they would do if it had something: "Would renew if we add multi-currency", "we'd upgrade if you supported SSO".
     String.raw`\b(?:would|'d)\s+(?:happily\s+|definitely\s+|gladly\s+|probably\s+|also\s+)?(?:renew|stay|upgrade|buy|sign(?:\s+up)?|pay(?:\s+more)?|expand|commit|switch|come back|return)\s+(?:\w+\s+){0,3}?if\s+(?:you|we|it|there|they)\b`,
@@ -236,6 +236,12 @@ const REQUEST_RE = new RegExp(
     String.raw`^why (?:not|don['’]?t you)\s+(?:just\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`^how about\s+(?:adding|letting|allowing|including|supporting|offering|an? (?:[a-z-]+\s+){0,2}(?:option|way|setting|toggle|button|feature|mode|filter|view|shortcut)s?)\b`,
     String.raw`\b(?:about|high) time (?:you|they|the team) (?:added|introduced|offered|supported|allowed|built|brought back)\b`,
+    // The one thing missing: "the only thing missing is an API", "an API is the one thing we're missing".
+    String.raw`\b(?:only|one)\s+thing\s+(?:that'?s\s+|that\s+is\s+|(?:i|we)'?(?:m|re)\s+|(?:i|we)\s+(?:am|are)\s+|(?:still\s+|really\s+)?)missing\b|\b(?:only|one)\s+thing\s+(?:\w+\s+)?(?:is|was)\s+(?:still\s+)?missing\b`,
+    // Asked for by the people they serve: "our customers keep asking for a dark mode", "patients keep
+    // asking to reschedule themselves", "several clients have asked for an Arabic version" (not for
+    // a refund or help, not why or when something broke).
+    String.raw`\b(?:customers|clients|users|patients|members|students|parents|guests|buyers|sellers|subscribers|employees|staff|teachers|people|everyone|(?:our|my)\s+(?:\w+\s+)?(?:team|users|customers|clients|staff))\s+(?:(?:(?:keeps?|kept|are|is|have\s+been|has\s+been|constantly|always|often|regularly)\s+)+asking|(?:have|has)\s+(?:already\s+|repeatedly\s+|often\s+)?(?:asked|requested))\s+(?:(?:us|me)\s+(?=for\b))?(?:for\s+(?!(?:my|our)\b|(?:a\s+|an\s+|their\s+)?(?:refunds?|discounts?|help|support|compensation|money|credits?|explanations?|apolog\w+|updates?)\b)|to\s+(?!(?:speak|talk|cancel|get\s+(?:a|their|my|our)\s+(?:refund|money))\b)[a-z]|if\s+(?:they|we|you)\s+can\b|whether\s+(?:they|we|you)\s+can\b)`,
   ].join('|'),
   'i',
 );

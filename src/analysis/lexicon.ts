@@ -325,6 +325,10 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['would expect more', -1.2],
   // and of software and service reviews
   ['just works', 1.8],
+  // Works, against what was expected of it ("doesn't actually work": a negator turns it).
+  ['actually works', 1.2],
+  ['actually work', 1.0],
+  ['actually worked', 1.0],
   ['just work', 1.5],
   ['just worked', 1.5],
   ['above and beyond', 2.2],
@@ -346,6 +350,10 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['barely lasts', -1.3],
   ['barely lasted', -1.3],
   ['takes forever', -1.5],
+  // (and what takes no time at all)
+  ['takes seconds', 1.2],
+  ['took seconds', 1.2],
+  ['take seconds', 1.0],
   ['took forever', -1.5],
   ['take forever', -1.5],
   ['taking forever', -1.5],

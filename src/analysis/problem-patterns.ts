@@ -62,7 +62,7 @@ export const PROBLEM_STATE_RE = alternation(
     // Chased to be answered: "had to chase three times before anyone replied", "I had to ring them twice".
     String.raw`\b(?:had|have|has|having)\s+to\s+(?:chase|ask|call|ring|phone|email|e-mail|message|remind|nudge|follow up)\s+(?:(?:them|him|her|it|support|up)\s+)?(?:(?:two|three|four|five|six|several|multiple|many|\d+)\s+times|twice|again and again|repeatedly)\b`,
     // Came when it was no use: "the reminder came through after the appointment had already happened".
-    String.raw`\b(?:came|comes|arrived|arrives|got here|showed up|turned up)\s+(?:through\s+|in\s+)?after\s+[^.!?]{1,40}?\b(?:had\s+)?already\s+(?:happened|started|ended|finished|passed|gone|left|closed|expired|begun)\b`,
+    String.raw`\b(?:came|comes?|arrived|arrives?|got here|showed up|turned up)\s+(?:through\s+|in\s+)?after\s+[^.!?]{1,40}?\b(?:had\s+)?already\s+(?:happened|started|ended|finished|passed|gone|left|closed|expired|begun)\b`,
     // None free: "Booked solid.", "fully booked for weeks".
     String.raw`\b(?:booked\s+(?:solid|up|out)|fully\s+booked)\b`,
     // Made to do much for little: "Had to book a whole appointment just to have someone explain a result".
@@ -392,6 +392,21 @@ export const PROBLEM_STATE_RE = alternation(
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:came|arrived|was\s+sent|were\s+sent|got\s+here|showed\s+up|turned\s+up|was\s+delivered|were\s+delivered)\s+(?:the\s+day\s+|a\s+day\s+|two\s+days\s+|an\s+hour\s+|hours\s+|days\s+|a\s+week\s+)?after\s+(?:the|my|our)\s+(?:appointment|event|deadline|meeting|party|wedding|flight|birthday|exam|interview|class|session|departure|trip|holiday)\b`,
     // Unlike what it was said to be: "runs two sizes smaller than the chart says".
     String.raw`\bthan\s+(?:the|your|their|its)\s+(?:size\s+)?(?:chart|description|listing|photos?|pictures?|website|site|ad|advert|label|specs?|box|app|estimate)\s+(?:says|said|shows|showed|claims|claimed|suggests|suggested|promised|stated|states)\b`,
+    // Nothing shows which: "I can't tell which of my invoices have been paid", "no way to see who changed it".
+    String.raw`\b(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|no\s+way\s+to)\s+(?:even\s+|easily\s+|ever\s+)?(?:tell|see|know|find\s+out)\s+(?:which|whether|who|when)\b`,
+    // Not told: "the charger is sold separately, which nobody tells you", "no one warned us about the fee".
+    String.raw`\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|actually\s+|even\s+|bothers\s+to\s+|bothered\s+to\s+)?(?:tells?|told|warns?|warned|mentions?|mentioned|informs?|informed|explains?|explained)\s+(?:you|us|me|anyone|customers|people|them)\b`,
+    // Expected one thing, got another: "For the money, I expected a metal case, not plastic".
+    String.raw`\b(?:i|we)\s+(?:had\s+|would\s+have\s+|'d\s+have\s+)?expected\s+(?:a|an|the|some|at\s+least|real|proper)\b[^.!?;]{1,40}?,?\s+not\s+(?:a|an|the|some|this|cheap|flimsy|just)?\s*\w+`,
+    // Said one thing, is another: "the confirmation says Tuesday but the appointment is on Wednesday",
+    // "the app said the car was unlocked but the doors stayed locked".
+    String.raw`\b(?:says?|said|shows?|showed|displays?|displayed|reads)\s+(?:that\s+)?[^.!?;]{1,60}?,?\s+but\s+(?:(?:the|it|its|they|their|my|our|his|her|in\s+reality|actually|in\s+fact)\b[^.!?;]{0,50}?\b(?:is|are|was|were|stays?|stayed|remains?|remained|isn'?t|aren'?t|wasn'?t|weren'?t)\b|(?:none|nothing|not\s+(?:one|a\s+single))\b)(?![^.!?]*\b(?:easy|easier|fine|great|better|perfect|quick|quicker|fast|faster|early|earlier|sooner|good|nice|simple|cheaper)\b)`,
+    // Works for a part only: "autofill works on maybe half the sites I use", "it works for only some of our staff".
+    String.raw`\bworks?\s+(?:on|for|with|in)\s+(?:(?:maybe|only|about|roughly|barely|perhaps|just)\s+(?:half(?:\s+of)?|a\s+(?:third|quarter|fraction)\s+of|some\s+of|a\s+few\s+of)|half(?:\s+of)?|one\s+(?:in|out\s+of)\s+\w+\s+of)\s+(?:the|my|our|them)\b(?![^.!?]*\b(?:too|as\s+well|also)\b)`,
+    // More of something than it should take: "it takes four clicks to do something that should take one".
+    String.raw`\b(?:takes?|took|taking|needs?|needed|requires?|required)\s+[^.!?;]{1,40}?\b(?:that|which|what)\s+should\s+(?:only\s+|really\s+)?(?:take|need|require|be)\s+(?:one|a|an|two|three|\d+|seconds|minutes|a\s+few)\b`,
+    // A change since the last release, told as a plain fact: "Since the update, the app opens on the settings page".
+    String.raw`^\W*(?:ever\s+)?since\s+(?:the|your|this|that|last|a)\s+(?:\w+\s+){0,2}?(?:update|upgrade|release|redesign|new\s+version|migration|rollout|roll-out|patch)\b(?:\s+[\w-]+){0,3}?\s*,\s*(?!(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i'?d|we'?d|our\s+team|my\s+team)\b)(?![^.!?]*\b(?:seconds|faster|quicker|easier|simpler|better|improved|smoother|cleaner|clearer|finally|no\s+longer|now\s+(?:works|loads|opens|shows|syncs|saves|lets|has))\b)\S`,
   ],
   'i',
 );
@@ -550,6 +565,13 @@ export const BUG_RE = alternation(
     String.raw`\b(?:click\w*|tap\w*|press\w*|buttons?|links?|keys?|toggles?|icons?|options?|checkbox(?:es)?)\b[^.!?]{0,50}?\b(?:does|did|do) (?:absolutely |literally |just )?nothing\b|\b(?:spins?|spinning|spinners?|loads?|loading|hangs?|hanging|buffers?|buffering)\s+(?:\w+\s+)?(?:forever|endlessly|indefinitely)\b|\b(?:endless|infinite|never[- ]?ending|perpetual|eternal)\s+(?:loading|spinners?|spinning|buffering|(?:redirect|reload|refresh|login|sign[- ]in)\s+loops?|redirects?|reloads?)\b`,
     // What comes out empty or as something else: "our weekly report arrives empty", "the dates come out as numbers like 45231".
     String.raw`\b(?:arrives?|arrived|arriving|comes?\s+(?:out|through)|came\s+(?:out|through)|shows?\s+up|showed\s+up|opens?|opened|downloads?|downloaded|prints?|printed|exports?|exported)\s+(?:completely\s+|totally\s+|just\s+|always\s+)?(?:empty|blank)\b|\b(?:comes?|came|shows?|showed|shown|appears?|appeared|displays?|displayed|prints?|printed|exports?|exported)\s+(?:out\s+|up\s+)?as\s+(?:(?:random|raw|plain)\s+)?(?:numbers|gibberish|garbage|question marks|squares|boxes|zeros|symbols|code|html|nonsense|hashes|#+)\b`,
+    // Made wrong by the product: "photos I take in the app come out sideways", "prints come out upside down".
+    String.raw`\b(?:comes?|came|coming)\s+out\s+(?:all\s+|completely\s+|always\s+)?(?:sideways|upside[- ]down|rotated|mirrored|back\s*to\s*front|inside\s+out|cropped|stretched|squashed|pixelated|blurry|blurred|garbled|corrupted|misaligned|skewed|crooked)\b`,
+    // Not the same twice: "the scale gives a different weight every time I step on it".
+    String.raw`\b(?:gives?|gave|shows?|showed|returns?|returned|reads?|displays?|displayed|reports?|reported|calculates?|calculated)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:completely\s+|totally\s+)?different\s+(?:\w+\s+){0,2}?(?:every|each)\s+time\b`,
+    // Goes on when told to stop: "the oven timer beeps even after I turn it off", "keeps charging me after I cancelled"
+    // (not what it keeps: "remembers my settings even after I turn it off").
+    String.raw`(?<!\b(?:remembers?|keeps?|saves?|stays?|holds?|retains?|survives?)\b[^.!?]{0,40})\b(?:even|still)\s+(?:after|when|though)\s+(?:i|we|you)(?:'ve|\s+have|\s+had)?\s+(?:turn(?:ed)?|switch(?:ed)?|shut|close[ds]?|log(?:ged)?|sign(?:ed)?|power(?:ed)?|unplug(?:ged)?|cancell?(?:ed)?|mute[ds]?|disabled?|disables|delete[ds]?|uninstall(?:ed)?|unsubscribe[ds]?|opt(?:ed)?)\s+(?:it\s+|them\s+|the\s+\w+\s+|my\s+\w+\s+)?(?:off|out|down|out\s+of)?\b`,
     // Records shown as what they are not: "the leave calendar shows people on holiday who are actually at work".
     String.raw`\b(?:shows?|showed|showing|lists?|listed|listing|marks?|marked|displays?|displayed)\b[^.!?]{0,60}?\b(?:who|which|that)\s+(?:are|is|were|was|have|has)\s+actually\b`,
     // A control left unusable: "the submit button is greyed out" (not one that waits for something: "greyed out until you agree").
@@ -585,6 +607,15 @@ export const BUG_RE = alternation(
     String.raw`\b(?:spins?|spinning|loads?|loading|buffers?|buffering)\s+and\s+(?:spins?|spinning|loads?|loading|buffers?|buffering)\b`,
     // State that does not stick: "filters reset when I go back", "the upload gets stuck at 99%".
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
+    // Shut out by the product: "changing my email address locked me out of my account".
+    String.raw`(?<!\b(?:does|do|did|will|would|can|could|might|may|to)\s+(?:it\s+|they\s+|this\s+|that\s+)?)\b(?:locks?|locked|locking|kicks?|kicked|kicking|shuts?|shutting)\s+(?:me|us|him|her|them|users|people|everyone|staff|customers)\s+out\b`,
+    // A state left for good: "episodes sit on processing forever", "the order stays in pending indefinitely".
+    String.raw`\b(?:sits?|sat|sitting|stays?|stayed|staying|hangs?|hung|hanging|remains?|remained)\s+(?:on|in|at|as)\s+['"‘“]?(?:\w+\s+){0,2}?\w+['"’”]?\s+(?:forever|indefinitely|for\s+ever|endlessly)\b`,
+    // Records left out by the system: "pagination skips records", "the import skipped half the rows" (not the customer: "I skipped the intro").
+    String.raw`(?<!\b(?:i|we|you|to|can|could|lets?\s+(?:me|us|you))\s+(?:\w+\s+)?)\b(?:skips|skipped|skipping)\s+(?:some\s+|many\s+|several\s+|half\s+(?:of\s+)?|random\s+|the\s+|over\s+|a\s+few\s+|\d+\s+)?(?:\w+\s+)?(?:records|rows|entries|transactions|lines|fields|results|items|invoices|orders|emails|messages|contacts|events|files|payments)\b`,
+    // An action that fails to do what it says: "deleting a user doesn't remove them from the assignee list",
+    // "saving the form doesn't update the record".
+    String.raw`^\W*(?:[a-z]+ing)\s+(?:(?:a|an|the|my|our|their|this|that|your|its)\s+)?(?:[\w-]+\s+){0,3}?(?:doesn'?t|does\s+not|didn'?t|did\s+not|won'?t|will\s+not|never)\s+(?:actually\s+|really\s+|even\s+|always\s+)?(?:remove|delete|clear|update|save|change|refresh|sync|send|apply|trigger|stop|cancel|close|reset|undo|restore|move|copy|unsubscribe|notify|archive|deactivate|revoke|unlock|lock)\b`,
   ],
   'i',
 );

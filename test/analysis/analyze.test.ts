@@ -2672,3 +2672,55 @@ describe('a request with its reason, and a plea to restore', () => {
     expect(cat('Could you restore my deleted invoices?')).toEqual(['complaint']);
   });
 });
+
+describe('requests relayed, and problems told as plain facts of any product', () => {
+  it('reads what the people a customer serves keep asking for as a request, but not a refund, a chore or a question', () => {
+    for (const text of [
+      'Our customers keep asking for a dark mode.',
+      'Patients keep asking to reschedule themselves without calling us.',
+      'Several clients have asked for an Arabic version.',
+      'Our sales team keeps asking for a Salesforce sync.',
+      'The only thing missing is an API.',
+      'Bulk editing tags would save our team hours every week.',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Customers keep asking for refunds.')).not.toContain('feature_request');
+    expect(cat('My clients keep asking me to resend invoices they have lost.')).not.toContain('feature_request');
+    expect(cat('People keep asking for my referral code.')).toEqual([]);
+  });
+
+  it('reads a screen at odds with the facts, a part that works for some only, and a change since an update as problems', () => {
+    for (const text of [
+      'The booking confirmation email says Tuesday but the appointment is on Wednesday.',
+      'The dashboard says all systems are operational but none of our jobs have run since 3am.',
+      'Autofill works on maybe half the sites I use.',
+      'It takes four clicks to do something that should take one.',
+      'Since the update, the app opens on the settings page.',
+      'I can\'t tell which of my invoices have been paid without opening each one.',
+      'The charger is sold separately, which nobody tells you.',
+      'For the money, I expected a metal case, not plastic.',
+    ]) expect(cat(text), text).toEqual([expect.stringMatching(/^(?:complaint|bug)$/)]);
+    for (const text of [
+      'It works with some of the older printers too.',
+      'Since the last release, we use it every day.',
+      'Since the migration last month we have moved all twelve teams onto the platform.',
+    ]) expect(cat(text), text).toEqual([]);
+    expect(cat('Since the redesign, finding old invoices takes seconds.')).toEqual(['praise']);
+    expect(cat('Since the last update, it no longer crashes.')).toEqual(['praise']);
+  });
+
+  it('reads a state left for good, records skipped, an action that does not take and output made wrong as bugs', () => {
+    for (const text of [
+      'Episodes I upload sit on processing forever.',
+      'Pagination skips records when new ones are created between calls.',
+      'Deleting a user doesn\'t remove them from the assignee list.',
+      'Changing my email address locked me out of my account.',
+      'Photos I take in the app come out sideways.',
+      'The scale gives a different weight every time I step on it.',
+      'The oven timer beeps even after I turn it off.',
+    ]) expect(cat(text), text).toEqual(['bug']);
+    for (const text of ['I skipped the intro screens.', 'You can skip the rows you don\'t need.', 'It remembers my settings even after I turn it off.', 'Using it doesn\'t require any training.']) expect(cat(text), text).toEqual([]);
+    expect(cat('If I cancel, can I still read my passwords or does it lock me out?')).toEqual(['question']);
+    expect(cat('Parental controls are simple and actually work.')).toEqual(['praise']);
+    expect(cat("It doesn't actually work.")).not.toContain('praise');
+  });
+});
