@@ -417,6 +417,20 @@ export const HARD_TASK = /^(?:use|read|hear|see|navigate|understand|figure|set|i
 /** By analogy with "difficult" -1.5, damped ("hard" alone is -0.4). */
 export const HARD_TASK_VALENCE = -1.3;
 
+/** Words that only hedge what came before them ("could be faster i guess", "it's fine tbh"). */
+const HEDGE_TAIL = new Set(['i guess', 'i think', 'i suppose', 'i feel', 'i reckon', "i'd say", 'id say', 'imo', 'imho', 'tbh', 'honestly', 'maybe', 'perhaps', 'though', 'tho', 'really', 'overall', 'for sure']);
+
+/** Whether the words after token `i` to its clause's end (or the text's) only hedge it: "could be faster i guess". */
+export function onlyHedgeFollows(toks: readonly Token[], i: number): boolean {
+  if (toks[i]!.clauseEnd || i === toks.length - 1) return true;
+  const words: string[] = [];
+  for (let k = i + 1; k < toks.length && words.length < 3; k++) {
+    words.push(toks[k]!.lower);
+    if (toks[k]!.clauseEnd || k === toks.length - 1) return HEDGE_TAIL.has(words.join(' '));
+  }
+  return false;
+}
+
 /** Words in -er that are no comparatives ("it could be another", "could be whatever"). */
 const NOT_COMPARATIVE_ER = /^(?:another|whatever|whenever|wherever|whoever|either|neither|together|forever|however|whether|other|rather|after|under|never)$/;
 

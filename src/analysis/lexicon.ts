@@ -180,6 +180,11 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ["can't beat", 2],
   ['cannot beat', 2],
   ['hard to beat', 2],
+  ['hard to fault', 2],
+  ['difficult to fault', 2],
+  ['impossible to fault', 2],
+  ['impossible to beat', 2],
+  ['impossible to put down', 1.5],
   ['sent it back', -1.5],
   ['returned it', -1.2],
   // overcharging and paying for advantage ("a rip off", "feels like pay to win")
@@ -365,6 +370,10 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['taking a long time', -1.0],
   // A thing that does what its buyer needs ("doesn't do what I need": a negator turns it)
   ['does what i need', 1.2],
+  ['does exactly what i need', 1.5],
+  ['does exactly what we need', 1.5],
+  ['exactly what i needed', 1.5],
+  ['exactly what we needed', 1.5],
   ['do what i need', 1.2],
   ['did what i needed', 1.2],
   ['does what i want', 1.2],
@@ -590,7 +599,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['recommendable', 1.6], ['grainy', -1.0], ['tinny', -1.0], ['muffled', -1.0], ['choppy', -1.1], ['bricked', -2.2],
   ['bulky', -0.8], ['cluttered', -1.0], ['dysfunctional', -1.8], ['erratic', -1.2], ['unpredictable', -0.8],
   ['flawed', -1.4], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
-  ['pointless', -1.5], ['dealbreaker', -1.6], ['deal-breaker', -1.6], ['blocker', -1.0], ['invalid', -0.9], ['throttled', -1.0], ['throttling', -1.0], ['samey', -1.0], ['legend', 1.5], ['superstar', 2.0], ['slick', 1.4], ['rubbish', -1.8], ['nonexistent', -1.4], ['non-existent', -1.4], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
+  ['impossible', -1.3], ['pointless', -1.5], ['dealbreaker', -1.6], ['deal-breaker', -1.6], ['blocker', -1.0], ['invalid', -0.9], ['throttled', -1.0], ['throttling', -1.0], ['samey', -1.0], ['legend', 1.5], ['superstar', 2.0], ['slick', 1.4], ['rubbish', -1.8], ['nonexistent', -1.4], ['non-existent', -1.4], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   ['must-have', 2.0], ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],

@@ -399,6 +399,10 @@ export const PROBLEM_STATE_RE = alternation(
     String.raw`\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|actually\s+|even\s+|bothers\s+to\s+|bothered\s+to\s+)?(?:tells?|told|warns?|warned|mentions?|mentioned|informs?|informed|explains?|explained)\s+(?:you|us|me|anyone|customers|people|them)\b(?!\s+(?:how|just\s+how)\b)`,
     // Expected one thing, got another: "For the money, I expected a metal case, not plastic".
     String.raw`\b(?:i|we)\s+(?:had\s+|would\s+have\s+|'d\s+have\s+)?expected\s+(?:a|an|the|some|at\s+least|real|proper)\b[^.!?;]{1,40}?,?\s+not\s+(?:a|an|the|some|this|cheap|flimsy|just)?\s*\w+`,
+    // A middling rating and why: "3 stars because the ads are everywhere now".
+    String.raw`^\W*(?:[1-3]|one|two|three)\s*(?:\/\s*5\s+|stars?\s+|\*\s+)(?:only\s+)?(?:because|since|as|for|due\s+to|cause|cos|coz|bc)\b`,
+    // A charge more than what it is for: "the delivery fee is more than the food".
+    String.raw`\b(?:fees?|charges?|shipping|postage|delivery|surcharges?|commission)\s+(?:is|are|was|were|costs?|cost)\s+(?:often\s+|sometimes\s+|now\s+|literally\s+)?(?:more|higher|bigger)\s+than\s+(?:the|what|my|our|the\s+actual)\b`,
     // Said one thing, is another: "the confirmation says Tuesday but the appointment is on Wednesday",
     // "the app said the car was unlocked but the doors stayed locked".
     String.raw`\b(?:says?|said|shows?|showed|displays?|displayed|reads)\s+(?:that\s+)?[^.!?;]{1,60}?,?\s+but\s+(?:(?:the|it|its|they|their|my|our|his|her|in\s+reality|actually|in\s+fact)\b[^.!?;]{0,50}?\b(?:is|are|was|were|stays?|stayed|remains?|remained|isn'?t|aren'?t|wasn'?t|weren'?t)\b|(?:none|nothing|not\s+(?:one|a\s+single))\b)(?![^.!?]*\b(?:easy|easier|fine|great|better|perfect|quick|quicker|fast|faster|early|earlier|sooner|good|nice|simple|cheaper)\b)`,
@@ -610,6 +614,8 @@ export const BUG_RE = alternation(
     String.raw`\b(?:resets? (?:when|whenever|every|after|each|itself)|gets? (?:reset|stuck)|(?:is|are|was|were) stuck|stuck (?:on|at|in))\b`,
     // Shut out by the product: "changing my email address locked me out of my account".
     String.raw`(?<!\b(?:does|do|did|will|would|can|could|might|may|to)\s+(?:it\s+|they\s+|this\s+|that\s+)?)\b(?:locks?|locked|locking|kicks?|kicked|kicking|shuts?|shutting)\s+(?:me|us|him|her|them|users|people|everyone|staff|customers)\s+out\b`,
+    // Undone by an everyday act: "every time I rotate my phone the video restarts", "whenever I switch tabs it reloads".
+    String.raw`\b(?:every\s+(?:single\s+)?time|whenever|each\s+time)\s+(?:i|we|you|users?|someone)\b[^.!?]{1,50}?\b(?:restarts|reloads|resets|(?<=\b(?:it|app|page|tab|window|game|video|player)\s+(?:just\s+)?)closes|quits|disappears|vanishes|jumps\s+(?:back|to)|scrolls\s+(?:back|to)|goes\s+back\s+to)\b`,
     // A state left for good: "episodes sit on processing forever", "the order stays in pending indefinitely".
     String.raw`\b(?:sits?|sat|sitting|stays?|stayed|staying|hangs?|hung|hanging|remains?|remained)\s+(?:on|in|at|as)\s+['"‘“]?(?:\w+\s+){0,2}?\w+['"’”]?\s+(?:forever|indefinitely|for\s+ever|endlessly)\b`,
     // Records left out by the system: "pagination skips records", "the import skipped half the rows" (not the customer: "I skipped the intro").

@@ -36,7 +36,8 @@ const CLOSING_RE =
   /^\s*(best|best regards|kind regards|warm regards|warmest regards|regards|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours sincerely|yours truly|yours|all the best|best wishes|take care|talk soon|respectfully|br|kr|thx)\s*[,.!]?\s*$/i;
 const INLINE_CLOSING_HEAD_RE =
   /^\s*(?:(?:best|kind|warm|warmest)?\s*regards|best|cheers|sincerely|thanks|thank you|many thanks|all the best|best wishes|yours truly|yours sincerely)\s*,\s*(.+)$/i;
-const NAME_RE = /^\p{Lu}[\p{L}.'\-]{0,20}(?:\s\p{Lu}[\p{L}.'\-]{0,20}){0,2}\s*$/u;
+/** A name signed, with the signer's role or company in brackets if given: "Jane", "Priya (Ops lead, Brightwave)". */
+const NAME_RE = /^\p{Lu}[\p{L}.'\-]{0,20}(?:\s\p{Lu}[\p{L}.'\-]{0,20}){0,2}\s*(?:\([^()]{1,60}\)\s*)?$/u;
 const INLINE_CLOSING_RE = { test: (s: string): boolean => {
   const m = INLINE_CLOSING_HEAD_RE.exec(s);
   return m !== null && NAME_RE.test(m[1]!);

@@ -31,7 +31,7 @@ import {
 } from './words.js';
 import {
   ABSENT_BURDEN_VALENCE, ADVICE_VERB, BURDEN, BURDEN_MODIFIER, ceasesAt, chargesAsVerb, comparativeValence,
-  couldBeMore, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
+  couldBeMore, onlyHedgeFollows, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
   deniedObligationAt, deniesCopula, DETERMINER_NEGATOR, disbelief, durationValence, EASILY_DAMAGED_VALENCE, ENDED_VERB,
   EXPECTATION_WORD, FAILURE_VERB, FEELING_ABOUT, GONE_AUX, goneAt, HARD_TASK, HARD_TASK_VALENCE, harmedSoon,
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
@@ -250,7 +250,7 @@ export function computeFeatures(text: string): SentimentFeatures {
           idiom = true;
         }
       }
-      if (!idiom && i >= 2 && (t.clauseEnd || i === n - 1) && couldBeMore(toks, i)) {
+      if (!idiom && i >= 2 && onlyHedgeFollows(toks, i) && couldBeMore(toks, i)) {
         // "battery life could be longer", "it could be a bit louder": a wish for more, as "could be better"
         idiomStart = i - 2;
         v = IDIOMS.get('could be better')!;

@@ -2724,3 +2724,27 @@ describe('requests relayed, and problems told as plain facts of any product', ()
     expect(cat("It doesn't actually work.")).not.toContain('praise');
   });
 });
+
+describe('app-store reviews and e-mails: ratings with reasons, hedges, signatures', () => {
+  it('reads a middling rating with its reason, a charge above what it is for and a screen undone by an everyday act as problems', () => {
+    expect(cat('3 stars because the ads are everywhere now.')).toEqual(['complaint']);
+    expect(cat('Delivery fee is more than the food.')).toEqual(['complaint']);
+    expect(cat('Every time I rotate my phone the video restarts.')).toEqual(['bug']);
+    expect(cat('Every time I open it, it closes.')).toEqual(['bug']);
+    expect(cat('Whenever I need something, Sam closes the ticket within an hour.')).not.toContain('bug');
+    expect(cat('why does everything need a subscription now')).toEqual(['complaint']);
+    expect(cat('Then realised the API limits on our tier make the integration we wanted impossible.')).toEqual(['complaint']);
+  });
+
+  it('reads a rating held back for something missing as a request, and praise idioms of fault and need as praise', () => {
+    expect(cat('Would give 5 stars if there was a landscape mode.')).toEqual(['feature_request']);
+    for (const text of ['Hard to fault.', 'Impossible to fault.', 'Does exactly what I need, nothing more, nothing less.']) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('reads a wish for more hedged at its end as a wish, and a signed name with its role as no highlight', () => {
+    expect(cat('the mobile app could be faster i guess')).toEqual(['complaint']);
+    expect(cat('The app could be faster though.')).toEqual(['complaint']);
+    const signed = analyzeFeedback("Since Tuesday the Zapier integration has stopped creating contacts. Can someone look at this today? Thanks, Priya (Ops lead, Brightwave)");
+    expect(signed.highlights.map((h) => h.quote).join(' ')).not.toContain('Priya');
+  });
+});

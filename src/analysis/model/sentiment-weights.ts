@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.188999,0.086293,-0.041224,0.052034,0.162517,0.117163,0.036586,0.195356,0.128927,-0.215196,-0.147091,-0.017393,0.182501,0.171175,-0.091238,-0.04747,0.073588,0.114541,0.030621,0.104034,0.245423,0.182056],
+  weights: [0.190187,0.086297,-0.040828,0.050684,0.162213,0.120198,0.034701,0.194315,0.128484,-0.21458,-0.146946,-0.016274,0.182381,0.171234,-0.091323,-0.047942,0.074569,0.114271,0.031271,0.10418,0.245267,0.181982],
 };
