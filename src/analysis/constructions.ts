@@ -242,6 +242,8 @@ export function remediedProblem(toks: readonly Token[], i: number): boolean {
   for (let k = i + 1; k < toks.length && k <= i + 3 && !toks[k - 1]!.clauseEnd; k++) {
     if (isNegator(toks[k]!)) return false;
     if (/^(?:fixed|resolved|solved|sorted|addressed|handled|repaired|corrected|remedied|rectified)$/.test(toks[k]!.lower)) return true;
+    // what fell: "errors dropped to zero", "complaints went down by half"
+    if (costFell(toks, k)) return true;
   }
   return false;
 }
@@ -1034,4 +1036,58 @@ export function negatedDerived(toks: readonly Token[], i: number, d: number): nu
     if (negatesAt(toks, k) || p.lower === 'no') return d * N_SCALAR;
   }
   return d;
+}
+
+/** Verbs of falling: "dropped", "fell", "halved"; "down" after "went", "came" or a copula. */
+const FALL_VERB = /^(?:drop|drops|dropped|dropping|fell|falls|fall|falling|decreased|decreases|decreasing|halved|halves|shrank|shrunk|shrinks|plummeted|plunged|tumbled|reduced|down)$/;
+/**
+ * What a customer wants less of, by itself: costs, waiting, errors, complaints. (A "time" or a
+ * "rate" only with what it measures: "response times", "churn rate"; not "sales" or "ratings".)
+ */
+const COST_NOUN = /^(?:costs?|prices?|fees?|bills?|spend|spending|expenses?|overheads?|premiums?|churn|errors?|mistakes?|complaints?|tickets?|no-shows?|noshows?|returns|cancellations?|downtime|latency|delays?|waits?|queues?|backlog|workload|admin|paperwork|overtime|crashes|bugs|defects?|incidents?|outages?|turnover|absences?|chargebacks?|disputes?|escalations?)$/;
+const MEASURE_NOUN = /^(?:times?|rates?)$/;
+const MEASURED = /^(?:response|wait|waiting|load|loading|processing|turnaround|delivery|handling|resolution|lead|setup|onboarding|checkout|queue|hold|build|page|boot|startup|churn|error|failure|bounce|defect|return|cancellation|no-show|attrition|turnover|abandonment|complaint)$/;
+/** Words between a subject and its verb: auxiliaries, degree adverbs, negators. */
+const SUBJECT_TO_VERB = /^(?:have|has|had|is|are|was|were|been|have|all|also|already|just|really|finally|significantly|dramatically|massively|drastically|noticeably|substantially|sharply|steadily|quickly|literally|basically|almost|nearly|even|then|now|since|went|gone|go|goes|came|come|comes|got|get|gets|'s|'ve)$/;
+
+/**
+ * A fall of what a customer wants less of ("our costs dropped by half", "response times went
+ * down", "churn fell", "tickets are down 30%") is good news, whatever "dropped" is alone (-1.1).
+ * `i` is the falling word; its subject is looked for just before it, in its clause.
+ */
+export function costFell(toks: readonly Token[], i: number): boolean {
+  const l = toks[i]!.lower;
+  if (!FALL_VERB.test(l)) return false;
+  let k = i - 1;
+  if (l === 'down') {
+    // "went down", "came down", "are down", "is way down" (not "let me down", "broke down")
+    while (k >= 0 && !toks[k]!.clauseEnd && /^(?:way|well|right|all|significantly|massively|dramatically|much)$/.test(toks[k]!.lower)) k--;
+    if (k < 0 || toks[k]!.clauseEnd || !/^(?:went|gone|go|goes|going|came|come|comes|coming|is|are|was|were|'s|'re)$/.test(toks[k]!.lower)) return false;
+    k--;
+  }
+  // (a negator too: "costs haven't dropped" is read as a fall, then turned by the negator)
+  while (k >= 0 && !toks[k]!.clauseEnd && (SUBJECT_TO_VERB.test(toks[k]!.lower) || isNegator(toks[k]!))) k--;
+  if (k < 0 || toks[k]!.clauseEnd) return false;
+  const noun = toks[k]!.lower;
+  if (COST_NOUN.test(noun)) return true;
+  return MEASURE_NOUN.test(noun) && k > 0 && !toks[k - 1]!.clauseEnd && MEASURED.test(toks[k - 1]!.lower);
+}
+
+/** By analogy with "improved" (+1.8), damped: a fall of a cost is good news, told flatly. */
+export const COST_FELL_VALENCE = 1.5;
+
+const FORM_STEP_VERB = /^(?:accept|accepts|accepted|accepting|agree|agrees|agreed|agreeing|clear|clears|cleared|clearing)$/;
+const FORM_STEP_OBJECT = /^(?:terms|conditions|t&cs|ts&cs|tos|cookies|cookie|policy|agreement|eula|disclaimer|invite|invitation|prompt|popup|pop-up|dialog|dialogue|cart|basket|cache|history|filters?|form|fields?|search|selection|notifications?|browser|data|queue|inbox)$/;
+
+/**
+ * A step taken in a form, a shop or a browser ("until you accept the terms", "agree to the
+ * cookies", "I cleared my cart and started again"): no approval, no relief.
+ */
+export function formStep(toks: readonly Token[], i: number): boolean {
+  if (!FORM_STEP_VERB.test(toks[i]!.lower) || toks[i]!.clauseEnd) return false;
+  let k = i + 1;
+  if (toks[k]?.lower === 'to' && /^agree/.test(toks[i]!.lower) && !toks[k]!.clauseEnd) k++;
+  if (/^(?:the|my|our|your|all|their|his|her|these|those|this)$/.test(toks[k]?.lower ?? '') && !toks[k]!.clauseEnd) k++;
+  if (toks[k] && !toks[k]!.clauseEnd && /^(?:new|privacy|cookie|shopping|browser|search|app|user|updated|latest|whole)$/.test(toks[k]!.lower)) k++;
+  return FORM_STEP_OBJECT.test(toks[k]?.lower ?? '');
 }

@@ -122,8 +122,8 @@ const UNRESOLVED_RE = /(?:\bnot|n't|\bnever|\bstill|\byet to be)\s+(?:\w+\s+)?(?
 const FIXED_RE = /\b(?:fixed|resolved|solved|no longer(?!\s+(?:be\s+)?(?:available|supported|offered|sold|included|possible|accepted|allowed|an option)\b)|no more|not anymore|(?<!\bused to )works? (?:now|again|fine|great|perfectly))\b/i;
 /** Ceasing or the habitual past before a word ("stopped crashing", "it used to crash"; "no longer" is FIXED_RE's). */
 const CEASED_VERB_RE = /\b(?:stopped|stops|quit|quits|(?<!\b(?:be|been|get|got|am|is|are|was|were|i'm|im|we're|getting)\s)used to)\s+([a-z]{3,})\b/gi;
-/** A trouble that went away: "the errors went away", "the lag is gone". */
-const TROUBLE_WENT_AWAY_RE = new RegExp(String.raw`\b(?:${PROBLEM_NOUNS}|pain|aches?|lag|noise|smell|stress|hassle|headaches?|frustrations?|worries)\s+(?:\w+\s+){0,2}?(?:went away|gone away|disappeared|vanished|(?:is|are|has|have)\s+(?:all\s+|now\s+|finally\s+|completely\s+)?gone)\b`, 'i');
+/** A trouble that went away or fell: "the errors went away", "the lag is gone", "crashes dropped to zero". */
+const TROUBLE_WENT_AWAY_RE = new RegExp(String.raw`\b(?:${PROBLEM_NOUNS}|pain|aches?|lag|noise|smell|stress|hassle|headaches?|frustrations?|worries)\s+(?:\w+\s+){0,2}?(?:went away|gone away|disappeared|vanished|(?:is|are|has|have)\s+(?:all\s+|now\s+|finally\s+|completely\s+)?gone|(?:dropped|fell|went\s+down|came\s+down|(?:is|are)\s+down|halved|decreased|plummeted)\b(?!\s+(?:out|off)\b))\b`, 'i');
 /** A person spared a trouble: "saved us a lot of trial and error", "spares me the errors". */
 const SPARED_RE = /\b(?:save|saves|saved|saving|spare|spares|spared|sparing)\s+(?:me|us|you|them|him|her|everyone|everybody)\b(?!\s*[,;:])/i;
 /**

@@ -2748,3 +2748,22 @@ describe('app-store reviews and e-mails: ratings with reasons, hedges, signature
     expect(signed.highlights.map((h) => h.quote).join(' ')).not.toContain('Priya');
   });
 });
+
+describe('what falls, steps in a form, and lateness', () => {
+  it('reads a fall of what a customer wants less of as good news, and of what they want more of as bad', () => {
+    for (const text of ['Our costs dropped by half.', 'Our response times dropped by half.', 'Wait times went down a lot.', 'Support tickets are down 30% since we switched.', 'Errors dropped to zero.', 'Complaints dropped by half.']) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['Sales dropped by half.', 'The call dropped.', "Our costs haven't dropped at all."]) expect(cat(text), text).not.toContain('praise');
+    expect(scoreSentiment('Costs never went down.')).toBeLessThan(0);
+  });
+
+  it('reads accepting terms and clearing a cart as steps, not approval or relief', () => {
+    expect(cat('The button is greyed out until you accept the terms.')).not.toContain('praise');
+    expect(cat('I cleared my cart and started again.')).toEqual([]);
+    expect(cat('They accepted my return without any fuss.')).toEqual(['praise']);
+  });
+
+  it('reads a provider late by any measure as a complaint, but not the customer late', () => {
+    for (const text of ['The cleaner arrived an hour and a half late with no heads-up.', 'The engineer turned up late.']) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('I turned up late and they still fit me in.')).toEqual(['praise']);
+  });
+});
