@@ -790,6 +790,12 @@ const DISCOURSE_OPENER_RE =
 /** What a reply or a fix was about: "about the bullying", "my complaint about the broken screen", "regarding the leak". */
 const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|question|issue|problem|ticket|report|claim|email|message)\s+)?(?:about|regarding|concerning|re|over)\s+[^,.;!?]*?(?=\s+(?:within|in\s+(?:under|less|about|just|only|an?|one|two|\d|minutes|no time)|the\s+(?:same|next|following)|overnight|right away|straight away|immediately|quickly|fast)\b)/i;
 
+/**
+ * The occasion told after a fast reply ("answered within minutes when our displays went offline"),
+ * which is the trouble replied to, as SUBJECT_MATTER_RE's "about the broken screen" is.
+ */
+const OCCASION_AFTER_FAST_RE = /(\b(?:within\s+(?:minutes|an?\s+hour|the\s+hour|hours|a\s+day|\d+\s+\w+)|the\s+same\s+(?:day|morning|afternoon|evening|hour)|overnight|right\s+away|straight\s+away|immediately|quickly|in\s+(?:minutes|no\s+time)))\s*,?\s+(?:when|after|as\s+soon\s+as|once)\s+(?:our|my|the|their|his|her|its|we|i)\b[^,.;!?]*?(?=\s*(?:[,.;!?]|\bbut\b|\byet\b|$))/i;
+
 /** What a request is for: "... so I don't ping people at night", "... so that our team can see it". */
 const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|customers|clients|staff|it|my|our|the|everyone|nobody|no one)\b/i;
 
@@ -859,7 +865,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // day" is a bug first.)
   const fast = (FIXED_FAST_RE.test(sentence) || ARRIVED_FAST_RE.test(sentence)) && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence);
   if (fast) {
-    const without = sentence.replace(SUBJECT_MATTER_RE, '');
+    const without = sentence.replace(SUBJECT_MATTER_RE, '').replace(OCCASION_AFTER_FAST_RE, '$1');
     if (without !== sentence) {
       const rest = scoreSentiment(without);
       if (rest > -MILD_PRAISE && !isBugReport(without, rest)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };

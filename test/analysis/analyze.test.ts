@@ -2522,6 +2522,9 @@ describe('how long it took, told as a plain fact', () => {
     expect(cat('They fixed the crash the same day but it crashes again.')).toEqual(['bug']);
     expect(cat('Support replied about the crash within an hour but it still crashes.')).toEqual(['bug']);
     expect(cat("Support replied within an hour but didn't fix anything.")).toEqual(['complaint']);
+    // the occasion told after the reply is the trouble replied to
+    expect(cat('The support team answered within minutes when our displays went offline.')).toEqual(['praise']);
+    expect(cat('Support replied within an hour when the app crashed, but it still crashes.')).toEqual(['bug']);
   });
 
   it('reads no praise into what was only promised, or came soon with something wrong', () => {

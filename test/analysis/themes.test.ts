@@ -935,6 +935,8 @@ describe('theme titles name the topic with a noun phrase', () => {
     expect(titled(["I don't understand why I'm paying extra so my tenant can pay me.", 'At the moment we take turns paying the whole thing and it gets messy.'], 'problem')).not.toMatch(/understand/);
     // late in any words: "come in late", "delayed", "after the visitor has left", "lagging behind"
     expect(titled(['But notifications come in late, like really late.', 'Alerts are delayed, often by 20+ seconds.', "What's the point of a doorbell alert that gets to me after the visitor has left??", 'The ring notification is so slow that I keep missing people.', 'Push alerts are lagging way behind real time.'], 'problem')).toBe('Alerts late');
+    // notifications in more words than name the topic ("room" in two of three): the aspect, not "Room late"
+    expect(titled(['Alerts about no-shows are always late, the room is already gone by the time we see them.', 'Notifications that a room was released come through 20 minutes late.', 'Reminder emails arrive after the meeting has already started.'], 'problem')).toBe('Notifications late');
     // the topic is the failure's own word: not "Slow slow"
     expect(titled(['Replies take forever.', 'Slow.'], 'problem')).toBe('Slow');
     // a failure word three of nine say, where all nine say price: the aspect, not "Fee charged"

@@ -10,7 +10,7 @@ import { loadWordModel } from './model.js';
 import { termWeight } from './place.js';
 import { themeKind, type ThemeSummary } from './summary.js';
 import type { PoolKind } from './pool.js';
-import { NOMINAL, capitalise, displayWord, inflectionStem, isNounPhrase, mostFrequent, surfaceTokens, titleTags, wordTags } from './title-reading.js';
+import { NOMINAL, capitalise, conceptsOf, displayWord, inflectionStem, isNounPhrase, mostFrequent, surfaceTokens, titleTags, wordTags } from './title-reading.js';
 import { wordValence } from './embed.js';
 import { ASPECT_TITLES, describedThing, negatedAction, requestedAction, sharedAspect, sharedFailure, topicPattern, verbObject } from './title-phrases.js';
 import { SINGLE_QUOTE_TITLE_WORDS, askedFor, clauseTitle, openingClause, shortQuote, singleQuoteTitle } from './title-quotes.js';
@@ -171,6 +171,23 @@ const WAITING_WORD_RE = /\b(?:wait\w*|delay\w*|queu\w*|backlog\w*|hold)\b/i;
 
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late', '~spam': 'going to spam' };
+
+
+/** What a title calls an aspect (title-phrases ASPECT_TITLES) before a failure: "Notifications late". */
+const ASPECT_NOUNS: Readonly<Record<string, string>> = { '~notify': 'Notifications' };
+
+/**
+ * The noun of the aspect (ASPECT_NOUNS) more quotes name, however worded, than name the topic:
+ * "Notifications" for alerts, notifications and reminder e-mails, two of three about a room.
+ */
+function aspectBeforeTopic(quotes: readonly string[], topic: string): string | null {
+  const aspect = sharedAspect(quotes, topic);
+  const noun = aspect !== null ? ASPECT_NOUNS[aspect] : undefined;
+  if (noun === undefined) return null;
+  const topicRe = topicPattern(topic);
+  const naming = quotes.filter((q) => conceptsOf(q).aspects.includes(aspect!)).length;
+  return naming > quotes.filter((q) => topicRe.test(q.toLowerCase())).length ? noun : null;
+}
 
 /** Words this frequent ("work", "new", "report" in general English) do not extend a title phrase. */
 const MIN_PHRASE_WEIGHT = 0.5;
@@ -530,6 +547,9 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       // least two quotes make one phrase their subject and none the topic found.
       const subjectTopic = bestPhrase !== null && !subjectDf.has(bestPhrase) ? mostSaidSubject(subjectDf, phraseDf, namesTopic) : null;
       if (subjectTopic !== null) topic = phraseForms.get(subjectTopic)!.map((forms) => displayWord(forms, proper([...forms.keys()][0]!.toLowerCase()))).join(' ');
+      // What more quotes name however worded than name the topic: the aspect ("Notifications late" for
+      // alerts, notifications and reminder e-mails, two of three about a room).
+      const aspectNoun = aspectBeforeTopic(qs, topic);
       const described = neg ? describedThing(qs, neg, tags) : null;
       const negWord = neg ? displayWord(negForms.get(neg)!).toLowerCase() : '';
       const shared = neg && NOMINAL.has(tags.get(negWord) ?? '') ? sharedFailure(qs) : null;
@@ -554,7 +574,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
       else if (neg) {
         const object = verbObject(qs, neg, tags);
         const named = object !== null && !topic.toLowerCase().includes(object) ? ` ${object}` : complementOf(neg);
-        title = `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${named}`;
+        title = aspectNoun !== null && PROBLEM_STATES.has(neg) ? `${aspectNoun} ${displayWord(negForms.get(neg)!)}` : `${capitalise(topic)} ${displayWord(negForms.get(neg)!)}${named}`;
       }
       else {
         // A failure said without a word of blame ("takes forever to load", "my connection goes down"):
@@ -565,8 +585,10 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // incidental ("Estimated 25 minutes and it took 70, with a restaurant 1 mile away" is no "Mile late").
         const topicRe = topicPattern(topic);
         const opening = qs.some((q) => topicRe.test(openingClause(q.toLowerCase())));
+        const aspect = sharedAspect(qs, topic);
         // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
         if (failing !== null && failureConcepts(topic).includes(said!.key)) title = capitalise(failing);
+        else if (failing !== null && aspectNoun !== null) title = `${aspectNoun} ${failing}`;
         else if (failing !== null && (opening || subjectTopic !== null)) title = `${capitalise(topic)} ${failing}`;
         // Several quotes: the failure alone; one quote: its opening clause (below) says more.
         else if (failing !== null && qs.length > 1) title = capitalise(failing);
@@ -577,7 +599,6 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const announced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
         // The aspect most quotes are about, however worded ("Problems with cloud" for price told
         // five ways), before one quote's opening clause; not when the topic is already its word.
-        const aspect = sharedAspect(qs, topic);
         // A wait for one thing most quotes name says what is waited for ("Long waits for certificate").
         // (Not a word of waiting itself: no "Long waits for waiting".)
         if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length && !WAITING_WORD_RE.test(topic)) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false, true)}`;
