@@ -354,6 +354,10 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['only lasted', -1.0],
   ['barely lasts', -1.3],
   ['barely lasted', -1.3],
+  // a chore repeated past patience ("reconnecting my bank every week is getting old")
+  ['getting old', -1.0],
+  ['getting really old', -1.3],
+  ['gets old', -1.0],
   ['takes forever', -1.5],
   // (and what takes no time at all)
   ['takes seconds', 1.2],

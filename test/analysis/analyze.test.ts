@@ -2770,3 +2770,17 @@ describe('what falls, steps in a form, and lateness', () => {
     expect(cat('I turned up late and they still fit me in.')).toEqual(['praise']);
   });
 });
+
+describe('a failure denied with "hasn\'t", and a chore that is getting old', () => {
+  it('reads a sync that has not happened as a bug, and a crash that has not happened as praise', () => {
+    expect(cat("Bank transactions haven't synced since the weekend.")).toEqual(['bug']);
+    expect(cat("It hasn't worked since the update.")).toEqual(['bug']);
+    for (const text of ["It hasn't crashed once in six months.", 'It has never crashed.', 'Not crashed once.', "The app hasn't crashed since the update."]) expect(cat(text), text).toEqual(['praise']);
+    expect(cat("It hasn't crashed, it just freezes.")).toEqual(['bug']);
+    expect(cat("It hasn't crashed yet but it's slow.")).toEqual(['complaint']);
+  });
+
+  it('reads a chore "getting old" as a complaint', () => {
+    expect(cat('Reconnecting my bank every week is getting old.')).toEqual(['complaint']);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190187,0.086297,-0.040828,0.050684,0.162213,0.120198,0.034701,0.194315,0.128484,-0.21458,-0.146946,-0.016274,0.182381,0.171234,-0.091323,-0.047942,0.074569,0.114271,0.031271,0.10418,0.245267,0.181982],
+  weights: [0.189784,0.087171,-0.039294,0.049399,0.162135,0.121277,0.034094,0.194144,0.128341,-0.214642,-0.146679,-0.016526,0.182283,0.171126,-0.091408,-0.048013,0.075055,0.113236,0.031335,0.104415,0.245211,0.181938],
 };
