@@ -1076,6 +1076,34 @@ export function costFell(toks: readonly Token[], i: number): boolean {
 /** By analogy with "improved" (+1.8), damped: a fall of a cost is good news, told flatly. */
 export const COST_FELL_VALENCE = 1.5;
 
+/** Verbs of rising: "doubled", "grew", "went up" ("up" after "went", "came" or a copula). */
+const RISE_VERB = /^(?:doubled|tripled|trebled|quadrupled|grew|grown|grows|rose|risen|rises|increased|increases|jumped|jumps|soared|soars|skyrocketed|shot|climbed|climbs|up)$/;
+/** What a customer wants more of: sales, bookings, sign-ups (not "orders" or "users", which are as often a load). */
+const GAIN_NOUN = /^(?:sales|revenue|revenues|bookings|signups|sign-ups|conversions?|engagement|productivity|retention|leads|subscribers|profits?|profitability|margins?|income|attendance|enrolments?|enrollments?|referrals|upsells?|renewals|repeat|output|efficiency)$/;
+
+/**
+ * A rise said of what a customer wants more of ("sales doubled in our first month", "bookings are
+ * up 30%") is good news, and of what they want less of ("our costs doubled", "wait times went up")
+ * bad: +1 or -1, else 0. `i` is the rising word; its subject is looked for as costFell looks.
+ */
+export function quantityRose(toks: readonly Token[], i: number): number {
+  const l = toks[i]!.lower;
+  if (!RISE_VERB.test(l)) return 0;
+  let k = i - 1;
+  if (l === 'up' || l === 'shot') {
+    if (l === 'shot' && toks[i + 1]?.lower !== 'up') return 0;
+    while (k >= 0 && !toks[k]!.clauseEnd && /^(?:way|well|right|all|significantly|massively|dramatically|much)$/.test(toks[k]!.lower)) k--;
+    if (l === 'up' && (k < 0 || toks[k]!.clauseEnd || !/^(?:went|gone|go|goes|going|came|come|comes|coming|is|are|was|were|'s|'re)$/.test(toks[k]!.lower))) return 0;
+    if (l === 'up') k--;
+  }
+  while (k >= 0 && !toks[k]!.clauseEnd && (SUBJECT_TO_VERB.test(toks[k]!.lower) || isNegator(toks[k]!))) k--;
+  if (k < 0 || toks[k]!.clauseEnd) return 0;
+  const noun = toks[k]!.lower;
+  if (GAIN_NOUN.test(noun)) return 1;
+  if (COST_NOUN.test(noun) || (MEASURE_NOUN.test(noun) && k > 0 && !toks[k - 1]!.clauseEnd && MEASURED.test(toks[k - 1]!.lower))) return -1;
+  return 0;
+}
+
 const FORM_STEP_VERB = /^(?:accept|accepts|accepted|accepting|agree|agrees|agreed|agreeing|clear|clears|cleared|clearing)$/;
 const FORM_STEP_OBJECT = /^(?:terms|conditions|t&cs|ts&cs|tos|cookies|cookie|policy|agreement|eula|disclaimer|invite|invitation|prompt|popup|pop-up|dialog|dialogue|cart|basket|cache|history|filters?|form|fields?|search|selection|notifications?|browser|data|queue|inbox)$/;
 

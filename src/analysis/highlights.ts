@@ -241,6 +241,9 @@ const REQUEST_RE = new RegExp(
     // A rating held back for something missing: "Would give 5 stars if there was a landscape mode" (not for a fault
     // fixed: REMEDY_RE's "5 stars if you fix").
     String.raw`\b(?:would|'d|will)\s+(?:give|rate)\s+(?:it\s+|this\s+|you\s+)?(?:\d|five|four|full)\s+stars?\s+(?:if|once|when)\s+(?:there\s+(?:was|were|is)|it\s+(?:had|has|got|gets|supported|supports|offered)|you\s+(?:add|added|offer|offered|support|supported|bring|brought))\b`,
+    // A feature still waited for, named bare: "Still waiting on scheduled orders", "still waiting for dark mode"
+    // (not what is owed: "still waiting for my refund", "waiting on the engineer", "waiting for a reply").
+    String.raw`\b(?:still|been|are|am|we'?re|i'?m)\s+(?:\w+\s+)?waiting\s+(?:on|for)\s+(?!(?:my|our|your|their|his|her|the|a|an|any|some|this|that|them|him|it|me|us|you|someone|anyone|somebody|anybody|support|help|hours|days|weeks|months|ages|over|more|answers?|replies|responses?|refunds?|money|delivery|approval|confirmation|payment|news)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*(?:[.!🙏]|$|,|\s+(?:to\s+(?:be\s+)?(?:added|come|arrive|launch|ship)|since|for\s+(?:years|months|ages)))`,
     // The one thing missing: "the only thing missing is an API", "an API is the one thing we're missing".
     String.raw`\b(?:only|one)\s+thing\s+(?:that'?s\s+|that\s+is\s+|(?:i|we)'?(?:m|re)\s+|(?:i|we)\s+(?:am|are)\s+|(?:still\s+|really\s+)?)missing\b|\b(?:only|one)\s+thing\s+(?:\w+\s+)?(?:is|was)\s+(?:still\s+)?missing\b`,
     // Asked for by the people they serve: "our customers keep asking for a dark mode", "patients keep

@@ -403,6 +403,8 @@ export const PROBLEM_STATE_RE = alternation(
     String.raw`^\W*(?:[1-3]|one|two|three)\s*(?:\/\s*5\s+|stars?\s+|\*\s+)(?:only\s+)?(?:because|since|as|for|due\s+to|cause|cos|coz|bc)\b`,
     // A charge more than what it is for: "the delivery fee is more than the food".
     String.raw`\b(?:fees?|charges?|shipping|postage|delivery|surcharges?|commission)\s+(?:is|are|was|were|costs?|cost)\s+(?:often\s+|sometimes\s+|now\s+|literally\s+)?(?:more|higher|bigger)\s+than\s+(?:the|what|my|our|the\s+actual)\b`,
+    // Tried for long: "I've been trying to get my account verified for three weeks", "trying to reach someone since Monday".
+    String.raw`\b(?:been\s+)?trying\s+to\s+[^.!?]{1,50}?\s+(?:for\s+(?:over\s+|almost\s+|nearly\s+|more\s+than\s+)?(?:\d+|two|three|four|five|six|several|many|a\s+few|a\s+couple\s+of)\s+(?:days|weeks|months|years)|since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last\s+\w+|january|february|march|april|may|june|july|august|september|october|november|december))\b`,
     // Said one thing, is another: "the confirmation says Tuesday but the appointment is on Wednesday",
     // "the app said the car was unlocked but the doors stayed locked".
     String.raw`\b(?:says?|said|shows?|showed|displays?|displayed|reads)\s+(?:that\s+)?[^.!?;]{1,60}?,?\s+but\s+(?:(?:the|it|its|they|their|my|our|his|her|in\s+reality|actually|in\s+fact)\b[^.!?;]{0,50}?\b(?:is|are|was|were|stays?|stayed|remains?|remained|isn'?t|aren'?t|wasn'?t|weren'?t)\b|(?:none|nothing|not\s+(?:one|a\s+single))\b)(?![^.!?]*\b(?:easy|easier|fine|great|better|perfect|quick|quicker|fast|faster|early|earlier|sooner|good|nice|simple|cheaper)\b)`,
@@ -616,6 +618,8 @@ export const BUG_RE = alternation(
     String.raw`(?<!\b(?:does|do|did|will|would|can|could|might|may|to)\s+(?:it\s+|they\s+|this\s+|that\s+)?)\b(?:locks?|locked|locking|kicks?|kicked|kicking|shuts?|shutting)\s+(?:me|us|him|her|them|users|people|everyone|staff|customers)\s+out\b`,
     // Undone by an everyday act: "every time I rotate my phone the video restarts", "whenever I switch tabs it reloads".
     String.raw`\b(?:every\s+(?:single\s+)?time|whenever|each\s+time)\s+(?:i|we|you|users?|someone)\b[^.!?]{1,50}?\b(?:restarts|reloads|resets|(?<=\b(?:it|app|page|tab|window|game|video|player)\s+(?:just\s+)?)closes|quits|disappears|vanishes|jumps\s+(?:back|to)|scrolls\s+(?:back|to)|goes\s+back\s+to)\b`,
+    // Signed out by itself: "the app logs out every time I switch between my two shops".
+    String.raw`\blogs?\s+(?:(?:me|us|you|users|everyone|people)\s+)?out\s+(?:every\s+(?:single\s+)?time|each\s+time|whenever|randomly|constantly|all\s+the\s+time|for\s+no\s+reason|after\s+(?:a\s+few|every|each|about|\d+))`,
     // A state left for good: "episodes sit on processing forever", "the order stays in pending indefinitely".
     String.raw`\b(?:sits?|sat|sitting|stays?|stayed|staying|hangs?|hung|hanging|remains?|remained)\s+(?:on|in|at|as)\s+['"‘“]?(?:\w+\s+){0,2}?\w+['"’”]?\s+(?:forever|indefinitely|for\s+ever|endlessly)\b`,
     // Records left out by the system: "pagination skips records", "the import skipped half the rows" (not the customer: "I skipped the intro").

@@ -165,12 +165,60 @@ function prevWord(text: string, from: number, i: number): string {
  * The positions of the dashes, in order.
  */
 const INLINE_ITEM_RE = /\s[-–—]\s+(?=\p{Lu})/gu;
+/** A number that opens an item of a numbered list written on one line: "1. Login takes forever 2. Search ...". */
+const INLINE_NUMBER_RE = /(?<=^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
 function inlineItems(text: string, from: number, to: number): number[] {
   const block = text.slice(from, to);
   // Most blocks have no dash between spaces at all: skip the Unicode regex for them.
-  if (!/ [-–—] /.test(block)) return [];
-  const at = [...block.matchAll(INLINE_ITEM_RE)].map((m) => from + m.index! + 1);
-  return at.length >= 2 ? at : [];
+  const dashes = / [-–—] /.test(block) ? [...block.matchAll(INLINE_ITEM_RE)].map((m) => from + m.index! + 1) : [];
+  if (dashes.length >= 2) return dashes;
+  // Numbered the same way, counting up from 1 (not "Version 2. It crashes" or a lone "3." in prose):
+  // where each item starts (one that opens the block is a bullet already).
+  if (!/\d[.)] /.test(block)) return [];
+  const items: number[] = [];
+  let expected = 1;
+  for (const m of block.matchAll(INLINE_NUMBER_RE)) {
+    if (Number(m[1]) !== expected) continue;
+    items.push(from + m.index!);
+    expected++;
+  }
+  return expected > 2 ? items.filter((at) => at > from) : [];
+}
+
+/** Words that carry a clause on past an emoji ("this app is 🔥 for teams"), so the emoji ends nothing. */
+const CLAUSE_GOES_ON_RE = /^(?:for|to|and|or|but|though|although|yet|except|with|of|in|on|at|from|by|than|as|that|which|who|when|because|so|too|the\s+\w+\s+(?:is|are|was|were)\b(?!\s*:))\b/i;
+/** Fewer words than this after an emoji are its sentence's tail ("held it flat the whole way 🎂 what a star"), not a sentence. */
+const MIN_WORDS_AFTER_EMOJI = 4;
+
+/**
+ * Where a sentence ends after the emoji at `at` (an emoji, or several, between spaces): after
+ * them, when what came since `start` has two words or more and what follows is a clause of its
+ * own, of MIN_WORDS_AFTER_EMOJI words or more; else `at` (no end). Not a heart, which is as often the verb ("I ❤️ this app").
+ */
+function emojiBoundary(text: string, start: number, at: number, to: number): number {
+  let e = at;
+  for (;;) {
+    let k = e;
+    while (k < to && !isSpace(text.charCodeAt(k))) k++;
+    const tok = text.slice(e, k);
+    if (tok === '' || !EMOJI_START_RE.test(String.fromCodePoint(tok.codePointAt(0)!)) || /[\p{L}\p{N}]/u.test(tok) || /[\u2764\u2665\u{1F495}-\u{1F49F}\u{1F90D}\u{1F90E}\u{1F9E1}\u{1F499}\u{1F49A}\u{1F49B}\u{1F49C}\u{1F5A4}]/u.test(tok)) break;
+    e = k;
+    while (k < to && isSpace(text.charCodeAt(k))) k++;
+    if (k >= to || !EMOJI_START_RE.test(String.fromCodePoint(text.codePointAt(k)!))) break;
+    e = k;
+  }
+  if (e === at) return at;
+  let next = e;
+  while (next < to && isSpace(text.charCodeAt(next))) next++;
+  if (next >= to || !/\p{L}/u.test(text[next]!)) return at;
+  if (text.slice(start, at).trim().split(/\s+/).length < 2 || CLAUSE_GOES_ON_RE.test(text.slice(next, next + 30))) return at;
+  // What follows, up to the next emoji or sentence end, must be a sentence's worth of words.
+  let words = 0;
+  for (const m of text.slice(next, Math.min(to, next + 200)).matchAll(/\S+/g)) {
+    if (EMOJI_START_RE.test(String.fromCodePoint(m[0].codePointAt(0)!)) && !/[\p{L}\p{N}]/u.test(m[0])) break;
+    if (++words >= MIN_WORDS_AFTER_EMOJI || /[.!?]$/.test(m[0])) break;
+  }
+  return words >= MIN_WORDS_AFTER_EMOJI ? e : at;
 }
 
 /** Splits block [from, to) (no hard line breaks inside except joined wraps) into sentences. */
@@ -188,6 +236,17 @@ function splitBlock(text: string, from: number, to: number, excluded: boolean, o
     }
     while (nextItem < items.length && items[nextItem]! < i) nextItem++;
     const ch = text[i]!;
+    // An emoji between spaces closes what came before, as a full stop would, where texts use them
+    // for one ("tried it for 2 weeks 👍 the good: templates are great 😍 the bad: it crashes 😤").
+    if (i > s && isSpace(text.charCodeAt(i - 1)) && ch.charCodeAt(0) >= 0x2190) {
+      const end = emojiBoundary(text, s, i, to);
+      if (end > i) {
+        emit(text, s, end, excluded, out);
+        s = end;
+        i = end;
+        continue;
+      }
+    }
     if (ch === '.' || ch === '!' || ch === '?' || ch === '\u2026' || ch === '\u3002' || ch === '\uff01' || ch === '\uff1f') {
       const termStart = i;
       while (i < to && /[.!?\u2026\u3002\uff01\uff1f]/.test(text[i]!)) i++;

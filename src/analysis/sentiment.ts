@@ -31,7 +31,7 @@ import {
 } from './words.js';
 import {
   ABSENT_BURDEN_VALENCE, ADVICE_VERB, BURDEN, BURDEN_MODIFIER, ceasesAt, chargesAsVerb, comparativeValence,
-  costFell, COST_FELL_VALENCE, formStep, couldBeMore, onlyHedgeFollows, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
+  costFell, COST_FELL_VALENCE, formStep, quantityRose, couldBeMore, onlyHedgeFollows, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
   deniedObligationAt, deniesCopula, DETERMINER_NEGATOR, disbelief, durationValence, EASILY_DAMAGED_VALENCE, ENDED_VERB,
   EXPECTATION_WORD, FAILURE_VERB, FEELING_ABOUT, GONE_AUX, goneAt, HARD_TASK, HARD_TASK_VALENCE, harmedSoon,
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
@@ -179,6 +179,11 @@ export function computeFeatures(text: string): SentimentFeatures {
       if (v !== null && v > 0 && formStep(toks, i)) v = null;
       // "our costs dropped by half", "response times went down": what falls is what they want less of
       if (costFell(toks, i)) v = COST_FELL_VALENCE;
+      else {
+        // "sales doubled", "bookings are up 30%"; "our costs doubled", "wait times went up"
+        const rose = quantityRose(toks, i);
+        if (rose !== 0) v = rose * COST_FELL_VALENCE;
+      }
       // Not in a wish or an expectation ("I assumed it would be quicker than this"), which says the opposite.
       // (In a wish contrary to fact they are read, to be turned: "wish the battery lasted longer".)
       if (v === null && (!irrealisActive || counterfactual) && LONG_OR_SHORT.test(l)) v = durationValence(toks, i);

@@ -2784,3 +2784,38 @@ describe('a failure denied with "hasn\'t", and a chore that is getting old', () 
     expect(cat('Reconnecting my bank every week is getting old.')).toEqual(['complaint']);
   });
 });
+
+describe('what rose, signed out by itself, tried for long', () => {
+  it('reads a rise of what a customer wants more of as good news, and of what they want less of as bad', () => {
+    for (const text of ['Sales doubled in our first month on the platform.', 'Bookings are up 30% since we switched.']) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['Our costs doubled.', 'Wait times went up after the redesign.', "Our revenue hasn't grown at all."]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat('Prices went up 20% for repeat customers while new customers get a discount, nice loyalty.')).toEqual(['complaint']);
+  });
+
+  it('reads an app that signs out by itself as a bug, and trying for weeks as a complaint', () => {
+    expect(cat('The app logs out every time I switch between my two shops.')).toEqual(['bug']);
+    expect(cat("I've been trying to get my account verified for three weeks.")).toEqual(['complaint']);
+    expect(cat("We've been trying to use it for two years and love it.")).toEqual(['praise']);
+  });
+});
+
+describe('sentences ended by emoji and numbered lists on one line', () => {
+  const texts = (t: string) => segmentSentences(t).map((s) => s.text);
+  it('ends a sentence at an emoji between clauses of their own, but not inside one', () => {
+    expect(texts('ok so I tried it for 2 weeks 👍 the good: templates are great 😍 the bad: mobile app crashes constantly 😤')).toEqual(['ok so I tried it for 2 weeks 👍', 'the good: templates are great 😍', 'the bad: mobile app crashes constantly 😤']);
+    expect(texts('Great app 👍 Support is slow though 😤')).toEqual(['Great app 👍', 'Support is slow though 😤']);
+    for (const t of ['This app is 🔥 for teams.', 'I ❤️ this app so much.', 'Courier held it dead flat the whole way up 🎂 what a star', 'Love the app 😍😍 but sync is painfully slow 😡 fix it pls']) expect(texts(t), t).toEqual([t]);
+    expect(cat('ok so I tried it for 2 weeks 👍 the good: templates are great 😍 the bad: mobile app crashes constantly 😤')).toEqual(expect.arrayContaining(['praise', 'bug']));
+  });
+
+  it('splits a numbered list written on one line into its items, without their numbers', () => {
+    expect(texts("1. Login takes forever 2. Search doesn't find anything 3. Would love tags")).toEqual(['Login takes forever', "Search doesn't find anything", 'Would love tags']);
+    expect(texts('Two issues: 1. Login is slow 2. Export fails.')).toEqual(['Two issues:', 'Login is slow', 'Export fails.']);
+    expect(texts('We bought 2. Then a third.')).toEqual(['We bought 2.', 'Then a third.']);
+  });
+
+  it('reads a feature still waited for as a request, and what is owed as a complaint', () => {
+    for (const text of ['Still waiting on scheduled orders.', 'Still waiting for dark mode.', "We're still waiting on Xero integration to be added."]) expect(cat(text), text).toEqual(['feature_request']);
+    for (const text of ['Still waiting on my refund.', 'Still waiting for support to reply.', 'Still waiting for delivery.']) expect(cat(text), text).toEqual(['complaint']);
+  });
+});

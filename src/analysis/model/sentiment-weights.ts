@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.189784,0.087171,-0.039294,0.049399,0.162135,0.121277,0.034094,0.194144,0.128341,-0.214642,-0.146679,-0.016526,0.182283,0.171126,-0.091408,-0.048013,0.075055,0.113236,0.031335,0.104415,0.245211,0.181938],
+  weights: [0.189751,0.087202,-0.0393,0.049415,0.162149,0.121208,0.034052,0.194042,0.12831,-0.214633,-0.146689,-0.0165,0.18225,0.171096,-0.091421,-0.048028,0.075087,0.113306,0.031678,0.104414,0.245182,0.181914],
 };
