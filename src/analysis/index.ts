@@ -365,7 +365,8 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
     wSum += w;
     sSum += w * score;
     if (c.role === 'highlight') {
-      const before = i > 0 ? sentences[i - 1]! : undefined;
+      // Items of one list each stand alone ("+ clean design / - no API / - expensive"), however short.
+      const before = i > 0 && !(s.listItem && sentences[i - 1]!.listItem) ? sentences[i - 1]! : undefined;
       const last = highlights[highlights.length - 1];
       if (!options.wordsOnly && before && read[i - 1]!.c.role === 'filler' && followsOn(s.text, c.category) && namingWords(before.text) >= 1) {
         highlights.push({ start: before.start, end: s.end, quote: text.slice(before.start, s.end), sentimentScore: round4(score), category: c.category });

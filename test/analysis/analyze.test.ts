@@ -2814,6 +2814,11 @@ describe('sentences ended by emoji and numbered lists on one line', () => {
     expect(texts('We bought 2. Then a third.')).toEqual(['We bought 2.', 'Then a third.']);
   });
 
+  it('keeps each item of a list apart, however short', () => {
+    const r = analyzeFeedback('+ fast support\n+ clean design\n- no API\n- expensive');
+    expect(r.highlights.map((h) => h.quote)).toEqual(['fast support', 'clean design', 'no API', 'expensive']);
+  });
+
   it('reads a feature still waited for as a request, and what is owed as a complaint', () => {
     for (const text of ['Still waiting on scheduled orders.', 'Still waiting for dark mode.', "We're still waiting on Xero integration to be added."]) expect(cat(text), text).toEqual(['feature_request']);
     for (const text of ['Still waiting on my refund.', 'Still waiting for support to reply.', 'Still waiting for delivery.']) expect(cat(text), text).toEqual(['complaint']);
