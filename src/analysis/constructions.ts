@@ -234,7 +234,8 @@ export function remediedProblem(toks: readonly Token[], i: number): boolean {
   // Beyond the nouns of problems, what a fix put right ("fixed the frame drops", "solved the lag"),
   // not how it was done ("handled it badly").
   if (!problemNoun && toks[i]!.lower.endsWith('ly')) return false;
-  for (let k = i - 1; k >= 0 && k >= i - 3 && !toks[k]!.clauseEnd; k--) {
+  // (A fix reaches further: "fixed all our wifi dead spots".)
+  for (let k = i - 1; k >= 0 && k >= i - (problemNoun ? 3 : 5) && !toks[k]!.clauseEnd; k--) {
     if (isNegator(toks[k]!)) return false;
     if (problemNoun ? REMEDY_VERB.test(toks[k]!.lower) : FIX_VERB.test(toks[k]!.lower)) return !(k > 0 && !toks[k - 1]!.clauseEnd && isNegator(toks[k - 1]!));
   }

@@ -2824,3 +2824,17 @@ describe('sentences ended by emoji and numbered lists on one line', () => {
     for (const text of ['Still waiting on my refund.', 'Still waiting for support to reply.', 'Still waiting for delivery.']) expect(cat(text), text).toEqual(['complaint']);
   });
 });
+
+describe('service told as facts: fixed, called back, kept, billed for what was never had', () => {
+  it('reads a problem put right by someone, or a call that came soon, as praise', () => {
+    for (const text of ['The update fixed the annoying bug.', 'They fixed my broken screen in an hour.', 'The new router fixed all our wifi dead spots.', 'The claims handler called me the same afternoon and sorted everything.', "Our son's teacher replies to messages the same day."]) expect(cat(text), text).toEqual(['praise']);
+    for (const text of ['Please fix the bug.', 'The update fixed the login but broke the export.', "They still haven't fixed the bug."]) expect(cat(text), text).toEqual(['bug']);
+    expect(cat('I fixed it myself by reinstalling.')).not.toContain('praise');
+    expect(cat('The patch fixed the crash and broke sync.')).not.toContain('praise');
+  });
+
+  it('reads a thing kept for weeks, one overdue, and a bill for what was never had as problems', () => {
+    for (const text of ['The garage they sent me to kept my car for three weeks.', "The car was due back from service on Monday and it's now Friday.", 'My bill shows calls I never made.']) expect(cat(text), text).toEqual([expect.stringMatching(/^(?:complaint|bug)$/)]);
+    expect(cat('Text me when the car is ready instead of making me call.')).toEqual(['feature_request']);
+  });
+});
