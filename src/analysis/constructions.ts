@@ -1110,10 +1110,12 @@ const FORM_STEP_OBJECT = /^(?:terms|conditions|t&cs|ts&cs|tos|cookies|cookie|pol
 
 /**
  * A step taken in a form, a shop or a browser ("until you accept the terms", "agree to the
- * cookies", "I cleared my cart and started again"): no approval, no relief.
+ * cookies", "I cleared my cart and started again"), or input a program accepts: no approval, no relief.
  */
 export function formStep(toks: readonly Token[], i: number): boolean {
   if (!FORM_STEP_VERB.test(toks[i]!.lower) || toks[i]!.clauseEnd) return false;
+  // What software accepts is input, not approval: "the booking page accepted a date in the past".
+  if (/^accept/.test(toks[i]!.lower) && i > 0 && !toks[i - 1]!.clauseEnd && /^(?:page|form|app|system|site|website|field|checkout|portal|api|server|validation|validator|terminal|machine|reader|scanner)$/.test(toks[i - 1]!.lower)) return true;
   let k = i + 1;
   if (toks[k]?.lower === 'to' && /^agree/.test(toks[i]!.lower) && !toks[k]!.clauseEnd) k++;
   if (/^(?:the|my|our|your|all|their|his|her|these|those|this)$/.test(toks[k]?.lower ?? '') && !toks[k]!.clauseEnd) k++;

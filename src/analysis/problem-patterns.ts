@@ -402,13 +402,16 @@ export const PROBLEM_STATE_RE = alternation(
     // A middling rating and why: "3 stars because the ads are everywhere now".
     String.raw`^\W*(?:[1-3]|one|two|three)\s*(?:\/\s*5\s+|stars?\s+|\*\s+)(?:only\s+)?(?:because|since|as|for|due\s+to|cause|cos|coz|bc)\b`,
     // A charge more than what it is for: "the delivery fee is more than the food".
-    String.raw`\b(?:fees?|charges?|shipping|postage|delivery|surcharges?|commission)\s+(?:is|are|was|were|costs?|cost)\s+(?:often\s+|sometimes\s+|now\s+|literally\s+)?(?:more|higher|bigger)\s+than\s+(?:the|what|my|our|the\s+actual)\b`,
+    String.raw`\b(?:fees?|charges?|shipping|postage|delivery|surcharges?|commission)\s+(?:is|are|was|were|costs?|cost)\s+(?:often\s+|sometimes\s+|now\s+|literally\s+)?(?:more|higher|bigger)\s+than\s+(?:the|what|my|our|the\s+actual|an?|one|two|\d+|\w+'s)\b`,
     // Tried for long: "I've been trying to get my account verified for three weeks", "trying to reach someone since Monday".
     String.raw`\b(?:been\s+)?trying\s+to\s+[^.!?]{1,50}?\s+(?:for\s+(?:over\s+|almost\s+|nearly\s+|more\s+than\s+)?(?:\d+|two|three|four|five|six|several|many|a\s+few|a\s+couple\s+of)\s+(?:days|weeks|months|years)|since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last\s+\w+|january|february|march|april|may|june|july|august|september|october|november|december))\b`,
     // Held for long: "the garage kept my car for three weeks"; overdue: "due back on Monday and it's now Friday".
     String.raw`\b(?:kept|held|had)\s+(?:onto\s+|on\s+to\s+)?(?:my|our|his|her|their)\s+(?:\w+\s+)?\w+\s+for\s+(?:over\s+|almost\s+|nearly\s+|more\s+than\s+)?(?:\d+|two|three|four|five|six|several|many)\s+(?:days|weeks|months)\b|\b(?:was|were|is|are)\s+due\s+(?:back\s+|in\s+|out\s+|home\s+)?(?:\w+\s+){0,3}?(?:on|by|last)\s+\w+[^.!?;]{0,20}?\s+(?:and|but)\s+(?:it'?s|its|it\s+is|they'?re|we'?re)\s+(?:now|already)\b`,
     // Billed for what was never had: "my bill shows calls I never made", "charges for data we didn't use".
     String.raw`\b(?:shows?|showed|lists?|listed|includes?|included|charges?|charged|bills?|billed)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:\w+\s+){0,2}?(?:that\s+)?(?:i|we)\s+(?:never|didn'?t|did\s+not|haven'?t|have\s+not)\s+(?:\w+\s+)?(?:made|make|used|use|ordered|order|bought|buy|booked|book|received|receive|requested|request|authori[sz]ed|authori[sz]e|signed\s+up\s+for)\b`,
+    // Made to chase: "we had to chase the host for the door code"; told after it was needed: "check-in
+    // instructions arrived an hour after we got there".
+    String.raw`(?<!(?:n't|\bnot|\bnever|\bno\s+longer|\bno\s+more)\s+(?:\w+\s+)?)\b(?:had|have|has|having)\s+to\s+(?:keep\s+)?chas(?:e|ing)\b|\b(?:arrived|came|come|comes|arrives|was\s+sent|were\s+sent|showed\s+up|turned\s+up)\s+(?:\w+\s+){0,3}?after\s+(?:we|i)\s+(?:had\s+)?(?:already\s+)?(?:got|arrived|reached|checked\s+in|left|needed|landed)\b`,
     // Said one thing, is another: "the confirmation says Tuesday but the appointment is on Wednesday",
     // "the app said the car was unlocked but the doors stayed locked".
     String.raw`\b(?:says?|said|shows?|showed|displays?|displayed|reads)\s+(?:that\s+)?[^.!?;]{1,60}?,?\s+but\s+(?:(?:the|it|its|they|their|my|our|his|her|in\s+reality|actually|in\s+fact)\b[^.!?;]{0,50}?\b(?:is|are|was|were|stays?|stayed|remains?|remained|isn'?t|aren'?t|wasn'?t|weren'?t)\b|(?:none|nothing|not\s+(?:one|a\s+single))\b)(?![^.!?]*\b(?:easy|easier|fine|great|better|perfect|quick|quicker|fast|faster|early|earlier|sooner|good|nice|simple|cheaper)\b)`,

@@ -2838,3 +2838,15 @@ describe('service told as facts: fixed, called back, kept, billed for what was n
     expect(cat('Text me when the car is ready instead of making me call.')).toEqual(['feature_request']);
   });
 });
+
+describe('stays and bookings told as facts', () => {
+  it('reads being made to chase, instructions that came after they were needed and a fee above a night as complaints', () => {
+    for (const text of ['We had to chase the host for the door code while standing in the rain.', 'Check-in instructions arrived an hour after we got there.', "The cleaning fee was more than one night's stay."]) expect(cat(text), text).toEqual(['complaint']);
+    expect(cat("Haven't had to chase a single late payment since switching in January.")).toEqual(['praise']);
+  });
+
+  it('reads money back before one had even left as praise, and what a page accepts as no approval', () => {
+    expect(cat("Refund was in my account before I'd even left the property.")).toEqual(['praise']);
+    expect(cat('The booking page accepted a date in the past.')).not.toContain('praise');
+  });
+});
