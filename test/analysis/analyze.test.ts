@@ -2685,6 +2685,7 @@ describe('requests relayed, and problems told as plain facts of any product', ()
       'Our sales team keeps asking for a Salesforce sync.',
       'The only thing missing is an API.',
       'Bulk editing tags would save our team hours every week.',
+      'Downloadable transcripts would help our non-native speakers.',
     ]) expect(cat(text), text).toEqual(['feature_request']);
     expect(cat('Customers keep asking for refunds.')).not.toContain('feature_request');
     expect(cat('My clients keep asking me to resend invoices they have lost.')).not.toContain('feature_request');
