@@ -1122,3 +1122,16 @@ export function formStep(toks: readonly Token[], i: number): boolean {
   if (toks[k] && !toks[k]!.clauseEnd && /^(?:new|privacy|cookie|shopping|browser|search|app|user|updated|latest|whole)$/.test(toks[k]!.lower)) k++;
   return FORM_STEP_OBJECT.test(toks[k]?.lower ?? '');
 }
+
+const CREATE_VERB = /^(?:create|creates|created|creating|generate|generates|generated|generating|make|makes|made|making|add|adds|added|adding)$/;
+const UNWANTED_MADE = /^(?:duplicate|duplicates|duplicated|double|doubles|extra|ghost|phantom|blank|empty|bogus|junk|spurious|stray|wrong|incorrect|random|fake)$/;
+
+/**
+ * Making what nobody wanted ("keeps creating duplicate bookings", "generates blank pages", "adds
+ * extra line items"): no praise in "creating" (+1.2), whatever it is alone.
+ */
+export function madeUnwanted(toks: readonly Token[], i: number): boolean {
+  if (!CREATE_VERB.test(toks[i]!.lower)) return false;
+  for (let k = i + 1; k <= i + 3 && k < toks.length && !toks[k - 1]!.clauseEnd; k++) if (UNWANTED_MADE.test(toks[k]!.lower)) return true;
+  return false;
+}

@@ -603,7 +603,7 @@ const PRODUCT_VALENCE: Array<[string, number]> = [
   ['recommendable', 1.6], ['grainy', -1.0], ['tinny', -1.0], ['muffled', -1.0], ['choppy', -1.1], ['bricked', -2.2],
   ['bulky', -0.8], ['cluttered', -1.0], ['dysfunctional', -1.8], ['erratic', -1.2], ['unpredictable', -0.8],
   ['flawed', -1.4], ['brittle', -1.0], ['unsatisfactory', -1.6], ['gimmicky', -1.2],
-  ['impossible', -1.3], ['pointless', -1.5], ['dealbreaker', -1.6], ['deal-breaker', -1.6], ['blocker', -1.0], ['invalid', -0.9], ['throttled', -1.0], ['throttling', -1.0], ['samey', -1.0], ['legend', 1.5], ['superstar', 2.0], ['slick', 1.4], ['rubbish', -1.8], ['nonexistent', -1.4], ['non-existent', -1.4], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
+  ['impossible', -1.3], ['duplicated', -1.0], ['duplicates', -0.8], ['pointless', -1.5], ['dealbreaker', -1.6], ['deal-breaker', -1.6], ['blocker', -1.0], ['invalid', -0.9], ['throttled', -1.0], ['throttling', -1.0], ['samey', -1.0], ['legend', 1.5], ['superstar', 2.0], ['slick', 1.4], ['rubbish', -1.8], ['nonexistent', -1.4], ['non-existent', -1.4], ['inedible', -2.0], ['complicated', -0.9], ['rock-solid', 2.0],
   ['overheats', -1.4], ['overheating', -1.4], ['overheated', -1.4], ['overpowering', -1.2],
   // What a product did to the body, by analogy with "rash" -1.7, "itchy" -1.1, "sick" -2.3.
   ['must-have', 2.0], ['overdelivered', 1.8], ['overdelivers', 1.8], ['underdelivered', -1.5], ['underdelivers', -1.5], ['feature-packed', 1.5], ['plenty', 1.0], ['mushy', -1.0], ['rocks', 2.2], ['luxurious', 1.9], ['plush', 1.2], ['silky', 1.2], ['even-handed', 1.2], ['heavy-handed', -1.2], ['compact', 0.6], ['long-lasting', 1.5], ['short-lived', -1.0], ['paper-thin', -1.2],

@@ -31,7 +31,7 @@ import {
 } from './words.js';
 import {
   ABSENT_BURDEN_VALENCE, ADVICE_VERB, BURDEN, BURDEN_MODIFIER, ceasesAt, chargesAsVerb, comparativeValence,
-  costFell, COST_FELL_VALENCE, formStep, quantityRose, couldBeMore, onlyHedgeFollows, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
+  costFell, COST_FELL_VALENCE, formStep, madeUnwanted, quantityRose, couldBeMore, onlyHedgeFollows, COUNTERFACTUAL_VERB, counterfactualWish, DARK_DEGREE, darkDegreeAt, deniedExpectationAfter,
   deniedObligationAt, deniesCopula, DETERMINER_NEGATOR, disbelief, durationValence, EASILY_DAMAGED_VALENCE, ENDED_VERB,
   EXPECTATION_WORD, FAILURE_VERB, FEELING_ABOUT, GONE_AUX, goneAt, HARD_TASK, HARD_TASK_VALENCE, harmedSoon,
   IDIOM_MAX_WORDS, intensifies, introducesCounterfactual, isAbsence, isContentReading, isNegator, isUpper,
@@ -176,7 +176,7 @@ export function computeFeatures(text: string): SentimentFeatures {
       // "hard to use", "hard to read": a task that is hard is a complaint (and "not hard to set up" praise)
       if (l === 'hard' && !t.clauseEnd && toks[i + 1]?.lower === 'to' && HARD_TASK.test(toks[i + 2]?.lower ?? '')) v = HARD_TASK_VALENCE;
       // "until you accept the terms", "cleared my cart": a step taken in a form or a shop, not approval or relief
-      if (v !== null && v > 0 && formStep(toks, i)) v = null;
+      if (v !== null && v > 0 && (formStep(toks, i) || madeUnwanted(toks, i))) v = null;
       // "our costs dropped by half", "response times went down": what falls is what they want less of
       if (costFell(toks, i)) v = COST_FELL_VALENCE;
       else {

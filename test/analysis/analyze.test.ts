@@ -2851,3 +2851,11 @@ describe('stays and bookings told as facts', () => {
     expect(cat('The booking page accepted a date in the past.')).not.toContain('praise');
   });
 });
+
+describe('making what nobody wanted', () => {
+  it('reads "creating duplicate bookings" with no praise in "creating"', () => {
+    expect(scoreSentiment('But the Outlook sync keeps creating duplicate bookings for the same meeting.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('It creates duplicates of every invoice.')).toBeLessThan(0);
+    expect(scoreSentiment('Creating a project takes seconds.')).toBeGreaterThan(0);
+  });
+});

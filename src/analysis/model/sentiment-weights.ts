@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.189751,0.087202,-0.0393,0.049415,0.162149,0.121208,0.034052,0.194042,0.12831,-0.214633,-0.146689,-0.0165,0.18225,0.171096,-0.091421,-0.048028,0.075087,0.113306,0.031678,0.104414,0.245182,0.181914],
+  weights: [0.189729,0.087201,-0.03932,0.049379,0.162143,0.121229,0.034069,0.194035,0.128376,-0.214624,-0.14669,-0.016474,0.182257,0.171081,-0.091401,-0.048027,0.075101,0.113312,0.031708,0.104405,0.245178,0.181911],
 };
