@@ -412,6 +412,12 @@ export const PROBLEM_STATE_RE = alternation(
     // Made to chase: "we had to chase the host for the door code"; told after it was needed: "check-in
     // instructions arrived an hour after we got there".
     String.raw`\b(?:had|have|has|having)\s+to\s+(?:keep\s+)?chas(?:e|ing)\b(?<!(?:n't|\bnot|\bnever|\bno\s+longer|\bno\s+more)\s+(?:\w+\s+)?\w+\s+to\s+(?:keep\s+)?\w+)|\b(?:arrived|came|come|comes|arrives|was\s+sent|were\s+sent|showed\s+up|turned\s+up)\s+(?:\w+\s+){0,3}?after\s+(?:we|i)\s+(?:had\s+)?(?:already\s+)?(?:got|arrived|reached|checked\s+in|left|needed|landed)\b`,
+    // Sold what was already gone: "the app sold me a ticket for a train that had already left".
+    String.raw`\b(?:sold|booked|charged|sent|offered|gave|issued)\s+(?:me|us)\s+(?:\w+\s+){1,5}?(?:that|which)\s+had\s+already\s+(?:left|departed|gone|happened|ended|finished|closed|expired|sold\s+out|passed|started)\b`,
+    // A canned answer: "support replies with the same template no matter what you write", "copy-paste answers".
+    String.raw`\bthe\s+same\s+(?:\w+\s+)?(?:template|answer|reply|response|message|script|e-?mail)\b[^.!?]{0,30}?\bno\s+matter\b|\b(?:copy[- ]?paste[d]?|canned|templated|scripted)\s+(?:answers?|repl(?:y|ies)|responses?|e-?mails?|messages?)\b`,
+    // Many steps for a small thing: "it takes three menus to change the volume".
+    String.raw`\b(?:takes?|took|needs?|needed|requires?|required)\s+(?:(?:three|four|five|six|seven|eight|\d{1,2})\s+(?:different\s+|separate\s+)?(?:menus|screens|pages|steps|forms|e-?mails|calls|phone\s+calls|attempts|tries|logins)|(?:five|six|seven|eight|nine|ten|\d{2}|[5-9])\s+(?:clicks|taps))\s+(?:just\s+)?to\b`,
     // Said one thing, is another: "the confirmation says Tuesday but the appointment is on Wednesday",
     // "the app said the car was unlocked but the doors stayed locked".
     String.raw`\b(?:says?|said|shows?|showed|displays?|displayed|reads)\s+(?:that\s+)?[^.!?;]{1,60}?,?\s+but\s+(?:(?:the|it|its|they|their|my|our|his|her|in\s+reality|actually|in\s+fact)\b[^.!?;]{0,50}?\b(?:is|are|was|were|stays?|stayed|remains?|remained|isn'?t|aren'?t|wasn'?t|weren'?t)\b|(?:none|nothing|not\s+(?:one|a\s+single))\b)(?![^.!?]*\b(?:easy|easier|fine|great|better|perfect|quick|quicker|fast|faster|early|earlier|sooner|good|nice|simple|cheaper)\b)`,
@@ -559,7 +565,7 @@ export const BUG_RE = alternation(
     // (Who it is, looked for behind the negator once it matched: a look-behind first would run at every position.)
     String.raw`\b(?:never|won'?t|doesn'?t|does not|didn'?t|did not)(?<!\b(?:i|we|you|they)\s+(?:\w+\s+)?(?:never|won'?t|doesn'?t|does not|didn'?t|did not))\s+(?:actually\s+|ever\s+)?(?:completes?|finish(?:es)?)\b`,
     String.raw`\b(?:[45]\d\d) (?:error|status|response)\b`,
-    String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)|wiped)\b`,
+    String.raw`\b(?:disappear(?:s|ed|ing)?|vanish(?:es|ed)?|lost (?:all )?(?:my|our)(?!\s+(?:wallet|purse|phone|keys?|card|passport|bag|luggage|job|dog|cat|mum|dad|mother|father|husband|wife|partner|way|temper|patience|mind|voice|glasses|ticket|receipt)\b)|wiped)\b`,
     // Hardware giving way: "the band snapped", "the screen cracked", "the sole is coming apart".
     String.raw`\b(?:snapped|cracked(?!\s+(?:me|us|him|her|them|everyone)\s+up)|shattered|tore(?!\s+(?:through|into|up the)\b)|torn(?!\s+(?:between|about|on)\b)|ripped(?!\s+off\b)|frayed|fraying|(?:fell|falls|falling|came|comes|coming)\s+(?:apart|loose)|peel(?:s|ed|ing)\s+off)\b`,
     // Wearing out: "the mattress started sagging", "paint started peeling within a week", "it began to leak after two months".

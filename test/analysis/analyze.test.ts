@@ -2859,3 +2859,19 @@ describe('making what nobody wanted', () => {
     expect(scoreSentiment('Creating a project takes seconds.')).toBeGreaterThan(0);
   });
 });
+
+describe('energy, transport, fitness, banking and games told as facts', () => {
+  it('reads a task of one call as praise, and weight lost as good news', () => {
+    expect(cat('Switching supplier took one phone call.')).toEqual(['praise']);
+    expect(cat("I've lost 6kg since January and the workout plans kept me going.")).toEqual(['praise']);
+    expect(cat('I lost 10 pounds on the transfer.')).not.toContain('praise');
+    expect(cat('Freezing my card from the app when I lost my wallet was a lifesaver.')).toEqual(['praise']);
+    expect(cat('We lost all our data after the update.')).toEqual(['bug']);
+  });
+
+  it('reads what was sold already gone, a canned answer and many steps for a small thing as problems, and "show me which" as a request', () => {
+    for (const text of ['The app sold me a ticket for a train that had already left.', 'Customer support replies with the same template no matter what you write.', 'It takes three menus to change the volume.']) expect(cat(text), text).toEqual([expect.stringMatching(/^(?:complaint|bug)$/)]);
+    expect(cat('Booking a room takes two taps, the team loves it.')).toEqual(['praise']);
+    expect(cat('Show me which appliances use the most power.')).toEqual(['feature_request']);
+  });
+});
