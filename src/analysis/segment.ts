@@ -193,7 +193,8 @@ const MIN_WORDS_AFTER_EMOJI = 4;
 /**
  * Where a sentence ends after the emoji at `at` (an emoji, or several, between spaces): after
  * them, when what came since `start` has two words or more and what follows is a clause of its
- * own, of MIN_WORDS_AFTER_EMOJI words or more; else `at` (no end). Not a heart, which is as often the verb ("I ❤️ this app").
+ * own, of MIN_WORDS_AFTER_EMOJI words or more; else `at` (no end). Not a heart, which is as
+ * often the verb ("I ❤️ this app").
  */
 function emojiBoundary(text: string, start: number, at: number, to: number): number {
   let e = at;
@@ -211,7 +212,8 @@ function emojiBoundary(text: string, start: number, at: number, to: number): num
   let next = e;
   while (next < to && isSpace(text.charCodeAt(next))) next++;
   if (next >= to || !/\p{L}/u.test(text[next]!)) return at;
-  if (text.slice(start, at).trim().split(/\s+/).length < 2 || CLAUSE_GOES_ON_RE.test(text.slice(next, next + 30))) return at;
+  // (Two words before it, looked for in the last 200 characters only: a long text with many emoji stays linear.)
+  if (!/\S\s+\S+\s*$/.test(text.slice(Math.max(start, at - 200), at)) || CLAUSE_GOES_ON_RE.test(text.slice(next, next + 30))) return at;
   // What follows, up to the next emoji or sentence end, must be a sentence's worth of words.
   let words = 0;
   for (const m of text.slice(next, Math.min(to, next + 200)).matchAll(/\S+/g)) {

@@ -172,7 +172,6 @@ const WAITING_WORD_RE = /\b(?:wait\w*|delay\w*|queu\w*|backlog\w*|hold)\b/i;
 /** How a title says a failure's concept (text.ts failureConcepts). */
 const CONCEPT_FAILURES: Readonly<Record<string, string>> = { '~slow': 'slow', '~dropout': 'dropping out', '~missing': 'missing', '~crash': 'crashing', '~late': 'late', '~spam': 'going to spam' };
 
-
 /** What a title calls an aspect (title-phrases ASPECT_TITLES) before a failure: "Notifications late". */
 const ASPECT_NOUNS: Readonly<Record<string, string>> = { '~notify': 'Notifications' };
 
@@ -585,7 +584,6 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         // incidental ("Estimated 25 minutes and it took 70, with a restaurant 1 mile away" is no "Mile late").
         const topicRe = topicPattern(topic);
         const opening = qs.some((q) => topicRe.test(openingClause(q.toLowerCase())));
-        const aspect = sharedAspect(qs, topic);
         // A topic that is the failure's own word ("Slow." and "Replies take forever"): the failure alone.
         if (failing !== null && failureConcepts(topic).includes(said!.key)) title = capitalise(failing);
         else if (failing !== null && aspectNoun !== null) title = `${aspectNoun} ${failing}`;
@@ -599,6 +597,7 @@ export function themeTitle(summary: ThemeSummary, quotes: readonly string[], evi
         const announced = qs.some((q) => surfaceTokens(q).some((t) => DRAWBACK_FRAMES.has(inflectionStem(t.lower))));
         // The aspect most quotes are about, however worded ("Problems with cloud" for price told
         // five ways), before one quote's opening clause; not when the topic is already its word.
+        const aspect = sharedAspect(qs, topic);
         // A wait for one thing most quotes name says what is waited for ("Long waits for certificate").
         // (Not a word of waiting itself: no "Long waits for waiting".)
         if (title.startsWith('Problems with ') && aspect === '~wait' && bestPhrase !== null && (phraseDf.get(bestPhrase) ?? 0) >= 2 && (phraseDf.get(bestPhrase) ?? 0) * 2 >= qs.length && !WAITING_WORD_RE.test(topic)) title = `${ASPECT_TITLES[aspect]!.problem} for ${productPhrase(topic, qs, false, true)}`;
