@@ -1048,54 +1048,23 @@ const FALL_VERB = /^(?:drop|drops|dropped|dropping|fell|falls|fall|falling|decre
 const COST_NOUN = /^(?:costs?|prices?|fees?|bills?|spend|spending|expenses?|overheads?|premiums?|churn|errors?|mistakes?|complaints?|tickets?|no-shows?|noshows?|returns|cancellations?|downtime|latency|delays?|waits?|queues?|backlog|workload|admin|paperwork|overtime|crashes|bugs|defects?|incidents?|outages?|turnover|absences?|chargebacks?|disputes?|escalations?)$/;
 const MEASURE_NOUN = /^(?:times?|rates?)$/;
 const MEASURED = /^(?:response|wait|waiting|load|loading|processing|turnaround|delivery|handling|resolution|lead|setup|onboarding|checkout|queue|hold|build|page|boot|startup|churn|error|failure|bounce|defect|return|cancellation|no-show|attrition|turnover|abandonment|complaint)$/;
-/** Words between a subject and its verb: auxiliaries, degree adverbs, negators. */
-const SUBJECT_TO_VERB = /^(?:have|has|had|is|are|was|were|been|have|all|also|already|just|really|finally|significantly|dramatically|massively|drastically|noticeably|substantially|sharply|steadily|quickly|literally|basically|almost|nearly|even|then|now|since|went|gone|go|goes|came|come|comes|got|get|gets|'s|'ve)$/;
+/** Words between a subject and its verb: auxiliaries, degree adverbs. */
+const SUBJECT_TO_VERB = /^(?:have|has|had|is|are|was|were|been|all|also|already|just|really|finally|significantly|dramatically|massively|drastically|noticeably|substantially|sharply|steadily|quickly|literally|basically|almost|nearly|even|then|now|since|went|gone|go|goes|came|come|comes|got|get|gets|'s|'ve)$/;
 
 /**
- * A fall of what a customer wants less of ("our costs dropped by half", "response times went
- * down", "churn fell", "tickets are down 30%") is good news, whatever "dropped" is alone (-1.1).
- * `i` is the falling word; its subject is looked for just before it, in its clause.
+ * What a customer wants less of (costs, waiting, errors: COST_NOUN, or a "time" or "rate" with what
+ * it measures) or more of (GAIN_NOUN), as the subject of the verb of change at `i` ("our costs
+ * dropped", "response times went down", "bookings are up"): -1, +1, or 0 when it is neither. `i`
+ * is a verb of change, or "down"/"up" after "went", "came" or a copula ("is way down"; not "let me
+ * down"). A negator between them is skipped: "costs haven't dropped" is read as a fall, and the
+ * negator turns it as it turns any valence.
  */
-export function costFell(toks: readonly Token[], i: number): boolean {
-  const l = toks[i]!.lower;
-  if (!FALL_VERB.test(l)) return false;
+function changedQuantity(toks: readonly Token[], i: number): number {
   let k = i - 1;
-  if (l === 'down') {
-    // "went down", "came down", "are down", "is way down" (not "let me down", "broke down")
+  if (toks[i]!.lower === 'down' || toks[i]!.lower === 'up') {
     while (k >= 0 && !toks[k]!.clauseEnd && /^(?:way|well|right|all|significantly|massively|dramatically|much)$/.test(toks[k]!.lower)) k--;
-    if (k < 0 || toks[k]!.clauseEnd || !/^(?:went|gone|go|goes|going|came|come|comes|coming|is|are|was|were|'s|'re)$/.test(toks[k]!.lower)) return false;
+    if (k < 0 || toks[k]!.clauseEnd || !/^(?:went|gone|go|goes|going|came|come|comes|coming|shot|is|are|was|were|'s|'re)$/.test(toks[k]!.lower)) return 0;
     k--;
-  }
-  // (a negator too: "costs haven't dropped" is read as a fall, then turned by the negator)
-  while (k >= 0 && !toks[k]!.clauseEnd && (SUBJECT_TO_VERB.test(toks[k]!.lower) || isNegator(toks[k]!))) k--;
-  if (k < 0 || toks[k]!.clauseEnd) return false;
-  const noun = toks[k]!.lower;
-  if (COST_NOUN.test(noun)) return true;
-  return MEASURE_NOUN.test(noun) && k > 0 && !toks[k - 1]!.clauseEnd && MEASURED.test(toks[k - 1]!.lower);
-}
-
-/** By analogy with "improved" (+1.8), damped: a fall of a cost is good news, told flatly. */
-export const COST_FELL_VALENCE = 1.5;
-
-/** Verbs of rising: "doubled", "grew", "went up" ("up" after "went", "came" or a copula). */
-const RISE_VERB = /^(?:doubled|tripled|trebled|quadrupled|grew|grown|grows|rose|risen|rises|increased|increases|jumped|jumps|soared|soars|skyrocketed|shot|climbed|climbs|up)$/;
-/** What a customer wants more of: sales, bookings, sign-ups (not "orders" or "users", which are as often a load). */
-const GAIN_NOUN = /^(?:sales|revenue|revenues|bookings|signups|sign-ups|conversions?|engagement|productivity|retention|leads|subscribers|profits?|profitability|margins?|income|attendance|enrolments?|enrollments?|referrals|upsells?|renewals|repeat|output|efficiency)$/;
-
-/**
- * A rise said of what a customer wants more of ("sales doubled in our first month", "bookings are
- * up 30%") is good news, and of what they want less of ("our costs doubled", "wait times went up")
- * bad: +1 or -1, else 0. `i` is the rising word; its subject is looked for as costFell looks.
- */
-export function quantityRose(toks: readonly Token[], i: number): number {
-  const l = toks[i]!.lower;
-  if (!RISE_VERB.test(l)) return 0;
-  let k = i - 1;
-  if (l === 'up' || l === 'shot') {
-    if (l === 'shot' && toks[i + 1]?.lower !== 'up') return 0;
-    while (k >= 0 && !toks[k]!.clauseEnd && /^(?:way|well|right|all|significantly|massively|dramatically|much)$/.test(toks[k]!.lower)) k--;
-    if (l === 'up' && (k < 0 || toks[k]!.clauseEnd || !/^(?:went|gone|go|goes|going|came|come|comes|coming|is|are|was|were|'s|'re)$/.test(toks[k]!.lower))) return 0;
-    if (l === 'up') k--;
   }
   while (k >= 0 && !toks[k]!.clauseEnd && (SUBJECT_TO_VERB.test(toks[k]!.lower) || isNegator(toks[k]!))) k--;
   if (k < 0 || toks[k]!.clauseEnd) return 0;
@@ -1103,6 +1072,32 @@ export function quantityRose(toks: readonly Token[], i: number): number {
   if (GAIN_NOUN.test(noun)) return 1;
   if (COST_NOUN.test(noun) || (MEASURE_NOUN.test(noun) && k > 0 && !toks[k - 1]!.clauseEnd && MEASURED.test(toks[k - 1]!.lower))) return -1;
   return 0;
+}
+
+/**
+ * A fall of what a customer wants less of ("our costs dropped by half", "response times went
+ * down", "churn fell", "tickets are down 30%") is good news, whatever "dropped" is alone (-1.1).
+ * `i` is the falling word.
+ */
+export function costFell(toks: readonly Token[], i: number): boolean {
+  return FALL_VERB.test(toks[i]!.lower) && changedQuantity(toks, i) < 0;
+}
+
+/** By analogy with "improved" (+1.8), damped: a fall of a cost is good news, told flatly. */
+export const COST_FELL_VALENCE = 1.5;
+
+/** Verbs of rising: "doubled", "grew", "went up" ("up" after "went", "came" or a copula; "shot up"). */
+const RISE_VERB = /^(?:doubled|tripled|trebled|quadrupled|grew|grown|grows|rose|risen|rises|increased|increases|jumped|jumps|soared|soars|skyrocketed|climbed|climbs|up)$/;
+/** What a customer wants more of: sales, bookings, sign-ups (not "orders" or "users", which are as often a load). */
+const GAIN_NOUN = /^(?:sales|revenue|revenues|bookings|signups|sign-ups|conversions?|engagement|productivity|retention|leads|subscribers|profits?|profitability|margins?|income|attendance|enrolments?|enrollments?|referrals|upsells?|renewals|repeat|output|efficiency)$/;
+
+/**
+ * A rise said of what a customer wants more of ("sales doubled in our first month", "bookings are
+ * up 30%") is good news, and of what they want less of ("our costs doubled", "wait times went up")
+ * bad: +1 or -1, else 0. `i` is the rising word.
+ */
+export function quantityRose(toks: readonly Token[], i: number): number {
+  return RISE_VERB.test(toks[i]!.lower) ? changedQuantity(toks, i) : 0;
 }
 
 const FORM_STEP_VERB = /^(?:accept|accepts|accepted|accepting|agree|agrees|agreed|agreeing|clear|clears|cleared|clearing)$/;
