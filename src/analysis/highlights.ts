@@ -875,7 +875,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // hour"), it is praise before any bug it names. ("The app crashed and support replied the same
   // day" is a bug first.)
   // Weight its loser wanted to lose ("I've lost 6kg since January"): good news, whatever "lost" scores.
-  if (score > -MILD_PRAISE && WEIGHT_LOST_RE.test(sentence) && !/\b(?:but|though|although|however)\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && WEIGHT_LOST_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   const fast = (FIXED_FAST_RE.test(sentence) || ARRIVED_FAST_RE.test(sentence)) && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence);
   if (fast) {
     const without = sentence.replace(SUBJECT_MATTER_RE, '').replace(OCCASION_AFTER_FAST_RE, '$1');
