@@ -2749,6 +2749,7 @@ describe('app-store reviews and e-mails: ratings with reasons, hedges, signature
     expect(cat('the mobile app could be faster i guess')).toEqual(['complaint']);
     expect(cat('The app could be faster though.')).toEqual(['complaint']);
     const signed = analyzeFeedback("Since Tuesday the Zapier integration has stopped creating contacts. Can someone look at this today? Thanks, Priya (Ops lead, Brightwave)");
+    expect(signed.highlights.map((h) => h.category)).toEqual(['complaint']);
     expect(signed.highlights.map((h) => h.quote).join(' ')).not.toContain('Priya');
   });
 });
