@@ -667,3 +667,11 @@ describe('a burden denied', () => {
     expect(scoreSentiment('Too many ads.')).toBeLessThan(-0.2);
   });
 });
+
+describe('making what nobody wanted', () => {
+  it('reads "creating duplicate bookings" with no praise in "creating"', () => {
+    expect(scoreSentiment('But the Outlook sync keeps creating duplicate bookings for the same meeting.')).toBeLessThanOrEqual(0);
+    expect(scoreSentiment('It creates duplicates of every invoice.')).toBeLessThan(0);
+    expect(scoreSentiment('Creating a project takes seconds.')).toBeGreaterThan(0);
+  });
+});
