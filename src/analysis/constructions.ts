@@ -1068,9 +1068,16 @@ function changedQuantity(toks: readonly Token[], i: number): number {
   }
   while (k >= 0 && !toks[k]!.clauseEnd && (SUBJECT_TO_VERB.test(toks[k]!.lower) || isNegator(toks[k]!))) k--;
   if (k < 0 || toks[k]!.clauseEnd) return 0;
-  const noun = toks[k]!.lower;
+  return wantedChange(toks[k]!.lower, k > 0 && !toks[k - 1]!.clauseEnd ? toks[k - 1]!.lower : undefined);
+}
+
+/**
+ * Whether a customer wants more (+1) or less (-1) of what `noun` names ("sales", "costs"; a "time"
+ * or a "rate" by what it measures, the word `before` it: "response times", "churn rate"), else 0.
+ */
+export function wantedChange(noun: string, before: string | undefined): number {
   if (GAIN_NOUN.test(noun)) return 1;
-  if (COST_NOUN.test(noun) || (MEASURE_NOUN.test(noun) && k > 0 && !toks[k - 1]!.clauseEnd && MEASURED.test(toks[k - 1]!.lower))) return -1;
+  if (COST_NOUN.test(noun) || (MEASURE_NOUN.test(noun) && before !== undefined && MEASURED.test(before))) return -1;
   return 0;
 }
 

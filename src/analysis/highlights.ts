@@ -21,7 +21,7 @@
  */
 import type { HighlightCategory } from './index.js';
 import { scoreSentiment } from './sentiment.js';
-import { asksToAgree, WATCH_VERB_STEMS } from './constructions.js';
+import { asksToAgree, wantedChange, WATCH_VERB_STEMS } from './constructions.js';
 import { alternation, BUG_RE, PROBLEM_STATE_RE, RESTART_NEEDED } from './problem-patterns.js';
 import { EXCESS_KEEPS_PRAISE_WORDS, lookupValence, NOT_EXCESS_WORDS, readingForm, SPEAKERS_STATE_BEFORE_TOO } from './words.js';
 
@@ -498,6 +498,13 @@ const NEVER_FAILS_RE =
 const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|taken)\s+(?:(?:a lot|much|way|far|so much|even|significantly|considerably|twice as|three times as)\s+)?longer\s+than\s+(?:\w+\s+)?(?:promised|expected|advertised|quoted|stated|estimated|planned|agreed|(?:we|i) (?:were|was) told|they said)\b|\b(?:slower|later|pricier|more expensive|worse|harder|smaller|weaker)\s+than\s+(?:\w+\s+)?(?:promised|advertised|quoted|stated|agreed|(?:we|i) (?:were|was) told|they said)\b)(?![^.!?]*\b(?:but|though|although|however|still|worth)\b)`, 'i');
 
 /**
+ * Better than promised or than usual: "arrived a day earlier than the estimate", "the final bill was
+ * cheaper than quoted", "went much smoother than expected" (not "no better than", "wasn't any cheaper
+ * than", nor set against a problem after "but").
+ */
+const BETTER_THAN_EXPECTED_RE = new RegExp(String.raw`(?<!\b(?:no|not|n't|any|hardly|barely|never)\s+(?:\w+\s+)?)\b(?:earlier|sooner|faster|quicker|cheaper|better|easier|simpler|smoother|quieter|less\s+(?:painful|hassle|work|effort|expensive))\s+than\s+(?:(?:the|we|i|i'd|we'd|they|originally|first|initially|it\s+was|we\s+were|i\s+was|had\s+been|was)\s+){0,2}(?:expected|estimated|estimate|quoted|quote|promised|advertised|planned|scheduled|anticipated|hoped|feared|thought|imagined|usual|last\s+(?:year|time|month))\b(?![^.!?]*\b(?:but|though|although|however)\b)`, 'i');
+
+/**
  * A figure promised and the one got: "You advertise 80 km per charge; I'm getting maybe 35", "quoted
  * £200, charged £350", "rated for 10 hours, lasts about 4". A complaint when the two differ.
  */
@@ -652,21 +659,101 @@ const LESS_TROUBLE_RE =
 const PLAIN_FACT_PRAISE_RE =
   /\b(?:signed\s+up|bought\s+(?:one|it|their\s+own)|ordered\s+(?:one|their\s+own)|joined|got\s+(?:one|their\s+own))\s+(?:too\s+|as\s+well\s+)?after\s+(?:seeing|trying|using|hearing\s+about)\s+(?:mine|ours|it|my|our)\b|\bstill\s+(?:at|on|has|had|showing)\s+\d{2}\s?%\s+(?:after|at\s+the\s+end\s+of)\b|^\W*finally,?\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}?(?:that|which|who|where)\s+(?:actually\s+|really\s+)?(?!doesn'?t|don'?t|isn'?t|can'?t|won'?t|never)\w+|\b(?:every|each)\s+(?:week|month|weekend|year|day)\s+for\s+(?:over\s+|more than\s+|almost\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+years\b|\b(?:remembered|remembers|still\s+knew|knew)\s+(?:my|our)\s+(?:name|names|size|order|usual|preferences?|birthday|allergy|allergies)\b|\b(?:paid|pays|paying)\s+for\s+itself\b|\bwithout\s+(?:thinking\s+twice|a\s+second\s+thought)\b|\b(?:didn'?t|did\s+not|never)\s+(?:have\s+to\s+)?think\s+twice\b|\bnever\s+(?:had|found|given)\s+(?:a|any)\s+reason\s+to\s+(?:leave|complain|switch|look\s+elsewhere|cancel|go\s+elsewhere)\b|\beven\s+my\s+(?:\d+[- ]year[- ]old|grandmother|grandma|gran|nan|nana|granny|grandfather|grandpa|granddad|mum|mom|mother|dad|father|parents|kids|children|son|daughter|technophobe\s+\w+)\s+(?:can|could)\s+(?:use|figure|set|manage|work|navigate|do)\b|\b(?:i|we|i'?ve|we'?ve|i\s+have|we\s+have|i\s+just|we\s+just)\s+(?:just\s+|happily\s+|gladly\s+)?renewed\s+(?:\w+\s+){0,2}?for\s+(?:another|a\s+further|\w+\s+more)\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t|never)\s+(?:once\s+)?missed\s+(?:a|one)\s+(?:single\s+)?[\w-]+\s+since\b|\bwith\s+(?:zero|no)\s+(?:\w+\s+)?(?:issues|problems|errors|complaints|tickets|hiccups|glitches|downtime|mistakes|hassle)\b(?!\s+(?:until|till|before|for\s+the\s+first))|\btakes?\s+(?:only\s+|just\s+)?(?:two|three|a\s+couple\s+of|a\s+few|\d)\s+(?:taps|clicks)\b(?!\s+(?:to|just\s+to|before)\b)|\b(?:arrived|came|turned\s+up|showed\s+up|was\s+here)\s+before\s+(?:i|we)\s+(?:had\s+)?(?:even\s+)?(?:sent|returned|posted|asked|finished|got|packed)\b/i;
 
-/** A time that came down, told from and to: "our response time went from two days to two hours". */
+/** A time that came down, told from and to: "our response time went from two days to two hours", "month-end went from a week of work to an afternoon". */
 const TIME_FROM_TO_RE =
-  /\b(?:times?|waits?|waiting|turnaround|delivery|response|lead\s+time|processing|close|closing|setup|onboarding|payroll|month-end|run)\b[^.!?]{0,30}?\bfrom\s+(?:about\s+|around\s+|over\s+|almost\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?)\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?)\b/i;
-const TIME_UNIT_SECONDS: Readonly<Record<string, number>> = { second: 1, minute: 60, min: 60, hour: 3600, day: 86400, week: 604800, month: 2592000 };
+  /\b(?:times?|waits?|waiting|turnaround|delivery|response|lead\s+time|processing|close|closing|setup|onboarding|payroll|month-end|run)\b[^.!?]{0,30}?\bfrom\s+(?:about\s+|around\s+|over\s+|almost\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|afternoons?|mornings?|evenings?)(?:\s+of\s+(?:work|effort|admin|waiting))?\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|afternoons?|mornings?|evenings?)\b/i;
+/**
+ * A time told against the one it replaced: "closed the month in two days instead of the usual
+ * eight", "delivery took eight days instead of two" (the second unit, when left out, is the first's).
+ */
+const TIME_INSTEAD_OF_RE =
+  /\b(?:in|within|took|takes|take|taking|now)\s+(?:just\s+|only\s+|about\s+|around\s+|over\s+|almost\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?)\s+(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:usual|normal|typical|previous|old|expected|promised|standard)?\s*(an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\d+)(?:\s+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?))?\b/i;
+/** Half a day's work is an afternoon or a morning. */
+const TIME_UNIT_SECONDS: Readonly<Record<string, number>> = { second: 1, minute: 60, min: 60, hour: 3600, afternoon: 14400, morning: 14400, evening: 14400, day: 86400, week: 604800, month: 2592000 };
 const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30 };
 
-/** Which way a time told from and to went ("from two days to two hours": down), if one is told. */
+/** Which way a time told from and to, or against the one it replaced, went ("from two days to two hours": down), if one is told. */
 function timeChange(sentence: string): 'down' | 'up' | null {
-  const m = TIME_FROM_TO_RE.exec(sentence);
-  if (m === null) return null;
   const seconds = (count: string, unit: string) => (NUMBER_WORDS[count.toLowerCase()] ?? Number(count)) * (TIME_UNIT_SECONDS[unit.toLowerCase().replace(/s$/, '')] ?? NaN);
-  const from = seconds(m[1]!, m[2]!);
-  const to = seconds(m[3]!, m[4]!);
+  const fromTo = TIME_FROM_TO_RE.exec(sentence);
+  const insteadOf = fromTo === null ? TIME_INSTEAD_OF_RE.exec(sentence) : null;
+  let from: number;
+  let to: number;
+  if (fromTo !== null) {
+    from = seconds(fromTo[1]!, fromTo[2]!);
+    to = seconds(fromTo[3]!, fromTo[4]!);
+  } else if (insteadOf !== null) {
+    // "in two days instead of eight": the time now first, the one it replaced second.
+    to = seconds(insteadOf[1]!, insteadOf[2]!);
+    from = seconds(insteadOf[3]!, insteadOf[4] ?? insteadOf[2]!);
+  } else return null;
   return to < from ? 'down' : to > from ? 'up' : null;
 }
+
+/**
+ * A figure told from and to, after what it counts: "our no-show rate has gone from 20% to about 5%",
+ * "sales went from 40 a week to 90".
+ */
+const FIGURE_FROM_TO_RE =
+  /((?:[\w-]+\s+){1,6}?)(?:has\s+|have\s+|had\s+)?(?:gone|went|go|dropped|fell|fallen|come\s+down|came\s+down|moved|climbed|rose|risen|jumped|grown|grew|shrunk|shrank)\s+(?:down\s+|up\s+)?from\s+(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+)?[$£€]?(\d+(?:[.,]\d+)?)\s*%?(?:\s+[a-z]+){0,3}?\s+(?:down\s+|up\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+|below\s+|over\s+)?[$£€]?(\d+(?:[.,]\d+)?)/i;
+
+/**
+ * Whether a figure told from and to moved the way the customer wants ("no-show rate ... from 20% to
+ * 5%": good; "error rate ... from 2% to 9%": bad): by what it counts, the nearest word before the
+ * verb that names something wanted more or less of (constructions.ts wantedChange); else null.
+ */
+function figureChange(sentence: string): 'good' | 'bad' | null {
+  const m = FIGURE_FROM_TO_RE.exec(sentence);
+  if (m === null) return null;
+  const from = Number(m[2]!.replace(',', '.'));
+  const to = Number(m[3]!.replace(',', '.'));
+  if (from === to) return null;
+  const words = m[1]!.toLowerCase().trim().split(/\s+/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const wanted = wantedChange(words[i]!, words[i - 1]);
+    if (wanted !== 0) return wanted * (to - from) > 0 ? 'good' : 'bad';
+  }
+  return null;
+}
+
+/**
+ * Praise told as what was done for the customer, in words of no sentiment: every question answered,
+ * a long wait ended ("I can finally see all my accounts in one place"), at once ("the sync is
+ * instant", "payments show up instantly"), beyond what was due ("stayed on the line until the
+ * payment went through", "rang the next morning to check how I was", "replied on a Sunday",
+ * "fitted me in", "upgraded at no extra cost", "threw in a spare charger"), lasting ("still lasts two
+ * days after a year"), nothing lost ("never lost a file"), nothing in the way ("without slowing
+ * down"), done alone ("my mum set it up on her own"). Not asked for or wished (classifySentence's
+ * guard), nor what the speaker did ("I stayed on the line until ...").
+ */
+const SERVICE_FACT_PRAISE_RE = new RegExp(
+  [
+    String.raw`(?<!\b(?:not|never|n't|hasn'?t|haven'?t|hadn'?t|didn'?t|nobody|no one)\s+(?:\w+\s+)?)\banswered\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
+    String.raw`\b(?:i|we)\s+(?:can|could)\s+finally\s+[a-z]+\b(?![^.!?]*\bafter\s+(?:\w+\s+){0,2}?(?:days|weeks|months|hours|attempts|tries|calls)\b)|\b(?:everything|all\s+(?:of\s+)?(?:my|our|the|their)\s+[\w-]+(?:\s+[\w-]+)?)\s+in\s+one\s+place\b`,
+    String.raw`\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|almost\s+|practically\s+|pretty\s+much\s+)?instant(?:aneous)?\b|(?<!\b(?:not|n't|never)\s+)\b(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited)\s+(?:up\s+)?(?:almost\s+|nearly\s+|pretty\s+much\s+)?(?:instantly|immediately|straight\s+away|right\s+away|within\s+seconds|in\s+seconds)\b`,
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\bstayed\s+(?:on\s+(?:the\s+)?(?:line|phone|call)|late|behind|after\s+(?:hours|closing)|with\s+(?:me|us))\s+(?:\w+\s+){0,3}?until\b`,
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:rang|called|phoned|emailed|texted|messaged)\s+(?:me|us)?\s*(?:back\s+)?(?:the\s+(?:next|following)\s+(?:day|morning|week|afternoon|evening)|a\s+(?:few\s+)?(?:days?|weeks?)\s+later|afterwards|later(?:\s+that\s+\w+)?)\s+to\s+(?:check|see|make\s+sure|ask)\s+(?:on|in\s+on|how|that|if|whether|everything|all)\b`,
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:replied|answered|responded|got\s+back\s+to\s+(?:me|us)|called\s+(?:me|us)\s+back|came\s+out|turned\s+up|showed\s+up)\s+(?:\w+\s+){0,4}?on\s+(?:a\s+)?(?:sunday|saturday|weekend|bank\s+holiday|public\s+holiday|christmas\s+(?:eve|day))\b`,
+    String.raw`(?<!\b(?:not|n't|never|couldn'?t|can'?t|cannot|wouldn'?t|won'?t)\s+)\b(?:fitted|squeezed|fit)\s+(?:me|us|him|her|them)\s+in\b`,
+    String.raw`\b(?:at|for)\s+no\s+(?:extra|additional|added)\s+(?:cost|charge)\b|\bfree\s+of\s+charge\b|\bthrew\s+in\b(?!\s+the\s+towel)|\b(?:included|added|gave\s+(?:me|us)|sent\s+(?:me|us))\s+(?:a\s+|an\s+|some\s+|two\s+)?(?:free|spare|extra|complimentary|bonus)\s+[a-z]+`,
+    String.raw`\bstill\s+(?:works?|working|lasts?|runs?|running|going\s+strong|looks?\s+(?:new|great|good|brand\s+new)|holds?\s+(?:a\s+)?(?:charge|up)|performs?)\b(?!\s+(?:on|late|out|slow|behind|into)\b)[^.!?]{0,40}?\bafter\s+(?:(?:over|more\s+than|nearly|almost|a\s+good|a\s+full)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:\w+\s+)?(?:years?|months?|winters?|seasons?)\b|^\W*still\s+going\s+strong\b`,
+    String.raw`\bnever\s+(?:once\s+)?lost\s+(?:a|any|one|a\s+single)\s+(?:\w+\s+)?(?:file|files|data|document|documents|photo|photos|record|records|note|notes|booking|bookings|order|orders|message|messages|entry|entries|invoice|invoices|work|change|changes)\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t|never)\s+(?:once\s+)?missed\s+(?:a|one)\s+(?:single\s+)?(?:[\w-]+\s+){1,3}?since\b`,
+    String.raw`\bwithout\s+(?:ever\s+)?(?:slowing\s+down|crashing|freezing|lagging|breaking\s+a\s+sweat|missing\s+a\s+beat|skipping\s+a\s+beat|a\s+(?:single\s+)?(?:hitch|glitch|hiccup|crash|error)|any\s+(?:lag|hiccups?|glitches|errors|crashes))\b`,
+    String.raw`(?<!\b(?:had|have|has|having)\s+to\s+)\bset\s+(?:it|everything|them|the\s+[\w-]+)\s+up\s+(?:all\s+)?(?:on\s+(?:my|his|her|their|our)\s+own|by\s+(?:myself|himself|herself|themselves|ourselves))\b`,
+    String.raw`(?:arrived|came|turned\s+up|showed\s+up|(?:was|were)\s+(?:here|back)|refunded|replied|answered|called\s+(?:me\s+|us\s+)?back|rang\s+(?:me\s+|us\s+)?back|dispatched|shipped|approved|credited)\b[^.!?]{0,30}?\bbefore\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:sent|returned|posted|asked|finished|got|packed|hung\s+up|left|chased|followed\s+up)\b`,
+  ].join('|'),
+  'i',
+);
+/** Cutting something bad (LESS_TROUBLE_RE names the usual ones): what is cut, up to three words. */
+const REDUCED_RE = /(?<!\b(?:not|n't|never|to)\s+)\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|eliminated|eliminates|minimi[sz]ed|minimi[sz]es|got\s+rid\s+of|gets\s+rid\s+of|brought\s+down|brings\s+down)\s+(?:(?:our|my|the|their|all\s+(?:of\s+)?(?:our|the))\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)\b(?!\s+(?:short|off|out)\b)/i;
+
+/** Less of what its own words call bad: "the new checkout cut our abandoned carts by a third", "it reduced my stress". */
+function reducedTrouble(sentence: string): boolean {
+  const m = REDUCED_RE.exec(sentence);
+  return m !== null && m[1]!.toLowerCase().split(/\s+/).some((word) => (lookupValence(word) ?? 0) < 0);
+}
+/** A wish, an ask or a condition, which praise told as a fact is not: "it would be great to have everything in one place". */
+const NOT_A_FACT_RE = /\b(?:would|wish|hope|hoping|if|should|please|pls|(?:need|needs|want|wants|like)\s+to|'d\s+(?:like|love))\b/i;
 
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
 const EASY_TO_LEARN_RE = /\b(?:figured|worked|sorted)\s+(?:it|everything|things|it all)\s+out\s+(?:myself\s+|ourselves\s+|on my own\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions|manual)\b|\bset\s+(?:it\s+|everything\s+)?up\s+(?:myself\s+|ourselves\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions)\b|\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|(?:^\W*|[,;]\s*)no\s+(?:\w+\s+){0,2}?(?:needed|required)\b|\bgot\s+the\s+hang\s+of\s+(?:it|(?:the|this|our|your)\s+(?:[\w-]+\s+){0,2}?\w+)\s+(?:in|within|after)\s+(?:(?:just|only|about)\s+)?(?:one|a|an|half an?|two|\d+)\s+(?:shift|day|hour|morning|afternoon|session|minutes?|lesson)\b/i;
@@ -888,9 +975,10 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || ((QUICK_TASK_RE.test(sentence) || QUICK_DEED_RE.test(sentence)) && !/\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
-  // A time told from and to: down is praise here, up a complaint below.
+  // A time or a figure told from and to: down (or the way the customer wants) is praise here, the other way a complaint below.
   const timeMoved = timeChange(sentence);
-  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || timeMoved === 'down') && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  const figureMoved = figureChange(sentence);
+  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || ((SERVICE_FACT_PRAISE_RE.test(sentence) || reducedTrouble(sentence)) && !NOT_A_FACT_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim()))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -926,7 +1014,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Asking why something bad is so ("why is everything so slow lately", "Why are the last 3 questions
   // missing from the download?") is complaining, as a price that jumped is ("went from $36 to $60").
   if (WHY_RE.test(sentence) && score <= -SENTIMENT_THRESHOLD) return { role: 'highlight', category: 'complaint' };
-  if (score < MILD_PRAISE && (priceJumped(sentence) || timeMoved === 'up')) return { role: 'highlight', category: 'complaint' };
+  if (score < MILD_PRAISE && (priceJumped(sentence) || timeMoved === 'up' || figureMoved === 'bad')) return { role: 'highlight', category: 'complaint' };
   // A statement of a problem with a question mark ("Delivery fee went up from €1.99 to €3.99 in two months?"): disbelief, not a question.
   if (score < MILD_PRAISE && QUESTION_END_RE.test(sentence.trim()) && !QUESTION_START_RE.test(sentence.trim()) && !/\b(?:how|what|why|when|where|who|which|any)\b/i.test(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint' };
   if (isQuestion(sentence) || (score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };

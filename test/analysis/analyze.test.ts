@@ -2868,3 +2868,51 @@ describe('energy, transport, fitness, banking and games told as facts', () => {
     expect(cat('Show me which appliances use the most power.')).toEqual(['feature_request']);
   });
 });
+
+describe('praise told as a fact: better than expected, a figure moved, what was done beyond what was due', () => {
+  it('reads better than promised or usual as praise, and "no better than" as none', () => {
+    for (const text of ['My order arrived a day earlier than the estimate.', 'The final bill was cheaper than quoted.', 'Installation went much smoother than expected.']) expect(cat(text), text).toEqual(['praise']);
+    expect(cat('It was no better than the old version.')).not.toContain('praise');
+    expect(cat('Delivery was later than promised.')).toEqual(['complaint']);
+  });
+
+  it('reads a time against the one it replaced, and a figure from and to, by the way the customer wants it to go', () => {
+    expect(cat('We closed the month in two days instead of the usual eight.')).toEqual(['praise']);
+    expect(cat('The delivery took eight days instead of two.')).toEqual(['complaint']);
+    expect(cat('Month-end reporting went from a week of work to an afternoon.')).toEqual(['praise']);
+    expect(cat('Since switching, our no-show rate has gone from 20% to about 5%.')).toEqual(['praise']);
+    expect(cat('Our sales went from 40 a week to 90.')).toEqual(['praise']);
+    expect(cat('Our churn went from 3% to 8% this year.')).toEqual([expect.stringMatching(/^(?:complaint|bug)$/)]);
+  });
+
+  it('reads every question answered, a wait ended, an instant result and service beyond what was due as praise', () => {
+    for (const text of [
+      'The onboarding call answered every question our finance team had.',
+      'I can finally see all my accounts in one place.',
+      'The sync between the phone and the laptop is instant.',
+      'Payments show up instantly in the dashboard.',
+      'The agent stayed on the line until the payment actually went through.',
+      'The nurse rang the next morning to check how I was doing.',
+      'The instructor replied to my question on a Sunday evening.',
+      'The room was upgraded at no extra cost because of the noise the night before.',
+      'The seller threw in a spare charger.',
+      'The battery still lasts two full days after a year of use.',
+      "We've used it daily for three years and never lost a file.",
+      "We haven't missed a renewal date since we started using the reminders.",
+      "Refund was back on my card before I'd even posted the return.",
+      'My mum set it up on her own without calling me.',
+      'It handles our 30,000 products without slowing down.',
+      'The new checkout cut our abandoned carts by a third.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves wishes, what the speaker did and what was not done out of that praise', () => {
+    expect(cat('It would be great to have all my invoices in one place.')).toEqual(['feature_request']);
+    expect(cat('Nobody answered any of my questions.')).not.toContain('praise');
+    expect(cat('I stayed on the line until they hung up on me.')).not.toContain('praise');
+    expect(cat("It still doesn't work after two months of back and forth.")).not.toContain('praise');
+    expect(cat('They charged me for a repair that should have been free of charge.')).not.toContain('praise');
+    expect(cat('The app crashes instantly when I open it.')).toEqual(['bug']);
+    expect(cat('It cut my call short.')).not.toContain('praise');
+  });
+});
