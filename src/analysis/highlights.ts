@@ -502,7 +502,7 @@ const WORSE_THAN_PROMISED_RE = new RegExp(String.raw`(?:\b(?:took|takes|taking|t
  * cheaper than quoted", "went much smoother than expected" (not "no better than", "wasn't any cheaper
  * than", nor set against a problem after "but").
  */
-const BETTER_THAN_EXPECTED_RE = new RegExp(String.raw`(?<!\b(?:no|not|n't|any|hardly|barely|never)\s+(?:\w+\s+)?)\b(?:earlier|sooner|faster|quicker|cheaper|better|easier|simpler|smoother|quieter|less\s+(?:painful|hassle|work|effort|expensive))\s+than\s+(?:(?:the|we|i|i'd|we'd|they|originally|first|initially|it\s+was|we\s+were|i\s+was|had\s+been|was)\s+){0,2}(?:expected|estimated|estimate|quoted|quote|promised|advertised|planned|scheduled|anticipated|hoped|feared|thought|imagined|usual|last\s+(?:year|time|month))\b(?![^.!?]*\b(?:but|though|although|however)\b)`, 'i');
+const BETTER_THAN_EXPECTED_RE = new RegExp(String.raw`(?<!(?:\b(?:no|not|any|hardly|barely|never)|n't)\s+(?:\w+\s+)?)\b(?:earlier|sooner|faster|quicker|cheaper|better|easier|simpler|smoother|quieter|less\s+(?:painful|hassle|work|effort|expensive))\s+than\s+(?:(?:the|we|i|i'd|we'd|they|originally|first|initially|it\s+was|we\s+were|i\s+was|had\s+been|was)\s+){0,2}(?:expected|estimated|estimate|quoted|quote|promised|advertised|planned|scheduled|anticipated|hoped|feared|thought|imagined|usual|last\s+(?:year|time|month))\b(?![^.!?]*\b(?:but|though|although|however)\b)`, 'i');
 
 /**
  * A figure promised and the one got: "You advertise 80 km per charge; I'm getting maybe 35", "quoted
@@ -584,7 +584,7 @@ const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely
 const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|(?<!\bas\s+\w+\s+)(?:must|should)|have to|want (?:it|this|them))\b/i;
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
-  /\b(?:fixed|resolved|solved|sorted|sort|sorts|repaired|replaced|refunded|rebooked|replied|responded|answered|replies|responds|answers|called back|(?:called|rang|phoned|emailed|texted) (?:me|us)(?: back)?|got back to (?:me|us)|(?:got|had) (?:a |an )?(?:reply|response|answer|call ?back))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |three |five |ten |fifteen |twenty |thirty |a few |a couple of |\d+ )?(?:hour|hours|minutes?|mins?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:an|one|half an) hour|a day|(?:\d+|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins?))|the same (?:day|morning|afternoon|evening)|same-day|right away|straight away|immediately|overnight|fast|quickly)\b(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b))/i;
+  /\b(?:fixed|resolved|solved|sorted|sort|sorts|repaired|replaced|refunded|rebooked|replied|responded|answered|replies|responds|answers|called back|(?:called|rang|phoned|emailed|texted) (?:me|us)(?: back)?|got back to (?:me|us)|(?:got|had|received) (?:a |an |my |the )?(?:personal |proper |full |detailed |real |human )?(?:reply|response|answer|call ?back)|(?:couriered|sent|posted|shipped) (?:me |us )?(?:a )?(?:new|replacement|spare) (?:one|unit|device|reader|card|part))\b[^.!?]{0,40}?\b(?:within (?:an? |the |one |two |three |five |ten |fifteen |twenty |thirty |a few |a couple of |\d+ )?(?:hour|hours|minutes?|mins?|day)|in (?:minutes|no time|under an hour|a few minutes|(?:an|one|half an) hour|a day|(?:\d+|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins?))|the same (?:day|morning|afternoon|evening)|same-day|right away|straight away|immediately|overnight|fast|quickly|(?<=(?:couriered|sent|posted|shipped)\b[^.!?]{0,40}?)the (?:next|following) (?:day|morning))\b(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b))/i;
 /**
  * Come or done soon after it was asked for: "Prints arrived in two days", "the engineer came out
  * the same day", "the refund landed in my account within 24 hours", "delivered overnight". Not what
@@ -728,19 +728,27 @@ function figureChange(sentence: string): 'good' | 'bad' | null {
  */
 const SERVICE_FACT_PRAISE_RE = new RegExp(
   [
-    String.raw`(?<!\b(?:not|never|n't|hasn'?t|haven'?t|hadn'?t|didn'?t|nobody|no one)\s+(?:\w+\s+)?)\banswered\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
+    String.raw`(?<!(?:\b(?:not|never|nobody|no one)|n't)\s+(?:\w+\s+)?)\banswered\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
     String.raw`\b(?:i|we)\s+(?:can|could)\s+finally\s+[a-z]+\b(?![^.!?]*\bafter\s+(?:\w+\s+){0,2}?(?:days|weeks|months|hours|attempts|tries|calls)\b)|\b(?:everything|all\s+(?:of\s+)?(?:my|our|the|their)\s+[\w-]+(?:\s+[\w-]+)?)\s+in\s+one\s+place\b`,
-    String.raw`\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|almost\s+|practically\s+|pretty\s+much\s+)?instant(?:aneous)?\b|(?<!\b(?:not|n't|never)\s+)\b(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited)\s+(?:up\s+)?(?:almost\s+|nearly\s+|pretty\s+much\s+)?(?:instantly|immediately|straight\s+away|right\s+away|within\s+seconds|in\s+seconds)\b`,
+    String.raw`\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|almost\s+|practically\s+|pretty\s+much\s+)?instant(?:aneous)?\b|(?<!(?:\b(?:not|never)|n't)\s+)\b(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited)\s+(?:up\s+)?(?:almost\s+|nearly\s+|pretty\s+much\s+)?(?:instantly|immediately|straight\s+away|right\s+away|within\s+seconds|in\s+seconds)\b`,
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\bstayed\s+(?:on\s+(?:the\s+)?(?:line|phone|call)|late|behind|after\s+(?:hours|closing)|with\s+(?:me|us))\s+(?:\w+\s+){0,3}?until\b`,
-    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:rang|called|phoned|emailed|texted|messaged)\s+(?:me|us)?\s*(?:back\s+)?(?:the\s+(?:next|following)\s+(?:day|morning|week|afternoon|evening)|a\s+(?:few\s+)?(?:days?|weeks?)\s+later|afterwards|later(?:\s+that\s+\w+)?)\s+to\s+(?:check|see|make\s+sure|ask)\s+(?:on|in\s+on|how|that|if|whether|everything|all)\b`,
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:rang|called|phoned|emailed|texted|messaged|followed\s+up|checked\s+in)\s+(?:with\s+)?(?:me|us)?\s*(?:back\s+)?(?:the\s+(?:next|following)\s+(?:day|morning|week|afternoon|evening)|(?:a\s+(?:few\s+|couple\s+of\s+)?|two\s+|three\s+|\d\s+)(?:days?|weeks?)\s+later|afterwards|later(?:\s+that\s+\w+)?)\s+to\s+(?:check|see|make\s+sure|ask)\s+(?:on|in\s+on|how|that|if|whether|everything|all)\b`,
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:replied|answered|responded|got\s+back\s+to\s+(?:me|us)|called\s+(?:me|us)\s+back|came\s+out|turned\s+up|showed\s+up)\s+(?:\w+\s+){0,4}?on\s+(?:a\s+)?(?:sunday|saturday|weekend|bank\s+holiday|public\s+holiday|christmas\s+(?:eve|day))\b`,
-    String.raw`(?<!\b(?:not|n't|never|couldn'?t|can'?t|cannot|wouldn'?t|won'?t)\s+)\b(?:fitted|squeezed|fit)\s+(?:me|us|him|her|them)\s+in\b`,
+    String.raw`(?<!(?:\b(?:not|never|cannot)|n't)\s+)\b(?:fitted|squeezed|fit)\s+(?:me|us|him|her|them)\s+in\b`,
     String.raw`\b(?:at|for)\s+no\s+(?:extra|additional|added)\s+(?:cost|charge)\b|\bfree\s+of\s+charge\b|\bthrew\s+in\b(?!\s+the\s+towel)|\b(?:included|added|gave\s+(?:me|us)|sent\s+(?:me|us))\s+(?:a\s+|an\s+|some\s+|two\s+)?(?:free|spare|extra|complimentary|bonus)\s+[a-z]+`,
     String.raw`\bstill\s+(?:works?|working|lasts?|runs?|running|going\s+strong|looks?\s+(?:new|great|good|brand\s+new)|holds?\s+(?:a\s+)?(?:charge|up)|performs?)\b(?!\s+(?:on|late|out|slow|behind|into)\b)[^.!?]{0,40}?\bafter\s+(?:(?:over|more\s+than|nearly|almost|a\s+good|a\s+full)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:\w+\s+)?(?:years?|months?|winters?|seasons?)\b|^\W*still\s+going\s+strong\b`,
     String.raw`\bnever\s+(?:once\s+)?lost\s+(?:a|any|one|a\s+single)\s+(?:\w+\s+)?(?:file|files|data|document|documents|photo|photos|record|records|note|notes|booking|bookings|order|orders|message|messages|entry|entries|invoice|invoices|work|change|changes)\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t|never)\s+(?:once\s+)?missed\s+(?:a|one)\s+(?:single\s+)?(?:[\w-]+\s+){1,3}?since\b`,
     String.raw`\bwithout\s+(?:ever\s+)?(?:slowing\s+down|crashing|freezing|lagging|breaking\s+a\s+sweat|missing\s+a\s+beat|skipping\s+a\s+beat|a\s+(?:single\s+)?(?:hitch|glitch|hiccup|crash|error)|any\s+(?:lag|hiccups?|glitches|errors|crashes))\b`,
     String.raw`(?<!\b(?:had|have|has|having)\s+to\s+)\bset\s+(?:it|everything|them|the\s+[\w-]+)\s+up\s+(?:all\s+)?(?:on\s+(?:my|his|her|their|our)\s+own|by\s+(?:myself|himself|herself|themselves|ourselves))\b`,
-    String.raw`(?:arrived|came|turned\s+up|showed\s+up|(?:was|were)\s+(?:here|back)|refunded|replied|answered|called\s+(?:me\s+|us\s+)?back|rang\s+(?:me\s+|us\s+)?back|dispatched|shipped|approved|credited)\b[^.!?]{0,30}?\bbefore\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:sent|returned|posted|asked|finished|got|packed|hung\s+up|left|chased|followed\s+up)\b`,
+    String.raw`(?:arrived|came|turned\s+up|showed\s+up|(?:was|were)\s+(?:here|back)|refunded|replied|answered|called\s+(?:me\s+|us\s+)?back|rang\s+(?:me\s+|us\s+)?back|dispatched|shipped|approved|credited)\b[^.!?]{0,30}?\bbefore\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:sent|returned|posted|asked|finished|got|packed|hung\s+up|left|chased|followed\s+up|noticed|realised|realized|knew)\b`,
+    // A charge let go, the steps one needed, managing alone now, a first in years, fitting what one had, tidy tradespeople.
+    String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\bwaived\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:[\w-]+\s+)?(?:fee|fees|charge|charges|penalty|fine|deposit|cost|excess|surcharge|interest)\b|\bgoodwill\s+(?:gesture|payment|credit|refund)\b|\bthe\s+exact\s+(?:[\w-]+\s+){1,4}?(?:i|we)\s+(?:needed|wanted|was\s+looking\s+for|were\s+looking\s+for)\b|\b(?:on\s+(?:his|her|their|my|our)\s+own|by\s+(?:himself|herself|themselves|myself|ourselves))\s+now\b`,
+    String.raw`(?<!\b(?:had|have|has|having)\s+to\s+(?:\w+\s+){0,6}?)\bfor\s+the\s+first\s+time\s+in\s+(?:years|ages|months|a\s+decade|forever|living\s+memory)\b|(?<!(?:\b(?:not|never|only)|n't)\s+)\bworks?\s+(?:perfectly\s+|fine\s+|seamlessly\s+)?with\s+(?:the|our|my)\s+(?:[\w-]+\s+){1,2}?(?:i|we)\s+already\s+(?:had|have|own|owned|use|used)\b|\bcleaned\s+up\s+after\s+(?:themselves|himself|herself)\b|\btook\s+(?:the\s+)?old\s+[\w-]+\s+away\b|\btook\s+away\s+the\s+old\b`,
+    // Long enough, nobody asking any more, learnt at once, nothing gone wrong since.
+    String.raw`(?<!(?:\b(?:not|never|barely|hardly|just|only)|n't)\s+)\blong\s+enough\s+to\s+(?!(?:notice|see|realise|realize|know|get\s+annoyed|be\s+annoying)\b)[a-z]+|\b(?:nobody|no\s+one)\s+(?:\w+\s+){0,4}?(?:has|have)\s+(?:once\s+|ever\s+)?(?:asked|complained|queried|chased|moaned|grumbled)\b(?=[^.!?]*\bsince\b)|\bsince\b[^.!?]*\b(?:nobody|no\s+one)\s+(?:\w+\s+){0,4}?(?:has|have)\s+(?:once\s+|ever\s+)?(?:asked|complained|queried|chased|moaned|grumbled)\b|\bpicked\s+it\s+up\s+(?:after|in|within)\s+(?:a|an|one|two|\d+)\s+(?:[\w-]+\s+)?(?:demo|session|lesson|call|video|walkthrough|training|day|hour|minutes)\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:had|seen|got)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,3}?since\b`,
+    // Without a single one of what is usually needed ("signed off without a single query"); not a
+    // word or a notice left out ("cancelled without a single word of explanation").
+    String.raw`\bwithout\s+(?:a|one)\s+single\s+(?!(?:word|warning|notice|explanation|apology|reply|response|answer|update|reason|heads[- ]?up|notification|e-?mails?|letter|message|call|phone\s+call|text|thank)\b)[a-z-]+`,
   ].join('|'),
   'i',
 );
@@ -894,6 +902,9 @@ const SUBJECT_MATTER_RE = /\b(?:(?:my|our|the|a|an)\s+(?:complaint|query|questio
  */
 const OCCASION_AFTER_FAST_RE = /(\b(?:within\s+(?:minutes|an?\s+hour|the\s+hour|hours|a\s+day|\d+\s+\w+)|the\s+same\s+(?:day|morning|afternoon|evening|hour)|overnight|right\s+away|straight\s+away|immediately|quickly|in\s+(?:minutes|no\s+time)))\s*,?\s+(?:when|after|as\s+soon\s+as|once)\s+(?:our|my|the|their|his|her|its|we|i)\b[^,.;!?]*?(?=\s*(?:[,.;!?]|\bbut\b|\byet\b|$))/i;
 
+/** The occasion told first, before a fast reply or replacement: "When the card reader broke, they couriered a new one the next morning". */
+const OCCASION_BEFORE_FAST_RE = /^\W*(?:when|after|as\s+soon\s+as|once)\s+[^,;.!?]{3,60},\s*/i;
+
 /** What a request is for: "... so I don't ping people at night", "... so that our team can see it". */
 const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|customers|clients|staff|it|my|our|the|everyone|nobody|no one)\b/i;
 
@@ -965,7 +976,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (score > -MILD_PRAISE && WEIGHT_LOST_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   const fast = (FIXED_FAST_RE.test(sentence) || ARRIVED_FAST_RE.test(sentence)) && !UNRESOLVED_RE.test(sentence) && !DEMAND_RE.test(sentence);
   if (fast) {
-    const without = sentence.replace(SUBJECT_MATTER_RE, '').replace(OCCASION_AFTER_FAST_RE, '$1');
+    const without = sentence.replace(SUBJECT_MATTER_RE, '').replace(OCCASION_AFTER_FAST_RE, '$1').replace(OCCASION_BEFORE_FAST_RE, '');
     if (without !== sentence) {
       const rest = scoreSentiment(without);
       if (rest > -MILD_PRAISE && !isBugReport(without, rest)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };

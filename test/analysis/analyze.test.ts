@@ -2916,3 +2916,36 @@ describe('praise told as a fact: better than expected, a figure moved, what was 
     expect(cat('It cut my call short.')).not.toContain('praise');
   });
 });
+
+describe('praise told as a fact: a charge let go, a follow-up, a replacement sent, nothing gone wrong since', () => {
+  it('reads service beyond what was due as praise', () => {
+    for (const text of [
+      'They waived the late fee when I explained I had been in hospital.',
+      'The vet followed up two days later to see how the dog was recovering.',
+      'I got a personal reply from the founder within an hour.',
+      'When the card reader broke, they couriered a new one the next morning.',
+      'The bank spotted the fraudulent payment and refunded it before I noticed.',
+      'The support article had the exact steps and screenshots I needed.',
+      'My grandad uses the video call feature every Sunday on his own now.',
+      'Stock counts match the shelves for the first time in years.',
+      'It works with the scanner we already had.',
+      'The install team cleaned up after themselves and took the old unit away.',
+      'The trial was long enough to run a full payroll cycle before paying.',
+      'Since the rollout, nobody on the floor has asked me how to log a return.',
+      'Our volunteers picked it up after a ten-minute demo.',
+      "We haven't had a single data entry mistake since we connected the bank feed.",
+      'Our auditors signed off without a single query this year.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves the same words denied, or a reply that never came, out of that praise', () => {
+    for (const text of [
+      "The battery isn't long enough to last a shift.",
+      'Nobody has called me back since I complained.',
+      "They didn't fit me in.",
+      'They cancelled my booking without a single word of explanation.',
+      'I had to call support for the first time in years.',
+    ]) expect(cat(text), text).not.toContain('praise');
+    expect(cat('When I opened the box, the screen was cracked.')).toEqual(['bug']);
+  });
+});
