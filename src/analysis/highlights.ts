@@ -760,6 +760,14 @@ function reducedTrouble(sentence: string): boolean {
   const m = REDUCED_RE.exec(sentence);
   return m !== null && m[1]!.toLowerCase().split(/\s+/).some((word) => (lookupValence(word) ?? 0) < 0);
 }
+/** A bad quality, less of it than elsewhere: "way less cluttered than Headspace", "less buggy than the last version". */
+const LESS_THAN_RE = /(?<!(?:\b(?:no|not|never|any)|n't)\s+)\b(?:less|fewer)\s+([a-z-]+)\s+than\b/i;
+
+function lessOfABadQuality(sentence: string): boolean {
+  const m = LESS_THAN_RE.exec(sentence);
+  return m !== null && (lookupValence(m[1]!.toLowerCase()) ?? 0) < 0;
+}
+
 /** A wish, an ask or a condition, which praise told as a fact is not: "it would be great to have everything in one place". */
 const NOT_A_FACT_RE = /\b(?:would|wish|hope|hoping|if|should|please|pls|(?:need|needs|want|wants|like)\s+to|'d\s+(?:like|love))\b/i;
 
@@ -982,6 +990,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
       if (rest > -MILD_PRAISE && !isBugReport(without, rest)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
     }
   }
+  // Less of a bad quality than elsewhere: praise, though it names the quality ("less buggy than the last version").
+  if (score > -MILD_PRAISE && lessOfABadQuality(sentence) && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").

@@ -174,7 +174,7 @@ function readSentence(text: string): SentenceReading {
     mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
   }
   const c = classifySentence(text, wordScore, mixed);
-  if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && ownedOnly(text)) return { wordScore, c: { role: 'filler', category: 'other' } };
+  if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && (ownedOnly(text) || topicWordsOnly(text))) return { wordScore, c: { role: 'filler', category: 'other' } };
   return { wordScore, c };
 }
 
@@ -190,6 +190,35 @@ function ownedOnly(text: string): boolean {
   if (!HAVING_RE.test(text) || text.split(/\s+/).length > 12) return false;
   const { words, tags } = quoteTags(text);
   return words.every((word, i) => (lookupValence(word) ?? 0) <= 0 || tags[i] === 'NOUN' || tags[i] === 'PROPN');
+}
+
+/**
+ * Words the lexicon rates well that, in feedback, mostly name a thing or an everyday act rather than
+ * judge it: "I use it to split bills with friends", "I joined in March", "I created an account
+ * yesterday", "Interest rates changed in May", "We use it for our holiday lets".
+ */
+const TOPIC_VALENCE_WORDS: ReadonlySet<string> = new Set([
+  'friend', 'friends', 'play', 'plays', 'played', 'playing', 'share', 'shares', 'shared', 'sharing', 'create', 'creates', 'created', 'creating',
+  'freelance', 'party', 'parties', 'holiday', 'holidays', 'gift', 'gifts', 'join', 'joins', 'joined', 'joining', 'credit', 'credits', 'interest', 'chance', 'helping',
+]);
+
+/** The speaker as the subject: "I ...", "We're ...", "My husband and I ...". */
+const SPEAKER_FIRST_RE = /^\W*(?:i|we|i'm|we're|i've|we've|i'd|we'd|my|our)\b/i;
+
+/**
+ * A sentence of the speaker's own doings whose only good words are such names of things and acts:
+ * context, no praise, however many there are (readSentence). (Said of the product, "It plays
+ * offline", the same words may be what a customer rates it by.)
+ */
+function topicWordsOnly(text: string): boolean {
+  if (!SPEAKER_FIRST_RE.test(text)) return false;
+  let topic = false;
+  for (const word of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
+    if ((lookupValence(word) ?? 0) <= 0) continue;
+    if (!TOPIC_VALENCE_WORDS.has(word)) return false;
+    topic = true;
+  }
+  return topic;
 }
 
 /**

@@ -2949,3 +2949,15 @@ describe('praise told as a fact: a charge let go, a follow-up, a replacement sen
     expect(cat('When I opened the box, the screen was cracked.')).toEqual(['bug']);
   });
 });
+
+describe('the speaker\'s own doings told with words the lexicon rates well, and less of a bad quality', () => {
+  it('reads what the speaker does with friends, shares, joins or creates as context, not praise', () => {
+    for (const text of ['I mostly play on weekends with friends.', "I'm a freelance designer working with three clients.", 'My husband and I share the account.', 'I joined in March.', 'I created an account yesterday.', 'We use it for our holiday lets.']) expect(cat(text), text).toEqual([]);
+    for (const text of ['My friends love it.', 'Great to play with friends.', 'I love sharing my playlists.']) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('reads less of a bad quality than elsewhere as praise', () => {
+    for (const text of ['Way less cluttered than Headspace.', 'Less buggy than the last version.', 'Far less complicated than Xero.']) expect(cat(text), text).toEqual(['praise']);
+    expect(cat('It is no less buggy than before.')).not.toContain('praise');
+  });
+});
