@@ -2961,3 +2961,44 @@ describe('the speaker\'s own doings told with words the lexicon rates well, and 
     expect(cat('It is no less buggy than before.')).not.toContain('praise');
   });
 });
+
+describe('problems told as plain facts: stale, taken away, too soon, a workaround, a setting that turns itself back', () => {
+  const problem = expect.stringMatching(/^(?:complaint|bug)$/);
+  it('reads what is stale, given away, left out of a quote or not known as a problem', () => {
+    for (const text of [
+      'I\'ve sent three emails and the ticket still says "awaiting customer".',
+      "My daughter's grades still show last term's marks.",
+      'The hotel gave our room away because we arrived after 10pm.',
+      'The return label they sent is for a different country.',
+      "The quote didn't include the installation fee.",
+      'Nobody could tell me where my package actually was.',
+      'The waiter brought the bill before we had ordered dessert.',
+      'The new plan has fewer features for the same price.',
+      'The kitchen fitters left dust over everything.',
+      'Our rep changed three times in two months.',
+      'We were charged for five users but only have three.',
+      'The size guide says medium but it fits like a small.',
+      'My points expired without any reminder.',
+    ]) expect(cat(text), text).toEqual([problem]);
+  });
+
+  it('reads a workaround, a setting that turns itself back and a page that jumps as bugs', () => {
+    for (const text of [
+      "The report shows yesterday's numbers until I log out and back in.",
+      'When I attach a PDF, the email goes out without it.',
+      'Dark mode turns back off every time I restart the app.',
+      'The calendar shows my meetings an hour later than they are.',
+      'Every time I rotate the phone, the form clears.',
+      'The page scrolls back to the top whenever I tick a box.',
+      'Notifications for deleted tasks still come through.',
+      'The bulk edit only changes the first item.',
+      "The app signs me into my husband's account.",
+    ]) expect(cat(text), text).toEqual(['bug']);
+  });
+
+  it('leaves a screen that still shows what is right, a question of what one may still do and a setting that looks good alone', () => {
+    expect(cat('It still shows the right total.')).toEqual([]);
+    expect(cat('If I cancel, can I still see my passwords?')).toEqual(['question']);
+    expect(cat('Even with the basic settings it looks great.')).toEqual(['praise']);
+  });
+});
