@@ -155,8 +155,15 @@ const CONTRAST_AFTER_RE = /\b(?:but|however|though|although|except|yet)\b/i;
  */
 function toldPutRight(sentence: string, re: RegExp): boolean {
   const m = re.exec(sentence);
-  return m !== null && !UNRESOLVED_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence.slice(m.index + m[0].length));
+  if (m === null) return false;
+  const after = sentence.slice(m.index + m[0].length);
+  return !UNRESOLVED_RE.test(sentence) && !CONTRAST_AFTER_RE.test(after) && !NOTHING_FIXED_RE.test(after) && !BROKE_ANEW_RE.test(after);
 }
+
+/** Put right in name only: "it fixed nothing", "the update solved none of it". */
+const NOTHING_FIXED_RE = /^\W*(?:absolutely\s+)?(?:nothing|none|zero|not\s+a\s+thing)\b/i;
+/** Put right, and something else broken on the way: "the patch fixed the crash and broke sync". */
+const BROKE_ANEW_RE = /\b(?:and|then|only\s+to|while)\s+(?:it\s+|they\s+|then\s+|also\s+|in\s+turn\s+)?(?:broke|broken|breaks|introduced|caused|created|wiped|deleted|lost|messed\s+up|reset)\b/i;
 
 const REQUEST_VERBS =
   'add|support|make|allow|let|include|consider|implement|provide|bring(?: back)?|give|enable|offer|build|create|introduce|integrate|expose|extend|improve|change|show|display|export|sync|have|get';
@@ -315,7 +322,7 @@ const INDIRECT_QUESTION_RE =
  */
 const EXCESS_RE = new RegExp(
   // Not the speaker's own state ("on days when I'm too tired to cook"): no excess of the product.
-  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)(?<!\b${SPEAKERS_STATE_BEFORE_TOO}\s+too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
+  String.raw`\btoo(?<!\b(?:not|n't|never|nothing)\s+(?:\w+\s+)?too)(?<!\b${SPEAKERS_STATE_BEFORE_TOO}\s+too)\s+(?!(?:${EXCESS_KEEPS_PRAISE_WORDS}|sweet of|much fun|(?:early|soon)\s+to\s+(?:tell|say|judge)|${NOT_EXCESS_WORDS})\b)[a-z]{3,}` +
     // "to many ads", the common misspelling, where "to" cannot be the preposition.
     String.raw`|\b(?:but|way|far|just|with|there(?:'s| is| are| were)|has|have|had|got|is|are)\s+to\s+(?:many|much)\s+[a-z]{3,}`,
   'i',
@@ -839,6 +846,12 @@ const RULED_OUT_RE = new RegExp(
   'i',
 );
 
+/**
+ * Too early to judge: "Not sure yet, only started last week", "Too early to tell." A hedge of the
+ * speaker's own, not a complaint (not with "but" after it: "too early to tell, but so far so good").
+ */
+const TOO_EARLY_RE = /^\W*(?:(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?not\s+(?:\w+\s+)?sure\s+yet|(?:it'?s\s+|it\s+is\s+)?(?:(?:still|a\s+bit|way)\s+)?too\s+(?:early|soon)\s+to\s+(?:tell|say|judge)|(?:it'?s\s+)?early\s+days|(?:i'?ve\s+|we'?ve\s+|i\s+|we\s+)?only\s+(?:just\s+)?started)\b(?![^.!?]*\b(?:but|though|however|so\s+far)\b)/i;
+
 /** A question asking why: "why is", "how come" (opening the sentence, after a greeting or "but"). */
 const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+)?(?:why|how come)\b/i;
 
@@ -971,7 +984,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     const asked = sentence.replace(ATTRIBUTIVE_FAILURE_RE, '$1 ');
     if (isRequest(asked) || isQuestion(asked)) return classifySentence(asked, scoreSentiment(asked), mixed);
   }
-  if (RULED_OUT_RE.test(sentence) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
+  if ((RULED_OUT_RE.test(sentence) || (TOO_EARLY_RE.test(sentence) && score > -MILD_PRAISE)) && score < MILD_PRAISE) return { role: 'filler', category: 'other' };
   if ((DEPENDENCE_RE.test(sentence) || LOYALTY_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   if (UNIQUE_VALUE_RE.test(sentence) && score > -MILD_PRAISE && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:if|wish|would|whether|hope|until|unless|only|just|barely)\b/i.test(sentence) && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Put right or answered fast: praise of the service, though it names the problem ("had the leak

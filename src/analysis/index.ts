@@ -174,7 +174,7 @@ function readSentence(text: string): SentenceReading {
     mixed = f.posSum >= 1.5 && f.negSum >= 1.5;
   }
   const c = classifySentence(text, wordScore, mixed);
-  if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && (ownedOnly(text) || topicWordsOnly(text))) return { wordScore, c: { role: 'filler', category: 'other' } };
+  if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && (ownedOnly(text) || topicWordsOnly(text) || waitedForOnly(text))) return { wordScore, c: { role: 'filler', category: 'other' } };
   return { wordScore, c };
 }
 
@@ -219,6 +219,20 @@ function topicWordsOnly(text: string): boolean {
     topic = true;
   }
   return topic;
+}
+
+/** What is waited for: "waiting for approval", "still waiting on the refund" (up to four words; not "can't wait for", which is eagerness). */
+const WAITED_FOR_RE = /(?<!\b(?:can'?t|cannot|can\s+not)\s+)\b(?:wait(?:s|ed|ing)?|hoping)\s+(?:still\s+)?(?:for|on)\s+(?:[\w'-]+\s+){0,3}[\w'-]+/i;
+
+/**
+ * A sentence whose only good words name what is waited for ("I'm waiting for approval": "approval"
+ * +2.1): not had yet, so no praise of anything (readSentence).
+ */
+function waitedForOnly(text: string): boolean {
+  const m = WAITED_FOR_RE.exec(text);
+  if (m === null) return false;
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+  return !(rest.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).some((word) => (lookupValence(word) ?? 0) > 0);
 }
 
 /**

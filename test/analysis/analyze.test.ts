@@ -3002,3 +3002,22 @@ describe('problems told as plain facts: stale, taken away, too soon, a workaroun
     expect(cat('Even with the basic settings it looks great.')).toEqual(['praise']);
   });
 });
+
+describe('put right in name only, too early to tell, and what is waited for', () => {
+  it('reads a fix that fixed nothing or broke something else as a bug', () => {
+    for (const text of ['It fixed nothing and broke my settings.', 'The patch fixed the crash and broke sync.']) expect(cat(text), text).toEqual(['bug']);
+    for (const text of ['The update fixed the annoying bug.', 'They fixed the leak and cleaned up.']) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('reads "too early to tell" and "not sure yet" as a hedge, not a complaint', () => {
+    for (const text of ['Not sure yet, only started last week.', 'Too early to tell.']) expect(cat(text), text).toEqual([]);
+    expect(cat('Too early to tell, but so far so good.')).toEqual(['praise']);
+    expect(cat('The alarm goes off too early.')).toEqual(['complaint']);
+    expect(cat('Not sure yet why it keeps crashing.')).toEqual(['bug']);
+  });
+
+  it('reads a kind word that names only what is waited for as no praise', () => {
+    for (const text of ["I'm waiting for approval.", 'We are waiting for approval from the bank.']) expect(cat(text), text).toEqual([]);
+    for (const text of ["Can't wait for the new features, love it.", 'Well worth waiting for.']) expect(cat(text), text).toEqual(['praise']);
+  });
+});
