@@ -1047,6 +1047,8 @@ const FALL_VERB = /^(?:drop|drops|dropped|dropping|fell|falls|fall|falling|decre
  */
 const COST_NOUN = /^(?:costs?|prices?|fees?|bills?|spend|spending|expenses?|overheads?|premiums?|churn|errors?|mistakes?|complaints?|tickets?|no-shows?|noshows?|returns|cancellations?|downtime|latency|delays?|waits?|queues?|backlog|workload|admin|paperwork|overtime|crashes|bugs|defects?|incidents?|outages?|turnover|absences?|chargebacks?|disputes?|escalations?)$/;
 const MEASURE_NOUN = /^(?:times?|rates?)$/;
+/** A rate of what a customer wants more of: "conversion rate", "open rates", "response rate" (of replies; a response time is a cost). */
+const GAIN_RATE = /^(?:conversion|retention|open|click|click-through|completion|pass|success|approval|satisfaction|renewal|attendance|occupancy|engagement|adoption|uptake|win|collection|reply|response|booking|repeat)$/;
 const MEASURED = /^(?:response|wait|waiting|load|loading|processing|turnaround|delivery|handling|resolution|lead|setup|onboarding|checkout|queue|hold|build|page|boot|startup|churn|error|failure|bounce|defect|return|cancellation|no-show|attrition|turnover|abandonment|complaint)$/;
 /** Words between a subject and its verb: auxiliaries, degree adverbs. */
 const SUBJECT_TO_VERB = /^(?:have|has|had|is|are|was|were|been|all|also|already|just|really|finally|significantly|dramatically|massively|drastically|noticeably|substantially|sharply|steadily|quickly|literally|basically|almost|nearly|even|then|now|since|went|gone|go|goes|came|come|comes|got|get|gets|'s|'ve)$/;
@@ -1076,7 +1078,7 @@ function changedQuantity(toks: readonly Token[], i: number): number {
  * or a "rate" by what it measures, the word `before` it: "response times", "churn rate"), else 0.
  */
 export function wantedChange(noun: string, before: string | undefined): number {
-  if (GAIN_NOUN.test(noun)) return 1;
+  if (GAIN_NOUN.test(noun) || (noun === 'rate' || noun === 'rates') && before !== undefined && GAIN_RATE.test(before)) return 1;
   if (COST_NOUN.test(noun) || (MEASURE_NOUN.test(noun) && before !== undefined && MEASURED.test(before))) return -1;
   return 0;
 }

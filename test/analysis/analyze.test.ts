@@ -3021,3 +3021,35 @@ describe('put right in name only, too early to tell, and what is waited for', ()
     for (const text of ["Can't wait for the new features, love it.", 'Well worth waiting for.']) expect(cat(text), text).toEqual(['praise']);
   });
 });
+
+describe('praise in call notes and reviews: adopted more widely, the main reason to stay, time won back', () => {
+  it('reads wider adoption, the old way dropped and a favourite as praise', () => {
+    for (const text of [
+      'They told us the mobile app is the main reason they renewed.',
+      'He said the new dashboard finally lets his managers stop asking for reports.',
+      'Client is now running all five warehouses on it.',
+      'Ops team has stopped using the old spreadsheet completely.',
+      "She's already moved two more teams onto the platform.",
+      'Customer mentioned the weekly digest is the first email she opens on Monday.',
+      'Up and running in under an hour.',
+      'First app that actually got my kid to practise piano.',
+      'My go-to app for everything budget-related.',
+      'We got our Sundays back.',
+      'It takes the guesswork out of meal planning.',
+      'It replaced three separate tools for us.',
+      'We were seated within five minutes on a Saturday night.',
+      'Our dog is obsessed with the new food.',
+      'The kids beg to go back every weekend.',
+      "I've been a member for nine years and wouldn't go anywhere else.",
+      'Our conversion rate went up after we added the reviews widget.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves a reason to leave, a company obsessed with upselling, a call asked for and a rate that is a price', () => {
+    expect(cat('The main reason I left was the price.')).not.toContain('praise');
+    expect(cat("They're obsessed with upselling.")).toEqual(['complaint']);
+    expect(cat('Customer asked for a call next week to go through pricing.')).toEqual([]);
+    expect(cat('The customer asked for a bulk export.')).toEqual(['feature_request']);
+    expect(cat('Our rate went up by 20%.')).toEqual(['complaint']);
+  });
+});
