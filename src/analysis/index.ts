@@ -333,13 +333,16 @@ const REMEDY_WORDS: ReadonlySet<string> = new Set([
   'problem', 'problems', 'issue', 'issues', 'thing', 'anything', 'someone', 'anyone', 'somebody', 'anybody', 'way', 'possible', 'chance',
 ]);
 
+/** Words that count tries or times and name nothing: "Yesterday it took ten tries.", "It happened again three times." */
+const COUNTING_WORDS: ReadonlySet<string> = new Set(['try', 'tries', 'attempt', 'attempts', 'time', 'times', 'go', 'goes', 'take', 'takes', 'took', 'taking', 'happen', 'happens', 'happened', 'again']);
+
 /** Words that say how much, or a clock time, naming nothing: "Really annoying at 6am" (times of day: text.ts TIME_WORDS). */
 const DEGREE_OR_CLOCK_RE = /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)|really|very|so|super|totally|extremely|absolutely|incredibly|quite|pretty|honestly|literally|seriously|anymore)$/;
 
 /** The content words of a text that name something (not ordinals, degrees or times, nor a bare call for a remedy). */
 function namingWords(text: string): number {
   let n = 0;
-  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t) && !DEGREE_OR_CLOCK_RE.test(t) && !TIME_WORDS.has(t)) n++;
+  for (const t of tokenize(text)) if (isContent(t) && !ORDINAL_RE.test(t) && !REMEDY_WORDS.has(t) && !COUNTING_WORDS.has(t) && !DEGREE_OR_CLOCK_RE.test(t) && !TIME_WORDS.has(t)) n++;
   return n;
 }
 

@@ -3053,3 +3053,19 @@ describe('praise in call notes and reviews: adopted more widely, the main reason
     expect(cat('Our rate went up by 20%.')).toEqual(['complaint']);
   });
 });
+
+describe('an e-bike subscription read as a product manager would', () => {
+  it('reads a figure got against the one claimed, a reply that takes days and a swap after a breakdown', () => {
+    expect(cat('Love the bike, but the battery gets me about 25 km when the website says 60.')).toEqual(['complaint']);
+    expect(cat('Customer support chat takes days to reply.')).toEqual(['complaint']);
+    expect(cat('When my chain snapped they swapped the whole bike the same afternoon.')).toEqual(['praise']);
+    expect(cat('When I opened it the screen was cracked.')).toEqual(['bug']);
+  });
+
+  it('reads lights that come on when it gets dark as designed, and a count of tries as following on', () => {
+    expect(cat('The lights are bright and turn on by themselves when it gets dark, very handy.')).toEqual(['praise']);
+    expect(cat('The lights turn on by themselves in the middle of the night.')).toEqual(['bug']);
+    const analysis = analyzeFeedback('Unlocking through the app is hit and miss. Yesterday it took ten tries.');
+    expect(analysis.highlights.map((h) => h.quote)).toEqual(['Unlocking through the app is hit and miss. Yesterday it took ten tries.']);
+  });
+});
