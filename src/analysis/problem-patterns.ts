@@ -160,7 +160,7 @@ export const PROBLEM_STATE_RE = alternation(
     // Minutes to load what should be instant: "it takes a minute for the dashboard to load".
     String.raw`\b(?:takes?|took|taking)\s+(?:(?:almost|nearly|about|around|over|more than|at least|a full|a good)\s+)?(?:a|one|two|three|four|five|several|\d+)\s+(?:full\s+)?(?:minutes?|mins?)\s+(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|respond|sync|save|show up|appear|refresh|log in|boot|launch|update|search)\b`,
     // Something taken away without a word: "closed without any notice", "cancelled without warning".
-    String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|reminder|heads[- ]?up|telling (?:us|me|anyone)|asking)\b`,
+    String.raw`\bwithout\s+(?:any\s+|a\s+|prior\s+|advance\s+|much\s+)?(?:notice|warning|notification|explanation|reason|reminder|heads[- ]?up|telling (?:us|me|anyone)|asking)\b|\bwithout\s+any\s+(?:message|call|phone\s+call|text|word|email|apology)\b`,
     // Closed unanswered: "support closed my ticket without answering my question".
     String.raw`\b(?:closed|closes|closing|marked|resolved|archived|ended)\b[^.!?]{0,40}?\bwithout\s+(?:even\s+|ever\s+)?(?:answering|replying|responding|resolving|fixing|solving|helping|reading|looking|an answer|a reply|a response|a fix|a solution|a resolution)\b`,
     // Waits that grew: "loading times have doubled since the last patch".
@@ -437,6 +437,8 @@ export const PROBLEM_STATE_RE = alternation(
     String.raw`(?<!\b(?:i|we)\s+(?:\w+\s+)?)\b(?:rep|representative|contact|account\s+manager|manager|agent|handler|caseworker|case\s+worker|adviser|advisor|teacher|doctor|coach|engineer|driver)\s+(?:has\s+)?changed\s+(?:three|four|five|six|several|multiple|many|\d+)\s+times\b|\b(?:\d+p|\d+\s*cents?|[$£€]\s?\d+(?:\.\d+)?)\s+(?:off|out|short|different)\s+(?:from|compared\s+to|against)\b`,
     // Slow to act, in days: "support chat takes days to reply", "refunds take weeks to come through".
     String.raw`\b(?:takes?|took|taking|taken)\s+(?:(?:several|many|a\s+few|multiple)\s+)?(?:days|weeks|months|ages|forever)\s+(?:just\s+)?to\s+(?:reply|respond|answer|get\s+back|arrive|process|refund|pay\s+out|come\s+through|show\s+up|clear|approve|resolve|sort|fix|deliver|ship)\b`,
+    // Due at one time, came at another: "the mechanic was due between 8 and 10 and turned up at 1pm".
+    String.raw`\b(?:was|were|is|are)\s+(?:due|booked|supposed\s+to\s+(?:come|arrive|be\s+(?:here|there)))\s+(?:at|between|by|before|for|in\s+the)\b[^.!?]{0,40}?\b(?:turned\s+up|arrived|came|showed\s+up|got\s+here|rolled\s+up)\s+(?:at|after|around|about|closer\s+to)\b(?![^.!?]*\b(?:early|on\s+time|sharp|on\s+the\s+dot|bang\s+on|spot\s+on|before)\b)`,
   ],
   'i',
 );

@@ -3069,3 +3069,10 @@ describe('an e-bike subscription read as a product manager would', () => {
     expect(analysis.highlights.map((h) => h.quote)).toEqual(['Unlocking through the app is hit and miss. Yesterday it took ten tries.']);
   });
 });
+
+describe('due at one time, come at another', () => {
+  it('reads a visit due in a window and come hours after it as a complaint', () => {
+    expect(cat('The mechanic was due between 8 and 10 and turned up at 1pm without any message.')).toEqual(['complaint']);
+    expect(cat('The engineer was due at 9 and arrived at 8:50, a bit early.')).not.toContain('complaint');
+  });
+});
