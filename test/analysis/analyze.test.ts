@@ -3076,3 +3076,12 @@ describe('due at one time, come at another', () => {
     expect(cat('The engineer was due at 9 and arrived at 8:50, a bit early.')).not.toContain('complaint');
   });
 });
+
+describe('a restaurant booking platform read as a product manager would', () => {
+  it('reads a feature that paid its way and gaps filled as praise, and messages in one language only as a complaint', () => {
+    expect(cat('Waitlist has paid for the subscription on its own.')).toEqual(['praise']);
+    expect(cat('Every cancelled table gets rebooked.')).toEqual(['praise']);
+    expect(cat('I paid for the subscription on its own.')).toEqual([]);
+    expect(cat('Reminders go out in English only, half our guests speak Arabic.')).toEqual(['complaint']);
+  });
+});
