@@ -27,6 +27,9 @@
  * category-sentences-read-3.json (310 sentences of nine kinds of product, written by the
  * twenty-ninth session itself, with their labels, before it read how the engine filed them: 205 of
  * 310 right at that session's start) was read while rules were written from it: not held out.
+ * category-sentences-read-4.json (255 sentences written by the thirtieth session itself, mostly
+ * praise and problems told as plain facts and context with words the lexicon rates well, labelled
+ * before it read how the engine filed them) was read while rules were written from it: not held out.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
