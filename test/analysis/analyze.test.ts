@@ -3085,3 +3085,42 @@ describe('a restaurant booking platform read as a product manager would', () => 
     expect(cat('Reminders go out in English only, half our guests speak Arabic.')).toEqual(['complaint']);
   });
 });
+
+describe('praise told as a fact, as customers of eight more products wrote it', () => {
+  it('reads nothing chased or paid, the only one that does it right, a promise kept and a thing caught in time as praise', () => {
+    for (const text of [
+      'Not once in three years have I had to chase a claim.',
+      'Drove Edinburgh to London and never waited for a charger.',
+      "Apart from the excess I didn't pay a penny of it.",
+      'The risk assessment was already filled in, so all I had to do was sign it.',
+      "Can't say I miss the old spreadsheet.",
+      "Ten years with you and I've never found so much as a damp patch on a box.",
+      "My vet's receptionist said yours is the only insurer that never rings them back for extra paperwork.",
+      'The unit was swept, empty and unlocked for us exactly when the email said it would be.',
+      'Not a single mouse dropping, which is more than I can say for the last place.',
+      "We've sent you every Japanese matter since 2019.",
+      'Tapped the card and it started first time on all four chargers I used on the trip.',
+      'The price on the screen matched my statement to the penny.',
+      'Per the CFO on today\'s call, finance closed the month two days early.',
+      'Client mentioned three-way match caught a duplicate invoice worth $18k in the first week.',
+      "Customer said the night crew spotted a leaking radiator and left a note for maintenance.",
+      'Buyer said onboarding a new supplier now takes a morning instead of a fortnight.',
+      "CFO told me it's the first tool the approvers haven't moaned about.",
+      'Nobody grumbles about the third-floor toilets anymore, which is a first.',
+      'They switched to unscented products within a week of us mentioning a staff allergy.',
+      'Reconciled three months of card payments in one afternoon.',
+      'Refund for the cancelled gig hit my card three days later without me having to ask.',
+      'Customer said the access line arranged a wheelchair space and a companion seat in one call.',
+      'Transferred the tickets to my sister\'s phone with two taps when I couldn\'t make it.',
+      "Priya's a keeper, honestly.",
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves the same words where something went wrong', () => {
+    expect(cat('They charged me two days early.')).toEqual(['complaint']);
+    expect(cat("It's the only app that keeps crashing.")).toEqual(['bug']);
+    expect(cat('It never worked first time.')).not.toContain('praise');
+    expect(cat('Never had to wait with the old system, now we wait for hours.')).not.toContain('praise');
+    expect(cat('Works with gloves on, which matters more than you would think on a freezing site.')).not.toContain('bug');
+  });
+});
