@@ -37,6 +37,10 @@ const SURVEY_PROMPT_RE = /^(?:(?:survey|question|q\d*|nps(?: comment)?|feedback)
  * person ("Wants bulk user import via CSV", "Customer asked about pricing for 50 seats").
  */
 const REPORTED_REQUEST_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b(?!\s+(?:a|an|another|the)\s+(?:(?:quick|short|follow-up|further|second)\s+)?(?:call|meeting|demo|quote|proposal|follow-up|catch-up|callback|call\s+back|chat|invoice|receipt|contract)\b)/i;
+/** A thing suggested by what it would do: "A daily email digest of unmatched items would stop things piling up". */
+const SUGGESTED_THING_RE = /^\W*(?:a|an|some)\s+(?:[\w'-]+\s+){1,8}?would\s+(?:really\s+|definitely\s+|also\s+|honestly\s+|massively\s+)?(?:save|help|stop|solve|cut|reduce|prevent|spare|make\s+(?:life|things|it|my|our)|be\s+(?:great|nice|handy|useful|helpful|brilliant|amazing|ideal|perfect|lovely|a\s+(?:huge|big|great|nice|massive|real|game)))\b/i;
+/** Call notes: what a customer is keen on or asked whether we could do ("Head of procurement keen on a Slack integration", "They asked if we could support multiple currencies"). */
+const REPORTED_WANT_RE = /\b(?:keen\s+on|interested\s+in)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,3}?(?:integration|feature|option|export|report|api|setting|view|mode|add-on|module|connector|app)\b|\basked\s+(?:if|whether)\s+(?:we|you)\s+(?:could|can|would|will)\s+(?:support|add|offer|build|provide|integrate|allow|let|include)\b/i;
 const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
 /** A suggestion without a verb: "Maybe a few more chart types.", "Perhaps an option to export to PDF." */
 /** The thing missing, said as what it would complete: "an airport shuttle would make this place perfect". */
@@ -156,6 +160,8 @@ const CONTRAST_AFTER_RE = /\b(?:but|however|though|although|except|yet)\b/i;
 function toldPutRight(sentence: string, re: RegExp): boolean {
   const m = re.exec(sentence);
   if (m === null) return false;
+  // In scare quotes it is what someone marked it, not what it is: "closed my ticket as 'resolved'".
+  if (/['‘"“]$/.test(sentence.slice(0, m.index).trimEnd()) && /^\s*['’"”]/.test(sentence.slice(m.index + m[0].length))) return false;
   const after = sentence.slice(m.index + m[0].length);
   return !UNRESOLVED_RE.test(sentence) && !CONTRAST_AFTER_RE.test(after) && !NOTHING_FIXED_RE.test(after) && !BROKE_ANEW_RE.test(after);
 }
@@ -180,6 +186,8 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:i|we)(?:'d|\s+would)\s+(?:happily|gladly|definitely|totally|instantly|immediately|certainly|even)?\s*(?:[\w']+\s+){1,8}?if\s+(?:i|we|you|they|it|there)\s+(?:could|offered|had|added|did|made|let|supported|was|were)\b`,
     // Asked for by what it would do: "A dark mode would be appreciated", "It'd help if the booking screen showed the doctor".
     String.raw`(?<!\b(?:help|support|advice|assistance|reply|response|answer|refund|call|callback|update)\s+)\bwould\s+be\s+(?:much\s+|greatly\s+|really\s+|very\s+|so\s+|hugely\s+)?appreciated\b|\b(?:it'?d|it\s+would|would|that'?d|that\s+would)\s+(?:really\s+|also\s+|so\s+|massively\s+)?help\s+(?:a\s+lot\s+|loads\s+|massively\s+|so\s+much\s+)?if\b`,
+    // "How about integrating with Home Assistant?"; "If walkers could show whether they're insured, that'd save a lot of messaging."
+    String.raw`^\W*(?:how|what)\s+about\s+(?:adding|integrating|supporting|offering|including|making|building|letting|an?\s+(?:option|way|setting|button|feature|integration|export|mode))\b|^\W*if\s+(?:you|they|it|the\s+\w+|\w+s)\s+(?:could|would|had|offered|added|let|showed|allowed)\b[^.!?]*,\s*(?:it|that|this)(?:'d|’d|\s+would)\b`,
     // "please" before a verb is an imperative: a request, except the conversational ones.
     String.raw`\b(?:please|pls|plz|kindly)\s+(?!(?:let me know|note|advise|see|find|help|contact|reach|feel|be aware|ignore|disregard)\b)[a-z]{2,}`,
     String.raw`\b(?:it|that|this|there)(?:\s+would|'d|’d)\s+(?:really\s+|so\s+|very\s+|super\s+|also\s+)?be\s+(?:really\s+|so\s+|very\s+|super\s+|much\s+)?(?:great|nice|good|awesome|helpful|useful|cool|amazing|fantastic|wonderful|lovely|handy|ideal|better|beneficial|convenient|perfect|excellent|brilliant|valuable|fab|sweet)\b`,
@@ -190,7 +198,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|(?<!\b(?:to|on|about|with|of|regarding|ignored|answered|closed|lost|rejected|declined)\s+)my request(?=\s*:|\s+(?:is|would be|would|for|to|here)\b)|request(?:ing)? (?:a|an|that|the))\b`,
     // Not the audience a recommendation names: "I'd recommend it if you need a simple tool", "to anyone who needs a planner".
-    String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|require|requires|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?)(?:require|requires)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
@@ -397,6 +405,8 @@ const SARCASM_RE = new RegExp(
     String.raw`\b(?:just\s+|really\s+|absolutely\s+|simply\s+)?love\s+(?:how|it when|when)\b`,
     String.raw`\b(?:gotta|got to|have to|you have to|ya gotta|gotta just) love\b`,
     String.raw`\b(?:just what (?:i|we) needed|so much for|thanks? (?:\w+\s+){0,2}for (?:nothing|breaking|ruining))\b`,
+    // After the problem: "... without ever replying, marvellous."; thanks for a scare-quoted claim: "Cheers for the 'premium vetted' walker who ...".
+    String.raw`[,;]\s*(?:great|brilliant|marvell?ous|lovely|wonderful|fantastic|perfect|nice\s+one|super|cheers|thanks)\s*[.!…]*\s*$|^\W*(?:cheers|thanks|thank\s+you)\s+(?:\w+\s+)?for\s+the\s+['‘"“]`,
   ].join('|'),
   'i',
 );
@@ -413,6 +423,9 @@ const PRAISE_INTERJECTION_RE =
 export function isPraiseInterjection(sentence: string): boolean {
   return PRAISE_INTERJECTION_RE.test(sentence);
 }
+
+/** A claim in scare quotes ("the 'streak-free' windows", "the 'premium vetted' walker"): what was claimed, not what is. */
+const SCARE_QUOTED_RE = /(?:^|[\s(])['‘"“][a-z][\w\s-]{1,25}['’"”](?=[\s,.;!?)])/i;
 
 /** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
 /** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
@@ -1050,6 +1063,11 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
       if (rest > -MILD_PRAISE && !isBugReport(without, rest)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
     }
   }
+  // A thing suggested by what it would do ("A frost cut-off that shuts everything down below freezing would save my pipes"):
+  // a request, whatever failure words describe what it would do.
+  if (SUGGESTED_THING_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) return { role: 'highlight', category: 'feature_request' };
+  // Call notes: what a customer is keen on or asked whether we could do.
+  if (REPORTED_WANT_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // Less of a bad quality than elsewhere, the only one without it, or a trouble caught in time: praise, though it names the trouble ("less buggy than the last version").
   if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence)) && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
@@ -1103,7 +1121,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };
   // Call notes: what the customer asked for or about, unless it is a problem told that way.
   if (REPORTED_REQUEST_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'feature_request' };
-  if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'question' };
+  if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: REPORTED_WANT_RE.test(sentence) ? 'feature_request' : 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && toldPutRight(sentence, RESOLVED_RE);
   // A need met, on time or as asked (praise told as a fact, below) with one mildly negative topic
@@ -1117,7 +1135,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Praise marked as irony by its emoji.
   if (score > 0 && IRONY_EMOJI_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
-  if (isSarcastic(sentence) && isProblemStatement(sentence, true)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isSarcastic(sentence) && (isProblemStatement(sentence, true) || SCARE_QUOTED_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   // "help" is a kind word, but a plea for it is no praise: "Need help!" reads 0.6 by its words.
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question', positiveWordsAside: true };

@@ -3124,3 +3124,52 @@ describe('praise told as a fact, as customers of eight more products wrote it', 
     expect(cat('Works with gloves on, which matters more than you would think on a freezing site.')).not.toContain('bug');
   });
 });
+
+describe('problems, requests and sarcasm as customers of eight more products wrote them', () => {
+  const problem = expect.stringMatching(/^(?:complaint|bug)$/);
+  it('reads staff elsewhere, a cost kept quiet, a plan slipping and what is still not done as problems', () => {
+    for (const text of [
+      'The guide at the castle spent most of the visit on his phone.',
+      "The rain sensor costs extra and isn't even mentioned on the product page.",
+      "Implementation slipped six weeks and they're asking for a credit.",
+      'The subscription renewed at £59.99 and nobody sent a reminder beforehand.',
+      'The photographer turned up an hour after the ceremony had started.',
+      'Bins in the meeting rooms were still full on Thursday morning.',
+      'Second week running the sweet potato was missing from the bag.',
+      'The invoice charged us for a deep clean of the boardroom that never happened.',
+      "At $11 a serving, it's costing us more than takeout.",
+      'Resale tickets appeared at four times face value two minutes after general sale sold out.',
+      "You've raised my rent twice this year while 'first month free' is plastered all over your website.",
+      'Procurement manager mentioned their CSM has changed three times in six months.',
+      "Your client portal is showing documents from another firm's matter in my dashboard.",
+      'Session stopped at 43% with no error and the app still billed me for the full hour.',
+      "The app's carb counter adds up to double what's printed on the recipe card.",
+      'They said the CSV export strips leading zeros from part numbers.',
+      'Since the latest firmware update the schedule shows every day as Monday.',
+      "The map puts my street in zone D when my letter says I'm in zone F.",
+    ]) expect(cat(text), text).toEqual([problem]);
+  });
+
+  it('reads sarcasm after the fact, thanks for a claim in scare quotes and a ticket closed as "resolved" as complaints', () => {
+    for (const text of [
+      "Support closed my ticket as 'resolved' without ever replying, marvellous.",
+      "Lovely, the 'streak-free' windows now have streaks on both sides.",
+      "Cheers for the 'premium vetted' walker who let my dog off leash next to a main road.",
+      "Yeah, nothing says 'safety first' like a checklist that takes 40 minutes to fill in.",
+      "The 'low GI' dessert had 38g of sugar on the label, so that's reassuring.",
+    ]) expect(cat(text), text).toEqual([problem]);
+  });
+
+  it('reads a thing suggested by what it would do, "how about" and what a customer is keen on as requests', () => {
+    for (const text of [
+      'A frost cut-off that shuts everything down below freezing would save my pipes.',
+      'A daily email digest of unmatched items would stop things piling up.',
+      'How about integrating with Home Assistant?',
+      "If walkers could show whether they're insured for large breeds, that'd save a lot of messaging.",
+      'Head of procurement keen on a Slack integration for approvals.',
+      'They asked if we could support multiple currencies within a single PO.',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Cancelling requires a phone call during office hours, which feels deliberate.')).toEqual([problem]);
+    expect(cat('We require a bulk export for our auditors.')).toEqual(['feature_request']);
+  });
+});
