@@ -198,7 +198,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:can|could|would|will|might)\s+(?:you|u|y'all|your team|we|they)\s+(?:please\s+|possibly\s+|maybe\s+|also\s+)?(?:${REQUEST_VERBS})\b`,
     String.raw`\b(?:feature request|suggestion|i suggest|we suggest|i propose|i recommend(?: adding)?|(?<!\b(?:to|on|about|with|of|regarding|ignored|answered|closed|lost|rejected|declined)\s+)my request(?=\s*:|\s+(?:is|would be|would|for|to|here)\b)|request(?:ing)? (?:a|an|that|the))\b`,
     // Not the audience a recommendation names: "I'd recommend it if you need a simple tool", "to anyone who needs a planner".
-    String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?)(?:require|requires)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
+    String.raw`(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?)\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?:require|requires)(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?requires?)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
@@ -670,7 +670,7 @@ const UNIQUE_VALUE_RE =
  * Going nowhere else: "I wouldn't shop anywhere else", "we'll never use anything else", "I wouldn't
  * trust anyone else with my car". (Not "wouldn't go back": to a place, that is a complaint.)
  */
-const LOYALTY_RE = /(?:\b(?:i|we|i'd|we'd|i'll|we'll)|(?<=\b(?:i|we)\b[^.!?]{1,60}?)\band)\s+(?:(?:would|will)(?:n'?t|\s+not|\s+never)|wouldnt|won'?t|never)\s+(?:ever\s+)?(?:be\s+)?(?:go(?:ing)?|shop(?:ping)?|bank(?:ing)?|use|using|work(?:ing)?|stay(?:ing)?|buy(?:ing)?|order(?:ing)?|book(?:ing)?|fly(?:ing)?|eat(?:ing)?|trust(?:ing)?|switch(?:ing)?\s+to|look(?:ing)?|consider(?:ing)?|want|need|take|bring|send|insure|rent|learn)\s+(?:\w+\s+){0,2}?(?:anywhere|anything|anyone|anybody|any\s*(?:one|where|thing|body|other\s+\w+))\s+else\b/i;
+const LOYALTY_RE = /(?:\b(?:i|we|i'd|we'd|i'll|we'll)|\band(?<=\b(?:i|we)\b[^.!?]{1,60}?and))\s+(?:(?:would|will)(?:n'?t|\s+not|\s+never)|wouldnt|won'?t|never)\s+(?:ever\s+)?(?:be\s+)?(?:go(?:ing)?|shop(?:ping)?|bank(?:ing)?|use|using|work(?:ing)?|stay(?:ing)?|buy(?:ing)?|order(?:ing)?|book(?:ing)?|fly(?:ing)?|eat(?:ing)?|trust(?:ing)?|switch(?:ing)?\s+to|look(?:ing)?|consider(?:ing)?|want|need|take|bring|send|insure|rent|learn)\s+(?:\w+\s+){0,2}?(?:anywhere|anything|anyone|anybody|any\s*(?:one|where|thing|body|other\s+\w+))\s+else\b/i;
 /** What keeps them a customer: "the online consultations are the only reason I keep the app". */
 const ONLY_REASON_RE = /\b(?:the\s+)?(?:only|main|biggest|whole|sole)\s+reason\s+(?:why\s+)?(?:(?:they|he|she|i|we)\s+(?:renewed|stayed|signed|bought|chose|picked|switched\s+to\s+us|upgraded)\b|(?:i|we|i'm|we're|i am|we are)\s+(?:still\s+)?(?:keep|use|using|stay|staying|stick|sticking|renew|pay|paying|here|subscribed|haven'?t\s+(?:cancelled|canceled|left|quit|switched))\b)/i;
 const LESS_TROUBLE_RE =
@@ -729,6 +729,8 @@ const FIGURE_FROM_TO_RE =
  * verb that names something wanted more or less of (constructions.ts wantedChange); else null.
  */
 function figureChange(sentence: string): 'good' | 'bad' | null {
+  // Cheaply first: the pattern is tried at every word otherwise.
+  if (!/\bfrom\s+\S+\s+(?:\S+\s+){0,3}?to\b/i.test(sentence)) return null;
   const m = FIGURE_FROM_TO_RE.exec(sentence);
   if (m === null) return null;
   const from = Number(m[2]!.replace(',', '.'));
@@ -752,7 +754,7 @@ function figureChange(sentence: string): 'good' | 'bad' | null {
  * down"), done alone ("my mum set it up on her own"). Not asked for or wished (classifySentence's
  * guard), nor what the speaker did ("I stayed on the line until ...").
  */
-const SERVICE_FACT_PRAISE_RE = new RegExp(
+const SERVICE_FACT_PRAISE_RE = alternation(
   [
     String.raw`(?<!(?:\b(?:not|never|nobody|no one)|n't)\s+(?:\w+\s+)?)\banswered\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
     String.raw`\b(?:i|we)\s+(?:can|could)\s+finally\s+[a-z]+\b(?![^.!?]*\bafter\s+(?:\w+\s+){0,2}?(?:days|weeks|months|hours|attempts|tries|calls)\b)|\b(?:everything|all\s+(?:of\s+)?(?:my|our|the|their)\s+[\w-]+(?:\s+[\w-]+)?)\s+in\s+one\s+place\b`,
@@ -801,8 +803,9 @@ const SERVICE_FACT_PRAISE_RE = new RegExp(
     // anymore", "the first tool the approvers haven't moaned about", "the first year-end where she didn't have to send queries",
     // "short enough that he finishes one", "so I know exactly where he's been", "matched every single one since January".
     String.raw`\b(?:nobody|no\s+one)\s+(?:\w+\s+){0,2}?(?:grumbles|complains|moans|whinges|whines)\b[^.!?]*\b(?:anymore|any\s+more|these\s+days)\b|\bthe\s+first\s+(?:[\w-]+\s+){1,6}?(?:where|when|that|in\s+which)?\s*(?:i|we|she|he|they|the\s+\w+)\s+(?:didn'?t|did\s+not|haven'?t|hasn'?t|have\s+not|has\s+not)\s+(?:(?:have|need)\s+to|moaned|complained|grumbled|whinged|struggled)\b|(?<!(?:\b(?:not|never)|n't)\s+)\b(?:short|quick|small|light|simple|easy)\s+enough\s+(?:that|to|for)\b|\bso\s+(?:i|we)\s+(?:always\s+)?know\s+exactly\b|\b(?:matched|caught|found|worked\s+for|picked\s+up|flagged|got)\s+every\s+single\s+one\b|\b(?:didn'?t|did\s+not|never|haven'?t|hasn'?t)\s+(?:lose|lost|drop|dropped|miss|missed)\s+(?:a|one)\s+single\b|(?<!(?:\b(?:had|have|has|having)\s+to\s+(?:\w+\s+){0,6}?))\b(?:the\s+)?first\s+time\s+in\s+(?:years|ages|months|a\s+decade|forever)\b`,
-  ].join('|'),
+  ],
   'i',
+  4,
 );
 /** Cutting something bad (LESS_TROUBLE_RE names the usual ones): what is cut, up to three words. */
 const REDUCED_RE = /(?<!\b(?:not|n't|never|to)\s+)\b(?:cut|cuts|reduced|reduces|slashed|slashes|halved|halves|lowered|lowers|eliminated|eliminates|minimi[sz]ed|minimi[sz]es|got\s+rid\s+of|gets\s+rid\s+of|brought\s+down|brings\s+down)\s+(?:(?:our|my|the|their|all\s+(?:of\s+)?(?:our|the))\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)\b(?!\s+(?:short|off|out)\b)/i;
