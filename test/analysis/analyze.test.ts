@@ -3173,3 +3173,43 @@ describe('problems, requests and sarcasm as customers of eight more products wro
     expect(cat('We require a bulk export for our auditors.')).toEqual(['feature_request']);
   });
 });
+
+describe('praise told as a fact, as customers of eight further products wrote it', () => {
+  it('reads careful work, time given, ahead of schedule, no more chores and on the first try as praise', () => {
+    for (const text of [
+      "Delivery team carried the sofa up four flights with no lift and didn't leave a single mark on the stairwell.",
+      'Despite a mile of unmarked track, the driver found our farmhouse without phoning once.',
+      'Got the reminder two days beforehand, which gave me time to arrange a lift.',
+      'Our designer delivered three logo concepts two days ahead of the deadline.',
+      'Gift Aid gets claimed automatically, so we no longer spend a week every quarter doing it by hand.',
+      "Per the GM, kitchen staff now check their own rotas on their phones and he hasn't printed a schedule since May.",
+      'Account manager note: client renewed for three years and added the scheduling module without asking for a discount.',
+      "Not gonna lie, I expected the permit paperwork to drag on for months, but it was sorted before the panels even arrived.",
+      'The Revit plug-in picked up all 340 sheets on the first try.',
+      'The oak table looks exactly like the photos, grain and all.',
+      'Two guys had the bunk beds built and all the cardboard hauled off in forty minutes flat.',
+      'With the new tutorial my dad, who is 71, got through his first three levels on his own.',
+      'New starters are scanning on their own after a twenty-minute walkthrough.',
+      'Moved 212 episodes over from our old host and every single one kept its original publish date.',
+      'The auto-generated transcripts needed only a handful of corrections for names.',
+      'Scanner reads the damaged labels on the returns pallets that the old handhelds just beeped at.',
+      'Offline mode kept the freezer team scanning all through Tuesday\'s Wi-Fi outage, per the shift supervisor.',
+      "Switched over on a Tuesday and didn't lose connection for even an hour during the changeover.",
+      'Four of us work from home on video calls at the same time and nobody freezes anymore.',
+      'Whatever price I was quoted on the phone is exactly what appeared on the first bill.',
+      'Payouts land in the charity\'s bank account on the date the dashboard says they will.',
+      'Prerequisite waivers now go through in two days rather than the usual fortnight.',
+      'Timesheets now tie to RIBA stages, so invoicing at stage 4 took our office manager an afternoon instead of a week.',
+      'Before I\'d even noticed the tree had grown over it, the app flagged a shaded string.',
+      'Reception remembered that I need the ground-floor surgery because of my knee.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves the same words where something went wrong', () => {
+    expect(cat("Before I'd even noticed, they had charged me twice.")).not.toContain('praise');
+    expect(cat('I had to set it up on my own because support never answered.')).toEqual(['complaint']);
+    expect(cat('The car broke down on the first try.')).toEqual(['bug']);
+    expect(cat('It kept crashing all through the meeting.')).toEqual(['bug']);
+    expect(cat('The lights switch on by themselves at 3am.')).toEqual(['bug']);
+  });
+});
