@@ -3213,3 +3213,47 @@ describe('praise told as a fact, as customers of eight further products wrote it
     expect(cat('The lights switch on by themselves at 3am.')).toEqual(['bug']);
   });
 });
+
+describe('praise told as a fact, as customers of a third eight products wrote it', () => {
+  it('reads times and figures cut, grown accounts, things done that same afternoon and chores stopped as praise', () => {
+    for (const text of [
+      'Customer said their first-response time dropped from nine hours to forty minutes after switching on auto-routing.',
+      'Time-to-hire for our warehouse roles dropped from 31 days to 19 since rollout.',
+      "Per the support lead at Brightwell, the macros cut about an hour a day off each agent's workload.",
+      'Account renewed two months early and added 15 seats.',
+      'Reported a missed bin at 8am and the lorry came back that same afternoon.',
+      'Onboarding call ran 20 minutes and we were posting jobs that same afternoon.',
+      "Hiring managers actually leave their interview scorecards now because it's two clicks from the email.",
+      "Their handler in Malaga called the hospital directly so I didn't have to pay upfront.",
+      'Pump was replaced under the plan and we paid nothing beyond the monthly fee.',
+      'Only had to explain the cancelled flight once, to one person.',
+      'Boarding with a wheelchair took no longer than walking on; staff had a ramp ready before we asked.',
+      'Theres oat milk in the fridge every morning, even Mondays.',
+      'Candidates stopped emailing us to ask where they stand since the status page went live.',
+      'Priya found us a lender who would count my freelance income after two banks said no.',
+      'Sarah spotted that my knee pain was actually coming from my hip, which two GPs had missed.',
+      'Maintenance replaced the broken desk lamp the same afternoon I mentioned it.',
+      'Quote said £45, bill said £45.',
+      'Five years of servicing there and the gears still shift like day one.',
+      'Instructors knew every child\'s name by the first morning.',
+      'Coat sold by breakfast.',
+      'Since the alternate weeks are colour-coded, we haven\'t put the wrong bin out once.',
+      'Wrote half an essay offline on the plane and it was all on my desktop before I reached the taxi line.',
+      'Battery on the parent unit lasts the whole night and most of the next day.',
+      'Its temperature reading matched our room thermometer to the half degree.',
+      "Haven't had a single screenshot chancer get through since we switched.",
+      'He put dust sheets down and took his boots off without being asked.',
+      'When the Wi-Fi dropped at the arena, scanning carried on offline and caught up afterwards.',
+      'Your engineer explained why the pressure keeps dropping and showed me how to top it up.',
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves a day taken off work, seats added before a double charge and a charge before delivery out of that praise', () => {
+    expect(cat('Third missed installation appointment now, and each time I took a day off work to wait in.')).not.toContain('praise');
+    expect(cat('The card was charged two times when I added three seats.')).not.toContain('praise');
+    expect(cat('The charge was on my card before I had even received the order.')).not.toContain('praise');
+    expect(cat('They renewed my plan without being asked.')).not.toContain('praise');
+    expect(cat('Tickets sold out within minutes.')).not.toContain('praise');
+    expect(cat("The battery doesn't last the whole day.")).not.toContain('praise');
+  });
+});
