@@ -3257,3 +3257,53 @@ describe('praise told as a fact, as customers of a third eight products wrote it
     expect(cat("The battery doesn't last the whole day.")).not.toContain('praise');
   });
 });
+
+describe('problems and requests as customers of a third eight products wrote them', () => {
+  const problem = expect.stringMatching(/^(?:complaint|bug)$/);
+  it('reads a full fee kept, a different person each time, a fee told too late and what was left undone as problems', () => {
+    for (const text of [
+      "Cancelling with 23 hours' notice cost me the full £55 fee.",
+      "I've seen three different physios in four visits and explained my shoulder history every single time.",
+      'Every call, a different person, and every one starts from scratch.',
+      "The £999 broker fee was mentioned only after we'd signed the client agreement.",
+      "Apparently radiators aren't covered, which was news to me after two years of paying.",
+      "Six weeks in and they still want 'further documentation' without saying which.",
+      'My invoice went up 15% with a one-line email three days before renewal.',
+      'They paid out in euros to my sterling account and the bank fees ate a chunk of it.',
+      '£18 to fit an inner tube I supplied myself.',
+      'the rear mech was left rubbing on the spokes and i only noticed halfway down the A-road',
+      'Crews left the lid open and the foxes had a field day.',
+      "Half my order came and the antibiotics are 'to follow', which isn't much use for an infection.",
+      "Parcel's been 'in transit' for 19 days and suport just keeps sending the same template.",
+      'Your support line closes at 6pm, which is exactly when our events start.',
+      'Twelve quid for a microwaved lasagne, and it was still cold in the middle.',
+      'We queued in the lanes for ninety minutes in the rain because check-in had one booth open.',
+      'Customer service took eleven days to reply, and the reply was a link to the manual.',
+      'Videos in the hamstring programme play with no sound on my Android phone.',
+      'Affordability calculator on the website returns £0 for any income over £100k.',
+      'Night mode turns the whole screen grey whenever the landing light is on.',
+      'Since the last firmware update the app asks me to re-pair the camera every morning.',
+      'Customer reported that emails with attachments over 10MB arrive as blank tickets.',
+      'Anything I type in the Android widget ends up as a blank note with todays date on the web version.',
+      "Scanner accepted a ticket for last Friday's show as valid tonight.",
+      "After the update, tags I'd nested under Work are all sitting at the top level.",
+    ]) expect(cat(text), text).toEqual([problem]);
+  });
+
+  it('reads what a thing would do, "it\'d help to", "wouldn\'t hurt to" and a relayed need as requests', () => {
+    for (const text of [
+      'Casting the videos to the telly would beat squinting at my phone on the floor.',
+      'Dark mode on the web app would save my eyes at midnight.',
+      "It'd help to get a reminder six months before our fixed rate ends.",
+      "Wouldn't hurt to let the kids take their projects home on a USB stick.",
+      "Text me the driver's ETA and I'd be a happy bunny.",
+      'Would it be possible to get a few lockers for day-pass users?',
+      "Could the engineer text when he's half an hour out rather than just turning up?",
+      'How about opening a bit earlier on weekdays for us commuters?',
+      'Recruiters keep asking for a way to tag candidates for future roles without moving them in the pipeline.',
+      'From the account call: venue wants separate gate permissions so bar staff can only scan VIP wristbands.',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('No one mentioned how easy it would be to set up.')).not.toContain('complaint');
+    expect(cat('Nothing would help me more than a refund.')).not.toContain('feature_request');
+  });
+});
