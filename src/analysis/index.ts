@@ -175,6 +175,7 @@ function readSentence(text: string): SentenceReading {
   }
   const c = classifySentence(text, wordScore, mixed);
   if (c.role === 'highlight' && c.category === 'praise' && !c.atLeastMildPraise && (ownedOnly(text) || topicWordsOnly(text) || waitedForOnly(text))) return { wordScore, c: { role: 'filler', category: 'other' } };
+  if (c.role === 'highlight' && (c.category === 'praise' || c.category === 'complaint') && !c.atLeastMildPraise && Math.abs(wordScore) < CONTEXT_MAX_SCORE && selfDescription(text)) return { wordScore, c: { role: 'filler', category: 'other' } };
   return { wordScore, c };
 }
 
@@ -219,6 +220,20 @@ function topicWordsOnly(text: string): boolean {
     topic = true;
   }
   return topic;
+}
+
+/** How strongly worded a self-description may be and still be context: "I ride about 80 miles a week, mostly gravel" (-0.12). */
+const CONTEXT_MAX_SCORE = 0.35;
+/**
+ * Who the customer is and what they do, told of themselves or noted of them: "We run about 60 events a
+ * year, mostly comedy", "Patient lives in a flat above a shop with no buzzer", "Household of five in a
+ * terraced street". One clause, no "so", "but" or "because" after it to tell what it led to.
+ */
+const SELF_DESCRIPTION_RE =
+  /^\W*(?:(?:call\s+)?notes?\s*:\s*)?(?:(?:i|we|they|he|she|(?:the\s+|our\s+|my\s+)?(?:customer|client|patient|caller|household|family|site|venue|business|practice|school|team|wife|husband|partner|son|daughter|kids|mum|dad|mom)(?:\s+[\w-]+)?)\s+(?:mostly\s+|usually\s+|currently\s+|typically\s+|normally\s+|also\s+|only\s+)?(?:run|runs|ride|rides|live|lives|own|owns|employ|employs|host|hosts|travel|travels|drive|drives|teach|teaches|serve|serves|ship|ships|cycle|cycles|commute|commutes)\b|(?:household|family|team|practice|office|company|business)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)(?![^.!?]*\b(?:so|but|because|though|although|however|and\s+(?:the|it|they|you|your|now|then))\b)/i;
+
+function selfDescription(text: string): boolean {
+  return SELF_DESCRIPTION_RE.test(text);
 }
 
 /** What is waited for: "waiting for approval", "still waiting on the refund" (up to four words; not "can't wait for", which is eagerness). */

@@ -3307,3 +3307,15 @@ describe('problems and requests as customers of a third eight products wrote the
     expect(cat('Nothing would help me more than a refund.')).not.toContain('feature_request');
   });
 });
+
+describe('who the customer is, told of themselves or noted of them', () => {
+  it('reads a self-description with a word the lexicon rates either way as context', () => {
+    for (const text of ['I ride about 80 miles a week, mostly gravel.', 'We run about 60 events a year, mostly comedy and small gigs.', 'Household of five in a terraced street with no front garden.', 'Call note: patient lives in a flat above a shop with no buzzer.']) expect(cat(text), text).toEqual([]);
+  });
+
+  it('keeps what the circumstance led to', () => {
+    expect(cat('We run 60 events a year and your app crashes at every one.')).toEqual(['bug']);
+    expect(cat('I live in a flat with no buzzer so couriers never find me.')).toEqual(['complaint']);
+    expect(cat('We run 60 events a year and love how easy the check-in is.')).toEqual(['praise']);
+  });
+});
