@@ -989,7 +989,9 @@ function priceJumped(sentence: string): boolean {
 export function isBugReport(sentence: string, score: number): boolean {
   if (QUITS_RE.test(sentence) || WOULD_NOT_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
   if (!BUG_RE.test(sentence)) return false;
-  if (!BUG_RE.test(sentence.replace(PERSON_NO_SHOW_RE, ' '))) return false;
+  // (Each test again only when taking something out changed the sentence: the patterns are many.)
+  const withoutNoShow = sentence.replace(PERSON_NO_SHOW_RE, ' ');
+  if (withoutNoShow !== sentence && !BUG_RE.test(withoutNoShow)) return false;
   if (BUG_NEGATED_RE.test(sentence) && !BUG_RE.test(sentence.replace(BUG_NEGATED_RE_ALL, ' '))) return false;
   if (score >= 0 && toldPutRight(sentence, FIXED_RE)) return false;
   if (score > 0 && ceasedFailure(sentence) && !UNRESOLVED_RE.test(sentence)) return false;
