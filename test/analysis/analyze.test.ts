@@ -3319,3 +3319,65 @@ describe('who the customer is, told of themselves or noted of them', () => {
     expect(cat('We run 60 events a year and love how easy the check-in is.')).toEqual(['praise']);
   });
 });
+
+describe('praise told as a fact, as customers of a fourth eight products wrote it', () => {
+  it('reads a follow-up call, cheaper than quoted elsewhere, proactive warnings and what has not failed since as praise', () => {
+    for (const text of [
+      "Dr Okafor rang us the evening after Bramble's surgery just to see how she was settling in.",
+      'Flea tablets arrived two days before the reminder email even went out.',
+      "Not once in six years have they pushed a treatment we didn't need.",
+      'Apoquel came in about a third cheaper than what the chemist down the road quoted.',
+      'Colour on the reprint matched our Pantone swatch exactly, which our last printer never managed.',
+      'Someone from prepress emailed to flag that our bleed was too small before they ran anything.',
+      'Rode up Constitution Hill with no slowdown at all.',
+      'My Spanish tutor noticed I kept mixing up ser and estar and built a whole session around it.',
+      'Payouts land in my account every Friday like clockwork.',
+      'Video never dropped once during a ninety-minute session from rural Kenya.',
+      'Honestly not bad atall for the price.',
+      'Had a breakdown on the telehandler and a replacement was on site before lunch.',
+      'Quote for a six-week scaffold hire came in under what we had budgeted.',
+      'Never had a generator from them fail to start first pull.',
+      'Plate compactor looked brand new, not a scratch on it.',
+      'Our Christmas toy appeal hit its target in nine days, mostly through the app.',
+      'Bake sale sign-up sheet filled in an afternoon.',
+      'Not a single duplicate donation since we switched over in January.',
+      'Call note: CISO said the SOC caught the credential-stuffing attempt at 2am before their own team had even logged on.',
+      'Customer mentioned the quarterly report went straight into their board pack unchanged.',
+      'Auditors accepted the compliance export for SOC 2 without asking for anything else.',
+      'One bottle of the concentrate has lasted us since February.',
+      "My son's eczema hasn't flared since we switched to the fragrance-free laundry strips.",
+      'Grout in the shower is white again after one go with the bathroom spray.',
+      "Since the fitting, I've stopped asking my grandkids to repeat themselves at Sunday dinner.",
+      'My husband can finally hear the doorbell from the garden.',
+      'When the almond croissants were short, they swapped in pain au chocolat at the same price.',
+      'Our rep, Dani, texted us the day before the price rise so we could stock up.',
+      "We haven't had a single cracked egg tray since switching over in January.",
+      "I set up the lease renewal reminders once and haven't thought about them since.",
+      'Our lift passes were loaded onto the cards before we even reached the resort.',
+      'They let us move the private lesson to the afternoon when the fog came in, no fee.',
+      'Call notes: customer said their legal team closed 30 NDAs last week without printing a single page.',
+      'Templates we built in 2021 still work after every release.',
+      'A client in Brazil signed at 2am his time and we had the countersigned copy by breakfast.',
+      'Nail trim was done in ten minutes while I waited, for a fiver.',
+      "Couldn't have asked for a neater teddy-bear cut.",
+      'Downloaded three audiobooks for the flight and they played with no signal at 30,000 feet.',
+      "The librarian pulled a copy from another branch so I'd have it for book club on Tuesday.",
+      'My overdue fines got wiped during amnesty week, no questions asked.',
+      "I've read 41 books this year without spending a penny.",
+      'Text size in the e-reader goes big enough that my dad reads without his glasses.',
+      'Holds pickup locker opened first try with the barcode on my phone.',
+      'Reading challenge badges show up the moment the kids log a book.',
+      "Two winters out in the Pennines and the stake lights haven't cracked.",
+      'Assembly took my husband about four minutes and no tools.',
+      'Every one of the 24 path lights came on the first night.',
+      "Only four children were in the kids' group, so each one got plenty of attention.",
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('leaves a service not given, a sound loud enough to wake the baby and a screen that cracked out of that praise', () => {
+    expect(cat('Not once have they called me back.')).not.toContain('praise');
+    expect(cat('The motor is loud enough to wake the baby every time someone comes in.')).not.toContain('praise');
+    expect(cat('The screen cracked after two winters.')).not.toContain('praise');
+    expect(cat("They didn't answer every question.")).not.toContain('praise');
+  });
+});
