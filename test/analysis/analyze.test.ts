@@ -3381,3 +3381,49 @@ describe('praise told as a fact, as customers of a fourth eight products wrote i
     expect(cat("They didn't answer every question.")).not.toContain('praise');
   });
 });
+
+describe('problems and requests as customers of a fourth eight products wrote them', () => {
+  const problem = expect.stringMatching(/^(?:complaint|bug)$/);
+  it('reads sarcasm in a word, a promise gone by, a cut taken, damage and hours off as problems', () => {
+    for (const text of [
+      "Bit rich to charge a 'matting fee' on a dog that was brushed that morning.",
+      "Well, the 'quick' repair took six weeks, so that was fun.",
+      'Cancelling requires a phone call during office hours, naturally.',
+      "Customer service said they'd call back within 24 hours; that was last wednesday.",
+      'Processing fees take 4% off every gift, which over a year is roughly what the new boiler cost.',
+      'Rang the depot four times to extend the hire and got voicemail every time.',
+      'With every update the giving button moves somewhere else.',
+      "Per QBR, client feels they're paying enterprise rates for what amounts to a ticket queue.",
+      'Two of the glass bottles showed up in pieces and the whole box was soaked.',
+      'These dishwasher tablets leave a white film on evry glass.',
+      'Courier left the parcel in the recycling bin, which I suppose is thematically appropriate.',
+      'After a week the festoon lights only stay lit for about half an hour, even on sunny days.',
+      'Tutor spent half the lesson on her phone.',
+      'We queued 40 minutes at the ticket office to collect passes we had already paid for online.',
+      'Since the clocks changed, my calendar shows my availability an hour off.',
+      'Student messages come through with all the accented characters turned into question marks.',
+      'SSO login loops back to the sign-in page for users in the Azure tenant.',
+      "Agent pushed CPU to 90% on the finance team's laptops after the last update.",
+      "Search for 'Hilary Mantel' returns nothing but typing 'Mantel' finds all her books, wierd.",
+      'Switching from the dairy tab to the bakery tab in the ordering portal logs me straight out.',
+    ]) expect(cat(text), text).toEqual([problem]);
+    // Two halves, two problems.
+    expect(cat('Half the avocados were rock hard and the other half were brown inside.')).toEqual(['complaint', 'complaint']);
+  });
+
+  it('reads a conditional move, "is there any way you could add", what a customer needs before a rollout and what a thing would be as requests', () => {
+    for (const text of [
+      "Per the call, they'd move their whole conveyancing team over if we supported witnessed signatures for UK deeds.",
+      'Is there any way you could add a vacancy calendar view across all my units?',
+      'Any chance you could start stocking compostable cup lids?',
+      "Account raised on the call that they need bulk send from a CSV before they'll roll out to HR.",
+      'Client asked whether we can stream alerts into their Slack as well as Teams.',
+      'A monthly executive summary under one page would be more use to them than the 40-page report.',
+      "Freezing a hold while I'm on holiday, so I don't lose my place in the queue, would be a lifesaver.",
+      'Listings should say how many hours the lights last in winter, not just summer.',
+      "I'd buy a 5-litre size of the floor cleaner if you made one.",
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Is there a way to rerun only the failed jobs instead of the whole pipeline?')).toEqual(['question']);
+    expect(cat('Our dentist took 20% off my bill.')).not.toContain('complaint');
+  });
+});
