@@ -9,7 +9,7 @@
 import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
 import { lookupValence } from './words.js';
-import { classifySentence, isPraiseInterjection, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
+import { classifySentence, isPraiseInterjection, isProblemStatement, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
 import { quoteTags } from './tagger.js';
 import { isContent, TIME_WORDS, tokenize } from './themes/text.js';
 import { dot, embedHighlight } from './themes/embed.js';
@@ -230,10 +230,10 @@ const CONTEXT_MAX_SCORE = 0.35;
  * terraced street". One clause, no "so", "but" or "because" after it to tell what it led to.
  */
 const SELF_DESCRIPTION_RE =
-  /^\W*(?:(?:call\s+)?notes?\s*:\s*)?(?:(?:i|we|they|he|she|(?:the\s+|our\s+|my\s+)?(?:customer|client|patient|caller|household|family|site|venue|business|practice|school|team|wife|husband|partner|son|daughter|kids|mum|dad|mom)(?:\s+[\w-]+)?)\s+(?:mostly\s+|usually\s+|currently\s+|typically\s+|normally\s+|also\s+|only\s+)?(?:run|runs|ride|rides|live|lives|own|owns|employ|employs|host|hosts|travel|travels|drive|drives|teach|teaches|serve|serves|ship|ships|cycle|cycles|commute|commutes)\b|(?:household|family|team|practice|office|company|business)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)(?![^.!?]*\b(?:so|but|because|though|although|however|and\s+(?:the|it|they|you|your|now|then))\b)/i;
+  /^\W*(?:(?:call\s+)?notes?\s*:\s*)?(?:(?:i|we|they|he|she|(?:the\s+|our\s+|my\s+)?(?:customer|client|patient|caller|household|family|site|venue|business|practice|school|team|wife|husband|partner|son|daughter|kids|mum|dad|mom)(?:\s+[\w-]+)?)\s+(?:mostly\s+|usually\s+|currently\s+|typically\s+|normally\s+|also\s+|only\s+)?(?:run|runs|ride|rides|live|lives|own|owns|employ|employs|host|hosts|travel|travels|drive|drives|teach|teaches|serve|serves|ship|ships|cycle|cycles|commute|commutes|print|prints|wear|wears)\b|(?:i|we)(?:'ve|\s+have)\s+(?:worn|owned|been\s+with)\s+(?!(?:a|an|the|this|that)\s+(?:problem|issue|bug|fault|error|complaint|nightmare)\b)|(?:household|family|team|practice|office|company|business)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)(?![^.!?]*\b(?:so|but|because|though|although|however|and\s+(?:it|they|you|your|now|then))\b)/i;
 
 function selfDescription(text: string): boolean {
-  return SELF_DESCRIPTION_RE.test(text);
+  return SELF_DESCRIPTION_RE.test(text) && !isProblemStatement(text, true);
 }
 
 /** What is waited for: "waiting for approval", "still waiting on the refund" (up to four words; not "can't wait for", which is eagerness). */

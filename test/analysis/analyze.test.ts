@@ -3427,3 +3427,72 @@ describe('problems and requests as customers of a fourth eight products wrote th
     expect(cat('Our dentist took 20% off my bill.')).not.toContain('complaint');
   });
 });
+
+describe('sentences of a fifth eight products: praise, problems and requests told as facts', () => {
+  const problem = expect.stringMatching(/^(?:complaint|bug)$/);
+  it('reads what was done without asking, not one late delivery, a replacement lined up and a failure caught before it mattered as praise', () => {
+    for (const text of [
+      'Eighteen months on, not one drawer has needed adjusting.',
+      'Two years, and not one late delivery.',
+      'Approving claims now happens on my phone while the kettle boils.',
+      'Four taps in the app and I\'m booked on the 6:30 flow.',
+      'They froze my membership for two months after my surgery without charging a fee.',
+      "My back hasn't ached at my desk since I started the lunchtime class.",
+      'New cartridges turned up two days before the old ones ran dry.',
+      'When our tutor moved away, the agency had a replacement lined up before the next session was due.',
+      "We moved to the following weekend when the storm hit and the platform didn't charge a change fee.",
+      "Three summers running we've booked through them, and I've yet to hit a single snag.",
+      'The optometrist spotted a change in my left eye that two previous checkups had missed.',
+      'Not a single scratch after eight months of being thrown in my bag.',
+      'It warned me a senior would be on her thirteenth day in a row before I published.',
+      'Before it turned into a problem, they flagged that one tenant\'s deposit wasn\'t protected.',
+      'The template handled my 300-word product descriptions without breaking the mobile layout.',
+      'My tax return was filed on the 3rd of January, a first in a decade of landlording.',
+      'My autistic daughter gets the same lane and teacher every week, which has made all the difference.',
+      "my daughter's frames snapped at school and they swapped them the same afternoon, no charge, no forms.",
+    ]) expect(cat(text), text).toEqual(['praise']);
+  });
+
+  it('reads off-centre work, seats paid and barely used, extras on top, sarcasm and software gone wrong as problems', () => {
+    for (const text of [
+      'Our new sink sits about two inches off centre from the window, which you notice every single time you wash up.',
+      "We're paying per seat for 40 contractors who file maybe one claim a year.",
+      'Courier threw the box over the side gate and it split open on the patio.',
+      '£4 to rent a mat on top of a £16 drop-in.',
+      'Three tutors in one term is not what I\'d call continuity.',
+      'Charging a £12 booking fee on a £20 pitch is taking the mickey.',
+      'Showers listed on the site page turned out to be a hose behind the barn.',
+      "New pair sits noticeably lower on the right and the branch says that's 'within tolerance'.",
+      'Account note: home manager says support tickets sit four days before anyone replies.',
+      'Lovely to pay £9 an hour to circle the block looking for the one bay that isn\'t taken by a non-member.',
+      "Apparently a 'quick call' is billed in 15-minute blocks, who knew.",
+      'Every time I upload my room measurements to the design portal, the ceiling height resets to 2400mm.',
+      'GPS in the app puts the Hackney car in the middle of the canal.',
+      'Confirmation email arrived three times, each with a different pitch number.',
+      'Shifts that cross midnight come through as zero hours on the timesheet export.',
+      'the drag and drop editor undoes my last change every time i save',
+      'Password reset link expires before it even reaches my inbox.',
+      "Next week's lesson already shows as 'attended' in the app.",
+      'Discount codes get applied twice if the customer refreshes the checkout page.',
+    ]) {
+      // One problem, or two told side by side ("... and the branch says that's 'within tolerance'").
+      const cats = cat(text);
+      expect(cats.length, text).toBeGreaterThan(0);
+      for (const c of cats) expect(c, text).toEqual(problem);
+    }
+    expect(cat('We were charged twice for our annual renewal.')).toEqual(['complaint']);
+    expect(cat('Price is up 30% since we joined and the bags have gotten smaller.')).toEqual(['complaint', 'complaint']);
+  });
+
+  it('reads "could the app let you", "ideally it would" and what a thing would mean as requests, and a self-description as context', () => {
+    for (const text of [
+      'Could the app let you pick which spot in the room you want?',
+      'Ideally it would tell my landlord automatically when the sensor hits end of life.',
+      'Google Home support, so the lights flash, would mean a lot to my deaf partner.',
+      "Is a Making Tax Digital bundle with the software licence included something you'd consider offering?",
+      'Any chance you could keep both my distance and reading prescriptions on the account instead of only the latest one?',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    for (const text of ["I've worn varifocals for about six years now.", 'We mostly print school worksheets and the odd boarding pass.']) expect(cat(text), text).toEqual([]);
+    expect(cat("We've had two bikes sat out of action for a fortnight waiting on a technician.")).toEqual([problem]);
+  });
+});
