@@ -1160,7 +1160,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // A time or a figure told from and to: down (or the way the customer wants) is praise here, the other way a complaint below.
   const timeMoved = timeChange(sentence);
   const figureMoved = figureChange(sentence);
-  if ((EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || (servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim()))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  // (The score first: the patterns are many. Praise told as what was done is sought only where the words are not already praise.)
+  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
