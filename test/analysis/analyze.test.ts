@@ -3496,3 +3496,56 @@ describe('sentences of a fifth eight products: praise, problems and requests tol
     expect(cat("We've had two bikes sat out of action for a fortnight waiting on a technician.")).toEqual([problem]);
   });
 });
+
+describe('sentences of a sixth eight products: service told as facts', () => {
+  it('reads what was done as said, kept up, attended to and done on one charge as praise', () => {
+    for (const text of [
+      'Payslips for all nine staff landed in inboxes the day before payday, as they have every month since we switched.',
+      'Came back the next morning to redo the patio doors after I pointed out a smear.',
+      "The lad shut the side gate behind him so the dog couldnt get out.",
+      'Texted me the night before to say rain was forecast and moved us to Friday.',
+      "You flagged that our sessional worker had crossed the auto-enrolment threshold before we'd even noticed.",
+      'Year-end P60s went out without anyone here having to lift a finger.',
+      'Stage 2 tins went out of stock and they rang to ask before swapping anything.',
+      'The courier leaves it in the porch out of the sun like I asked in the notes.',
+      'The 7:42 into town has left on the dot every morning this term.',
+      'When the coach broke down outside Leicester a replacement was with us in under forty minutes.',
+      'Staff on the desk spotted my belay was off and quietly showed me the fix instead of making a scene.',
+      'Not once has the auto-belay been out of service when I\'ve come in.',
+      'My induction took forty minutes and covered everything, including how to fall.',
+      'They kept my membership frozen for the six months my shoulder was in a sling.',
+      "Glass arrived cracked and a replacement was sent before I'd even posted the photos back.",
+      'Nobody made me feel stupid for not opening my post for six months.',
+      'She rang me back at exactly the time she said, even though it was after five.',
+      "My budget sheet came through in large print because I'd mentioned my eyesight.",
+      'Finds its way back to the dock from under the sofa without getting stuck.',
+      'With two cats shedding, the bin only needs emptying once a week.',
+      'After the firmware update it now does the rug edges it used to miss.',
+      'Three years in and the battery still does the whole first floor on one charge.',
+      "Set no-go zones around the dog bowls in the app and it hasn't touched them once.",
+      'Not a single scuff on the new paintwork after they chased the cables in.',
+      'Call note: head brewer mentioned the duty report exported in exactly the format their accountant needed.',
+      'Hop lot numbers carry straight through to the batch record, so a recall check is a two-minute job now.',
+      'Our new cellar hand was doing transfers on her own by the end of day one.',
+      'My mom texted me a picture and the bouquet looked exactly like the one on the website.',
+      'Two weeks later and the lilies are still going on her kitchen table.',
+      "Ordered at 11pm the night before Valentine's and it still showed up before noon.",
+      "Bought my last three cars from them and won't be looking elsewhere.",
+      'Filed a claim through the app from the side of the road and had a hire car the next morning.',
+      'Not one call-centre queue in two years, everything\'s been sorted in the chat.',
+      'Our teacher remembered everyone\'s name from the first session.',
+      'Nobody batted an eyelid when I turned up at 58 with two left feet.',
+      'No hard sell, they let me take it out on the motorway for an hour on my own.',
+      'The joiner who refitted our back door also sorted the sticking window while he was here.',
+      'New kitchen went in on the dates they gave us.',
+      'Dropped it in the bath and it carried on working once I dried it off.',
+      "Footnotes pop up in a little window so I don't lose my place.",
+    ]) expect(cat(text), text).toEqual([expect.stringMatching(/^praise$/)]);
+  });
+
+  it('leaves a charge on one charge, a short battery and a screen too loud out of that praise', () => {
+    expect(cat('It only does half the house on one charge.')).not.toContain('praise');
+    expect(cat('The improvement in speed is barely noticeable.')).not.toContain('praise');
+    expect(cat('Not once have they called me back.')).not.toContain('praise');
+  });
+});
