@@ -1218,7 +1218,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (INDIRECT_QUESTION_RE.test(sentence.trim()) && Math.abs(score) < MILD_PRAISE && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'question' };
   // Call notes: what the customer asked for or about, unless it is a problem told that way.
   if (REPORTED_REQUEST_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'feature_request' };
-  if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: REPORTED_WANT_RE.test(sentence) ? 'feature_request' : 'question' };
+  if (REPORTED_QUESTION_RE.test(sentence.trim())) return { role: 'highlight', category: 'question' };
   // A problem reported as put right is no complaint unless the words are strongly negative.
   const resolved = score > -MILD_PRAISE && toldPutRight(sentence, RESOLVED_RE);
   // A need met, on time or as asked (praise told as a fact, below) with one mildly negative topic

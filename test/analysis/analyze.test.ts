@@ -3542,7 +3542,7 @@ describe('sentences of a sixth eight products: service told as facts', () => {
       'New kitchen went in on the dates they gave us.',
       'Dropped it in the bath and it carried on working once I dried it off.',
       "Footnotes pop up in a little window so I don't lose my place.",
-    ]) expect(cat(text), text).toEqual([expect.stringMatching(/^praise$/)]);
+    ]) expect(cat(text), text).toEqual(['praise']);
   });
 
   it('leaves a charge on one charge, a short battery and a screen too loud out of that praise', () => {
