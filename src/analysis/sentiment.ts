@@ -84,6 +84,17 @@ export interface SentimentFeatures {
  * difficult", "no trouble whatsoever"). None of the three evaluation corpora says it of a negative
  * word; in feedback it is praise, not a shrug.
  */
+/** How near (in tokens) a denied good word and a denied bad word make one middling verdict. */
+const MIDDLING_SPAN = 5;
+/** "not", "neither" or "nor" at most two words before the word ("not great", "not the worst", "nor an easy one"). */
+function plainlyDenied(toks: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (/^(?:not|neither|nor)$/.test(toks[k]!.lower)) return true;
+    if (toks[k]!.clauseEnd) return false;
+  }
+  return false;
+}
+
 function deniedEmphatically(toks: readonly Token[], i: number): boolean {
   let from = i;
   while (from > 0 && i - from < 3 && !toks[from - 1]!.clauseEnd) from--;
@@ -373,6 +384,8 @@ export function computeFeatures(text: string): SentimentFeatures {
           v += v < 0 ? -B_DECR : B_DECR;
         }
         const ceased = ceasesAt(toks, k, i);
+        // "neither good nor bad": "nor" right before a word denies it, and "neither" only the first one
+        if (pl === 'neither' && toks[i - 1]!.lower === 'nor') continue;
         if (negatesAt(toks, k) || ceased || scarcelyAt(toks, k, i) || usedToAt(toks, k) || (pl === 'no' && j === 1) || (v < 0 && DETERMINER_NEGATOR.test(pl) && l !== 'no' && !noLonger(toks, k + 1))) {
           // "never so good" emphasises rather than negates (VADER)
           const so = (w: string) => w === 'so' || w === 'this';
@@ -548,9 +561,35 @@ export function computeFeatures(text: string): SentimentFeatures {
   let lastContrast = -1;
   for (let i = 0; i < n; i++) if (CONTRAST.has(toks[i]!.lower)) lastContrast = i;
   f.hasContrast = lastContrast >= 0 ? 1 : 0;
+  // A middling verdict: a good word denied beside a bad word denied ("Not great, not terrible",
+  // "neither amazing nor awful", "not the best but not the worst either") says neither; the denied
+  // good word is then kept out of the rule score too, as the denied bad word always is.
+  const middling = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!negFlag[i] || !(vals[i]! < 0) || !plainlyDenied(toks, i)) continue;
+    const from = Math.max(0, i - MIDDLING_SPAN);
+    const to = Math.min(n - 1, i + MIDDLING_SPAN);
+    // Two judgements set against each other, not a list of denials ("not scary, not smart and not engaging")
+    let denials = 0;
+    for (let j = from; j <= to; j++) if (negFlag[j] && vals[j] !== 0 && plainlyDenied(toks, j)) denials++;
+    if (denials !== 2) continue;
+    for (let j = from; j <= to; j++) {
+      if (!negFlag[j] || !(vals[j]! > 0) || deniedEmphatically(toks, j) || !plainlyDenied(toks, j)) continue;
+      // one sentence, no more than a comma or a conjunction between the two
+      let apart = false;
+      for (let k = Math.min(i, j); k < Math.max(i, j); k++) if (toks[k]!.sentEnd) apart = true;
+      if (!apart) middling[i] = 1;
+    }
+  }
   for (let i = 0; i < n; i++) {
     const v = vals[i]!;
     if (v === 0) continue;
+    if (middling[i]) {
+      f.negatedPos += v;
+      f.negatedSum += v;
+      f.nNegated++;
+      continue;
+    }
     if (negFlag[i] && v > 0 && !deniedEmphatically(toks, i)) {
       // a negated negative word ("not bad", "haven't been this sore") is not reliably positive:
       // across all three evaluation corpora such texts average about neutral. It is kept out of

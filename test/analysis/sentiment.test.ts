@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scoreSentiment } from '../../src/analysis/index.js';
+import { analyzeFeedback, scoreSentiment } from '../../src/analysis/index.js';
 import { computeFeatures, featureVector, scoreSentimentRules } from '../../src/analysis/sentiment.js';
 import { joinSplitContractions, tokenize } from '../../src/analysis/words.js';
 import { getDerivedValences, getLexicon } from '../../src/analysis/lexicon.js';
@@ -673,5 +673,21 @@ describe('making what nobody wanted', () => {
     expect(scoreSentiment('But the Outlook sync keeps creating duplicate bookings for the same meeting.')).toBeLessThanOrEqual(0);
     expect(scoreSentiment('It creates duplicates of every invoice.')).toBeLessThan(0);
     expect(scoreSentiment('Creating a project takes seconds.')).toBeGreaterThan(0);
+  });
+});
+
+describe('a middling verdict: a good word and a bad word both denied', () => {
+  it('reads "not great, not terrible" and "neither great nor terrible" as about neutral, and files no complaint', () => {
+    for (const text of ['Not great, not terrible.', 'Not bad, not great.', 'Not the best, not the worst.', 'Neither great nor terrible.', 'Not amazing but not awful either.']) {
+      expect(Math.abs(scoreSentiment(text)), text).toBeLessThan(0.15);
+      expect(analyzeFeedback(text).highlights.map((h) => h.category), text).not.toContain('complaint');
+    }
+  });
+
+  it('still reads two good words denied, a list of denials, and one denial alone as negative', () => {
+    expect(scoreSentiment("It's neither fast nor reliable.")).toBeLessThan(-0.3);
+    expect(scoreSentiment('Not scary, not smart and not engaging.')).toBeLessThan(-0.3);
+    expect(scoreSentiment('Not great.')).toBeLessThan(-0.2);
+    expect(scoreSentiment('The support was not good, the refund took a month.')).toBeLessThan(-0.3);
   });
 });

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.189729,0.087201,-0.03932,0.049379,0.162143,0.121229,0.034069,0.194035,0.128376,-0.214624,-0.14669,-0.016474,0.182257,0.171081,-0.091401,-0.048027,0.075101,0.113312,0.031708,0.104405,0.245178,0.181911],
+  weights: [0.190474,0.087591,-0.039324,0.048938,0.162054,0.121377,0.033775,0.194624,0.127872,-0.215153,-0.14687,-0.016231,0.1824,0.171198,-0.091238,-0.04792,0.075066,0.112806,0.030974,0.104911,0.245652,0.182046],
 };
