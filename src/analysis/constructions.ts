@@ -1045,7 +1045,7 @@ const FALL_VERB = /^(?:drop|drops|dropped|dropping|fell|falls|fall|falling|decre
  * What a customer wants less of, by itself: costs, waiting, errors, complaints. (A "time" or a
  * "rate" only with what it measures: "response times", "churn rate"; not "sales" or "ratings".)
  */
-const COST_NOUN = /^(?:costs?|prices?|fees?|bills?|spend|spending|expenses?|overheads?|premiums?|churn|errors?|mistakes?|complaints?|tickets?|no-shows?|noshows?|returns|cancellations?|downtime|latency|delays?|waits?|queues?|backlog|workload|admin|paperwork|overtime|crashes|bugs|defects?|incidents?|outages?|turnover|absences?|chargebacks?|disputes?|escalations?)$/;
+const COST_NOUN = /^(?:costs?|prices?|fees?|charges|surcharges?|penalties|fines|losses|bills?|spend|spending|expenses?|overheads?|premiums?|churn|errors?|mistakes?|complaints?|tickets?|no-shows?|noshows?|returns|cancellations?|downtime|latency|delays?|waits?|queues?|backlog|workload|admin|paperwork|overtime|crashes|bugs|defects?|incidents?|outages?|turnover|absences?|chargebacks?|disputes?|escalations?)$/;
 const MEASURE_NOUN = /^(?:times?|rates?)$/;
 /** A rate of what a customer wants more of: "conversion rate", "open rates", "response rate" (of replies; a response time is a cost). */
 const GAIN_RATE = /^(?:conversion|retention|open|click|click-through|completion|pass|success|approval|satisfaction|renewal|attendance|occupancy|engagement|adoption|uptake|win|collection|reply|response|booking|repeat)$/;

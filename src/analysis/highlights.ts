@@ -220,7 +220,7 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?:require|requires)(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?requires?)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?:require|requires)(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?requires?)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b)))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember|say|list|mention|state))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
-    String.raw`\bany chance\s+(?:(?:that\s+)?you(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
+    String.raw`\bany chance\s+(?:(?:that\s+)?(?:you|the\s+(?:[\w-]+\s+)?(?:app|site|website|system|platform|tool|page|portal|dashboard|machine|device))(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to(?!\s+(?:contact|reach|talk to|speak to|get hold of|call|complain|get (?:a|my|our) (?:refund|money|answer))\b)|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\b(?:hope|hoping)\s+(?:you|they|the team)(?:'ll|’ll)?\s+(?:will\s+|can\s+|could\s+|would\s+)?(?:eventually\s+|soon\s+|one day\s+)?(?:add|support|make|bring|consider|implement|include|offer|release|introduce|build|launch|roll out)\b`,
     String.raw`\b(?:it|that|this)\s+would\s+(?:really\s+|also\s+|definitely\s+|so\s+)?help\b`,
@@ -416,7 +416,7 @@ function isDecline(sentence: string): boolean {
  * "love that for me" (not "love paying by card").
  */
 const SARCASTIC_LOVE_RE =
-  /^\W*(?:(?:oh|i|we|just|really|gotta|so)\s+)*(?:love|adore|enjoy)\s+(?:paying\s+(?:[$£€]|\d|extra|more|twice|double|full price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b/i;
+  /^\W*(?:(?:oh|i|we|just|really|gotta|so)\s+)*(?:love|adore|enjoy)\s+(?:paying\s+(?:[$£€]|\d|extra|more|twice|double|full price|the\s+(?:\w+\s+)?price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b/i;
 const SARCASM_RE = new RegExp(
   [
     // An interjection of praise opening the sentence: "Great, ...", "Oh perfect! ...", "Wonderful... ".
@@ -426,6 +426,8 @@ const SARCASM_RE = new RegExp(
     String.raw`\b(?:just what (?:i|we) needed|so much for|thanks? (?:\w+\s+){0,2}for (?:nothing|breaking|ruining))\b`,
     // "Lovely to pay £9 an hour to circle the block", "a neat trick for a 'fully online' service", "... billed in 15-minute blocks, who knew"
     String.raw`^\W*(?:lovely|great|nice|brilliant|fantastic)\s+to\s+(?:pay|be\s+charged|wait|queue|spend)\b|\b(?:a\s+)?neat\s+trick\b|[,;]\s*who\s+knew\s*[.!?]*$`,
+    // "Oh sure, make me load a $20 minimum", "Sure, a 'quiet zone' with a coffee cart", "How lovely to find out at the walkthrough that ...".
+    String.raw`^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
     // "... so that was fun", "... during office hours, naturally."
     String.raw`\bso\s+that\s+was\s+fun\b|[,;]\s*naturally\s*[.!]*$`,
     // "Brilliant timing for the update to log every steward out ten minutes before doors."
@@ -451,6 +453,9 @@ export function isPraiseInterjection(sentence: string): boolean {
 
 /** A claim in scare quotes ("the 'streak-free' windows", "the 'premium vetted' walker"): what was claimed, not what is. */
 const SCARE_QUOTED_RE = /(?:^|[\s(])['‘"“][a-z][\w\s-]{1,25}['’"”](?=[\s,.;!?)])/i;
+
+/** What sarcasm is said of, when it is a chore put on the customer: "Brilliant, a backup product where I have to ring sales to add a user". */
+const SARCASTIC_BURDEN_RE = /\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you))\b/i;
 
 /** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
 /** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
@@ -746,7 +751,7 @@ function timeChange(sentence: string): 'down' | 'up' | null {
  * "sales went from 40 a week to 90".
  */
 const FIGURE_FROM_TO_RE =
-  /((?:[\w-]+\s+){1,6}?)(?:has\s+|have\s+|had\s+)?(?:gone|went|go|dropped|fell|fallen|come\s+down|came\s+down|moved|climbed|rose|risen|jumped|grown|grew|shrunk|shrank)\s+(?:down\s+|up\s+)?from\s+(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+)?[$£€]?(\d+(?:[.,]\d+)?)\s*%?(?:\s+[a-z]+){0,3}?\s+(?:down\s+|up\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+|below\s+|over\s+)?[$£€]?(\d+(?:[.,]\d+)?)/i;
+  /((?:[\w-]+\s+){1,6}?)(?:has\s+|have\s+|had\s+)?(?:gone|went|go|dropped|fell|fallen|come\s+down|came\s+down|moved|climbed|rose|risen|jumped|grown|grew|shrunk|shrank)\s+(?:down\s+|up\s+)?from\s+(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|roughly\s+|approximately\s+)?[$£€]?(\d+(?:[.,]\d+)?)(k|m|bn)?\s*%?(?:\s+[a-z]+){0,3}?\s+(?:down\s+|up\s+)?to\s+(?:about\s+|around\s+|under\s+|less\s+than\s+|just\s+|only\s+|below\s+|over\s+|roughly\s+)?[$£€]?(\d+(?:[.,]\d+)?)(k|m|bn)?\b/i;
 
 /**
  * Whether a figure told from and to moved the way the customer wants ("no-show rate ... from 20% to
@@ -758,8 +763,10 @@ function figureChange(sentence: string): 'good' | 'bad' | null {
   if (!/\bfrom\s+\S+\s+(?:\S+\s+){0,3}?to\b/i.test(sentence)) return null;
   const m = FIGURE_FROM_TO_RE.exec(sentence);
   if (m === null) return null;
-  const from = Number(m[2]!.replace(',', '.'));
-  const to = Number(m[3]!.replace(',', '.'));
+  // "$3k" is 3,000: a figure's thousands, millions and billions, in either order of size.
+  const scale = (unit: string | undefined) => ({ k: 1e3, m: 1e6, bn: 1e9 })[unit?.toLowerCase() ?? ''] ?? 1;
+  const from = Number(m[2]!.replace(',', '.')) * scale(m[3]);
+  const to = Number(m[4]!.replace(',', '.')) * scale(m[5]);
   if (from === to) return null;
   const words = m[1]!.toLowerCase().trim().split(/\s+/);
   for (let i = words.length - 1; i >= 0; i--) {
@@ -874,6 +881,18 @@ const SERVICE_FACT_PRAISE_RE = alternation(
     // The exact format needed, a two-minute job, on her own by day one, as on the website, still going, still on time, not looking
     // elsewhere, a hire car the next morning, barely noticeable drain, not one queue in two years, everyone's name, nobody batted an eyelid.
     String.raw`\bexactly\s+the\s+(?:\w+\s+){0,2}?(?:format|size|shade|colour|color|one|thing|layout)\s+(?:\w+\s+){0,3}?(?:needed|wanted|asked\s+for|ordered)\b|\b(?:is|'s)\s+(?:now\s+)?a\s+(?:one|two|three|five|ten|\d+)[- ]minute\s+job\b|\bon\s+(?:her|his|their|my|our)\s+own\s+by\s+(?:the\s+end\s+of\s+)?(?:day\s+one|the\s+first\s+(?:day|week|morning)|week\s+one|lunchtime)\b|\b(?:looks?|looked)\s+exactly\s+like\s+the\s+(?:one|ones)\s+(?:on|in)\s+the\s+(?:website|site|photo|photos|picture|listing|app)\b|\b(?:weeks?|months?|years?)\s+(?:later|on)\b[^.!?]{0,30}?\bstill\s+going\b|\bstill\s+(?:came|arrived|got\s+here|turned\s+up|showed\s+up|went\s+out)\s+(?:on\s+time|before|by|in\s+time)\b|\b(?:won'?t|wouldn'?t|will\s+not|never)\s+(?:be\s+)?(?:looking|going|shopping|buying)\s+(?:anywhere\s+)?elsewhere\b|\bhad\s+(?:a|the)\s+(?:hire|courtesy|replacement|loan|rental)\s+(?:car|van|vehicle)\s+(?:by\s+)?(?:the\s+(?:next|same|following)|that\s+(?:same|very))\s+(?:day|morning|afternoon|evening)\b|\b(?:drain|noise|lag|delay|impact|hum|vibration)\s+(?:\w+\s+){0,3}?(?:is|was)\s+(?:barely|hardly)\s+(?:noticeable|audible|there)\b|\bnot\s+(?:one|a\s+single)\s+(?:[\w-]+\s+)?(?:queue|wait|delay|complaint|hiccup|problem|issue)\s+in\s+(?:\w+\s+)?(?:years?|months?)\b|\b(?:remembered|knew|learned|learnt)\s+everyone'?s\s+names?\b|\bnobody\s+batted\s+an\s+eye(?:lid)?\b|\bno\s+hard\s+sell\b|\bno\s+pressure\s+to\s+buy\b|\b(?:nobody|no\s+one)\s+had\s+to\s+(?:come\s+out|visit|call|drive|travel)\b|\balso\s+(?:sorted|fixed|did|cleaned|checked|tightened|adjusted|replaced)\b[^.!?]{0,40}?\bwhile\s+(?:he|she|they)\s+(?:was|were)\s+(?:here|there|at\s+it|on\s+site)\b|\bso\s+(?:i|we)\s+(?:don'?t|never|won'?t)\s+(?:lose|miss|forget)\b|\beven\s+though\s+only\s+(?:one|two|half)\s+(?:of\s+them\s+)?(?:was|were|needed|had)\b`,
+    // Ready before the customer was, back at work by lunch, in and out, every one within the hour, nothing left to argue: "was
+    // waiting at the pharmacy by the time I'd got my shoes on", "attached to the record before the truck left the dock",
+    // "were working again by lunch", "three loads, in and out on a Saturday", "refunded a torn shirt without any argument".
+    String.raw`\b(?:was|were|is|are)\s+(?:already\s+)?(?:waiting|ready|done|finished|there|attached|uploaded|confirmed|approved|booked|back\s+on\s+(?:my|our|her|his|their)\s+\w+)\b[^.!?]{0,50}?\b(?:by\s+the\s+time|before|when)\s+(?:i|we|she|he|they|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:'d|\s+had)?\s+(?:even\s+)?(?:got|get|walked|came|arrived|returned|left|finished|hung\s+up|landed|pulled|reached|woke)\b|\b(?:were|was|got|had\s+(?:us|it|everything))\s+(?:back\s+)?(?:working|up\s+and\s+running|running|online|open\s+for\s+business)\s+again\s+(?:by|within|in)\b|\bback\s+up\s+and\s+running\s+(?:by|within|in)\b|\bin\s+and\s+out\s+(?:in|within|on|before|inside)\b|\bevery\s+(?:single\s+)?one\s+(?:had|got|was)\b[^.!?]{0,40}?\b(?:inside|within)\s+(?:the|an?|one)\s+(?:hour|day|minute|morning)\b|\bwithout\s+(?:any\s+|an?\s+|the\s+slightest\s+)?(?:argument|arguing|quibble|quibbling|fuss|fight|pushback|back-and-forth)\b`,
+    // Told nothing and still did it, all one needed, known without a manual, recommended to one's own, cheaper by a share:
+    // "remembered the cat's history without being told", "said it was everything she needed", "picked up the whole booking screen
+    // in one afternoon", "already sent the link to my sister", "we pay less than half what the old service cost".
+    String.raw`\bwithout(?<!\b(?:charged|billed|renewed|changed|cancell?ed|upgraded|closed|moved|switched|added|debited|deleted|removed|sent|shut|stopped|suspended|expired|lapsed|ended)\b[^.!?]{0,60}?without)\s+(?:being\s+(?:told|prompted)|opening\s+(?:a|the)\s+(?:manual|guide|instructions|help\s+pages?))\b|\b(?:was|is|had)\s+(?:exactly\s+|just\s+)?everything\s+(?:she|he|i|we|they)\s+(?:needed|wanted|asked\s+for|was\s+after|were\s+after)\b|\bpicked\s+(?:[\w-]+\s+){1,4}?up\s+in\s+(?:one|an?|a\s+single|half\s+an?|under\s+an?)\s+(?:afternoon|morning|day|hour|evening|session|shift)\b|\b(?:sent|forwarded|shared|passed)\s+(?:on\s+)?(?:the|your|a|this)\s+(?:link|app|site|details|number)\s+(?:on\s+)?(?:to|with)\s+(?:my|our|a|her|his)\s+(?:sister|brother|friends?|mum|mom|dad|mother|father|colleagues?|cousins?|neighbou?rs?|boss|daughter|son|partner|wife|husband|family|parents)\b|\b(?:pay|paying|paid|costs?|spend|spending)\s+(?:less\s+than\s+|under\s+|about\s+|roughly\s+|barely\s+)?(?:half|a\s+third|a\s+quarter|a\s+fraction)\s+(?:of\s+)?what\s+(?:the|our|my|we|i)\b`,
+    // Better than the warning, than others' word, than the last ones, the same figure as promised: "in three days, not the three
+    // weeks I'd been warned about", "which the box office told me was impossible", "which the last two monitors didn't", "the
+    // exact figure on the contract, to the pound", "the silent floor actually stayed silent".
+    String.raw`,\s*not\s+the\s+(?:[\w-]+\s+){1,3}?(?:i|we|she|he|they)(?:'d|\s+had)\s+been\s+(?:warned\s+(?:about|of)|told\s+to\s+expect)\b|\bwhich\s+(?:[\w']+\s+){1,5}?(?:said|told\s+(?:me|us|her|him))\s+(?:was|were|would\s+be)\s+(?:impossible|not\s+possible|out\s+of\s+the\s+question)\b|\bwhich\s+(?:the|my|our)\s+(?:last|old|previous|other)\s+(?:[\w-]+\s+){0,5}?(?:didn'?t|couldn'?t|never\s+did|wouldn'?t|never\s+could)\s*[.!]*$|\bthe\s+exact\s+(?:figure|amount|price|total|sum|number|quote)\s+(?:on|in|from|we\s+were\s+quoted|i\s+was\s+quoted)\b|,\s*to\s+the\s+(?:pound|penny|cent|dollar|euro|minute)\s*[.!]*$|\bactually\s+(?:stayed|stays|remained|remains)\s+(?!(?:broken|down|offline|stuck|closed|empty|dirty|shut|locked|full|late|slow)\b)[a-z]+`,
   ],
   'i',
   4,
@@ -907,13 +926,53 @@ const ONLY_ONE_THAT_RE = /\b(?:the|your|you'?re\s+the|they'?re\s+the|yours\s+is\
  * noticed the numbering didn't match and corrected it before delivery". Read before the bug rules,
  * which would take what was caught ("a leaking radiator") for the report.
  */
-const CAUGHT_IN_TIME_RE = new RegExp(String.raw`\bcame\s+back\s+(?:the\s+(?:next|same|following)|that)\s+(?:day|morning|afternoon|evening|week)\s+to\s+(?:redo|fix|finish|sort|replace|check)\b|\b(?:shut|closed|locked)\s+(?:the\s+)?(?:\w+\s+)?(?:gate|door)\s+behind\s+(?:him|her|them|himself|herself|themselves)\b|\bflagged\b[^.!?]{0,80}?\bbefore\s+(?:we|i)(?:'d|\s+had)?\s+(?:even\s+)?(?:noticed|realised|realized|known)\b|\b(?:rang|called|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+(?:ask|check)\s+before\s+(?:swapping|substituting|changing|replacing|sending|charging)\b|\bkept\s+(?:my|our)\s+(?:membership|account|subscription|plan|booking|place|spot)\s+(?:frozen|paused|on\s+hold|open)\b|\bnobody\s+made\s+(?:me|us)\s+feel\s+(?:stupid|silly|small|judged|bad|guilty|embarrassed)\b|\bcarried\s+on\s+(?:working|going|running)\b|\bnot\s+(?:one|a\s+single)\s+(?:late|missed|lost|broken|damaged|wrong|failed|cancelled|leaking|faulty)\s+[a-z]+|\bnot\s+one\s+(?:[\w-]+\s+){0,2}?(?:has|have|had)\s+(?:needed|broken|failed|leaked|gone)\b|\b(?:refunded|credited|reimbursed|compensated|waived)\b[^.!?]{0,40}?\bautomatically\b|\b(?:didn'?t|did\s+not|never|won'?t)\s+charge\s+(?:me\s+|us\s+)?(?:a|any|an)\s+(?:[\w-]+\s+)?(?:fee|penalty|extra)\b|\byet\s+to\s+(?:hit|have|see|find|experience)\s+(?:a\s+single|one|any)\s+(?:snag|problem|issue|hiccup|glitch|fault)\b|\bwarned(?<!\b(?:i|we)\s+warned)\s+(?:me|us)\b[^.!?]{0,60}?\bbefore\s+(?:i|we)\b|\bbefore\s+it\s+(?:turned\s+into|became|could\s+become)\s+(?:a|an)\s+(?:problem|issue)\b|\b(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch)(?<!\b(?:i|we)\s+(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch))\s+(?:us\s+|me\s+)?to\s+(?:flag|warn|let\s+(?:us|me)\s+know|point\s+out)\b|\b(?:noticed|remembered|spotted)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|remembered|spotted))\b[^.!?]{3,80}?\band\s+(?:quietly\s+)?(?:built|adjusted|adapted|tailored|planned|changed|set\s+up|spent|worked|focused|drilled|showed|told|explained|fixed|sorted|corrected)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:attempt|attack|breach|error|mistake|issue|problem|fraud|leak|typo|discrepancy|duplicate)\b|^\W*not\s+a\s+single\s+(?:[\w-]+\s+){1,3}?since\b|\b(?:(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:had|seen|got)|^\W*not\s+had)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,5}?since\b|\bno\s+questions\s+asked\b|\b(?:hasn'?t|haven'?t|has\s+not|have\s+not)\s+(?:leaked|jammed)\s+(?:once\s+)?since\s+(?:we|i)\b|\b(?:which|that)\s+(?:two|three|several|other|the\s+last|my\s+last|previous)\s+(?:\w+\s+){0,2}?(?:had\s+)?(?:missed|got\s+(?:it\s+)?wrong)\b|\b(?:carried\s+on|kept\s+going|kept\s+working)\s+(?:\w+\s+)?(?:offline|without\s+(?:wi-?fi|signal|internet|power))\b|\bexplained\s+(?:why|what|how)\b[^.!?]{0,60}?\band\s+(?:showed|taught)\s+(?:me|us)\s+how\b|\b(?:duplicate|fraudulent|fake|double)\s+[\w-]+\s+(?:was\s+|gets?\s+|got\s+|is\s+)?(?:flagged|caught|spotted|blocked|stopped)\b|\bkept\s+(?:\w+\s+){1,3}?(?:working|going|running|scanning|selling|trading|online|connected)\s+(?:all\s+)?(?:through|during)\b|^\W*before\s+(?:i|we)(?:'d|\s+had)?\s+even\s+(?:noticed|realised|realized|asked|known)\b[^.!?]{0,60}?\b(?:flagged|warned|told|alerted|notified|fixed|refunded|sorted|caught|spotted|replaced|emailed|texted|called|rang)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:it|them|this|that)\s+before\b|\b(?:caught|flagged|spotted|stopped|blocked|prevented)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:caught|flagged|spotted|stopped|blocked|prevented))\s+(?:a|an|two|three|\d+|several)\s+(?:\w+\s+){0,2}?(?:duplicate|fraudulent|fake|wrong|bad|double|incorrect|dodgy|suspicious)\b|\b(?:noticed|spotted|caught|picked\s+up\s+on)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|spotted|caught|picked\s+up\s+on))\b[^.!?]{3,60}?\band\s+(?:flagged|corrected|fixed|reported|mentioned|sorted|raised|left\s+a\s+note|told|let\s+(?:me|us)\s+know|rang|called|emailed|warned)\b`, 'i');
+const CAUGHT_IN_TIME_RE = new RegExp(String.raw`\bcame\s+back\s+(?:the\s+(?:next|same|following)|that)\s+(?:day|morning|afternoon|evening|week)\s+to\s+(?:redo|fix|finish|sort|replace|check)\b|\b(?:shut|closed|locked)\s+(?:the\s+)?(?:\w+\s+)?(?:gate|door)\s+behind\s+(?:him|her|them|himself|herself|themselves)\b|\bflagged\b[^.!?]{0,80}?\bbefore\s+(?:we|i)(?:'d|\s+had)?\s+(?:even\s+)?(?:noticed|realised|realized|known)\b|\b(?:rang|called|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+(?:ask|check)\s+before\s+(?:swapping|substituting|changing|replacing|sending|charging)\b|\bkept\s+(?:my|our)\s+(?:membership|account|subscription|plan|booking|place|spot)\s+(?:frozen|paused|on\s+hold|open)\b|\bnobody\s+made\s+(?:me|us)\s+feel\s+(?:stupid|silly|small|judged|bad|guilty|embarrassed)\b|\bcarried\s+on\s+(?:working|going|running)\b|\bnot\s+(?:one|a\s+single)\s+(?:late|missed|lost|broken|damaged|wrong|failed|cancelled|leaking|faulty)\s+[a-z]+|\bnot\s+one\s+(?:[\w-]+\s+){0,2}?(?:has|have|had)\s+(?:needed|broken|failed|leaked|gone)\b|\b(?:refunded|credited|reimbursed|compensated|waived)\b[^.!?]{0,40}?\bautomatically\b|\b(?:didn'?t|did\s+not|never|won'?t)\s+charge\s+(?:me\s+|us\s+)?(?:a|any|an)\s+(?:[\w-]+\s+)?(?:fee|penalty|extra)\b|\byet\s+to\s+(?:hit|have|see|find|experience)\s+(?:a\s+single|one|any)\s+(?:snag|problem|issue|hiccup|glitch|fault)\b|\bwarned(?<!\b(?:i|we)\s+warned)\s+(?:me|us)\b[^.!?]{0,60}?\bbefore\s+(?:i|we)\b|\bbefore\s+it\s+(?:turned\s+into|became|could\s+become)\s+(?:a|an)\s+(?:problem|issue)\b|\b(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch)(?<!\b(?:i|we)\s+(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch))\s+(?:us\s+|me\s+)?to\s+(?:flag|warn|let\s+(?:us|me)\s+know|point\s+out)\b|\b(?:noticed|remembered|spotted)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|remembered|spotted))\b[^.!?]{3,80}?\band\s+(?:quietly\s+)?(?:built|adjusted|adapted|tailored|planned|changed|set\s+up|spent|worked|focused|drilled|showed|told|explained|fixed|sorted|corrected)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:attempt|attack|breach|error|mistake|issue|problem|fraud|leak|typo|discrepancy|duplicate)\b|^\W*not\s+a\s+single\s+(?:[\w-]+\s+){1,3}?since\b|\b(?:(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:had|seen|got)|^\W*not\s+had)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,5}?since\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:been|paid|received|needed)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,8}?since\b|\bno\s+questions\s+asked\b|\b(?:hasn'?t|haven'?t|has\s+not|have\s+not)\s+(?:leaked|jammed)\s+(?:once\s+)?since\s+(?:we|i)\b|\b(?:which|that)\s+(?:two|three|several|other|the\s+last|my\s+last|previous)\s+(?:\w+\s+){0,2}?(?:had\s+)?(?:missed|got\s+(?:it\s+)?wrong)\b|\b(?:carried\s+on|kept\s+going|kept\s+working)\s+(?:\w+\s+)?(?:offline|without\s+(?:wi-?fi|signal|internet|power))\b|\bexplained\s+(?:why|what|how)\b[^.!?]{0,60}?\band\s+(?:showed|taught)\s+(?:me|us)\s+how\b|\b(?:duplicate|fraudulent|fake|double)\s+[\w-]+\s+(?:was\s+|gets?\s+|got\s+|is\s+)?(?:flagged|caught|spotted|blocked|stopped)\b|\bkept\s+(?:\w+\s+){1,3}?(?:working|going|running|scanning|selling|trading|online|connected)\s+(?:all\s+)?(?:through|during)\b|^\W*before\s+(?:i|we)(?:'d|\s+had)?\s+even\s+(?:noticed|realised|realized|asked|known)\b[^.!?]{0,60}?\b(?:flagged|warned|told|alerted|notified|fixed|refunded|sorted|caught|spotted|replaced|emailed|texted|called|rang)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:it|them|this|that)\s+before\b|\b(?:caught|flagged|spotted|stopped|blocked|prevented)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:caught|flagged|spotted|stopped|blocked|prevented))\s+(?:a|an|two|three|\d+|several)\s+(?:\w+\s+){0,2}?(?:duplicate|fraudulent|fake|wrong|bad|double|incorrect|dodgy|suspicious)\b|\b(?:noticed|spotted|caught|picked\s+up\s+on)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|spotted|caught|picked\s+up\s+on))\b[^.!?]{3,60}?\band\s+(?:flagged|corrected|fixed|reported|mentioned|sorted|raised|left\s+a\s+note|told|let\s+(?:me|us)\s+know|rang|called|emailed|warned)\b`, 'i');
 
 /**
  * Praise told as what was done (SERVICE_FACT_PRAISE_RE) or less of a bad thing, in the last clause
  * of a contrast ("I expected the paperwork to drag on, but it was sorted before the panels even
  * arrived"; not "It was sorted quickly but then broke again"), and no wish or condition.
  */
+/**
+ * A trouble that never came, told with its bad words, and a refund back at once: "Not a single extra
+ * fee turned up between the deposit and the big day", "Can't say the video dropped once", "refunded a
+ * torn shirt without any argument", "the refund for the cancelled matinee was back on her card the next
+ * morning". Read before the bug rules, as CAUGHT_IN_TIME_RE is.
+ */
+const SPARED_TROUBLE_RE = alternation(
+  [
+    String.raw`^\W*not\s+(?:a\s+single|one)\s+(?:[\w-]+\s+){1,3}?(?:turned|popped|cropped|showed|came)\s+up\b`,
+    String.raw`\bcan'?t\s+say\s+(?:the|it|they|that|this|my|our)\s+(?:[\w-]+\s+){0,2}?(?:dropped|crashed|failed|froze|broke|lagged|stuttered|cut\s+out|went\s+down|let\s+(?:me|us)\s+down|missed)\s+(?:\w+\s+){0,2}?(?:once|a\s+single\s+time|even\s+once)\b`,
+    String.raw`\b(?:refunded|replaced|exchanged|swapped|credited|took\s+back)\b[^.!?]{0,50}?\bwithout\s+(?:any\s+|an?\s+|the\s+slightest\s+)?(?:argument|arguing|quibble|quibbling|fuss|fight|pushback|questions?)\b`,
+    String.raw`\b(?:refund|money|deposit|credit|payment)\b[^.!?]{0,60}?\b(?:back\s+)?(?:on|in|into)\s+(?:my|our|her|his|their)\s+(?:card|account|bank(?:\s+account)?)\s+(?:by\s+)?(?:the\s+(?:next|same|following)\s+(?:day|morning|afternoon)|that\s+(?:same\s+)?(?:day|evening|afternoon)|within\s+(?:an?|one|two|\d+)\s+(?:hours?|minutes?|day)\b)`,
+  ],
+  'i',
+);
+
+/**
+ * The old way, then how it goes here: "The old place took quarters only; here I just tap my phone",
+ * "On the last site we had to phone each venue; here the calendar was already right", "Before this
+ * we paid $90 to be told to wait; this time a $25 chat told us the same". Praise when what is said of
+ * here is no problem of its own ("The old app was fast; now it crashes" is not).
+ */
+const THERE_THEN_HERE_RE =
+  /^(?:[^;.!?]*?\b(?:the|my|our|at\s+my|on\s+the|with\s+(?:the|my|our))\s+(?:old|last|previous|former|undergrad|usual|other)\b|\W*before\s+(?:this|you|switching|we\s+switched|i\s+switched|we\s+moved|i\s+moved)\b)[^;.!?]*[;,]\s*(?:but\s+|and\s+)?((?:here|now|this\s+time|with\s+(?:you|this|them))\b[^.!?]*)/i;
+const DENIAL_RE = /\b(?:not|never|no|nobody|nothing|none|cannot|without)\b|n't\b/i;
+
+function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
+  const m = THERE_THEN_HERE_RE.exec(sentence);
+  if (m === null) return null;
+  const here = m[1]!;
+  const hereScore = scoreSentiment(here);
+  const there = sentence.slice(0, m.index + m[0].length - here.length);
+  const thereScore = scoreSentiment(there);
+  // (Not when the old way is the one praised: "Never had to wait with the old system, now we wait for hours".)
+  if (!DENIAL_RE.test(here) && hereScore > -SENTIMENT_THRESHOLD && thereScore < SENTIMENT_THRESHOLD && !isProblemStatement(here, true)) return 'better';
+  // What the old place was praised for, denied here: "The old place had friendly staff; here nobody says hello".
+  if ((hereScore <= -SENTIMENT_THRESHOLD && isProblemStatement(here, false)) || (DENIAL_RE.test(here) && thereScore >= SENTIMENT_THRESHOLD)) return 'worse';
+  return null;
+}
+
 function servicePraise(sentence: string): boolean {
   // ("even though" concedes and contrasts nothing: "rang me back at exactly the time she said, even though it was after five")
   const last = sentence.split(/\b(?:but|however|(?<!\beven\s)though|although|except|yet(?!\s+to\b))\b/i).pop()!;
@@ -1110,9 +1169,29 @@ const OPENING_ASK_RE =
  * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
  * both strong positive and strong negative evidence.
  */
+/** A wish for an alert when something goes wrong: "It'd be nice to get a text when a backup fails", "would love an email if a payment bounces". */
+const ALERT_WISH_RE = /\b(?:be\s+(?:nice|good|great|helpful|handy|useful|ideal)|(?:would|'d)\s+(?:love|like|prefer)|(?:i|we)\s+(?:want|wish))\s+(?:to\s+(?:get|have|receive)\s+)?(?:a|an|some)\s+(?:[\w-]+\s+)?(?:text|sms|email|e-mail|alert|notification|warning|message|ping|push|heads[- ]up)\s+(?:when|if|whenever|as\s+soon\s+as)\b/i;
+
+/** A kind wish to the reader: "Hi there, hope whoever reads these is having a lovely day", "Hope you're all well". */
+const GOOD_WISH_RE = /^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon|evening))(?:\s+there|\s+all|\s+team)?\W+)?(?:i\s+)?hope\s+(?:you(?:'re|\s+are)?|whoever|everyone|all\s+of\s+you|the\s+team|y'?all)\b[^.!?]{0,50}?\b(?:well|good|great|lovely|nice|fine|day|week|weekend|safe)\b[^.!?]*[.!]*$/i;
+/** A diagnosis told of oneself or one's own: "I was diagnosed with high blood pressure in January". */
+const DIAGNOSED_RE = /^\W*(?:i|we|he|she|they|my\s+[\w-]+|our\s+[\w-]+)\s+(?:was|were|has\s+been|have\s+been|'ve\s+been|'s\s+been|got|recently\s+got)\s+(?:recently\s+)?diagnosed\s+with\b/i;
+/** A kind word about someone the customer knows, in commas after them: ", who is a lovely woman,", ", who's fantastic,", ", bless her,". */
+const PERSON_ASIDE_RE = /(?<=\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+)\s*,\s*(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)\s+[^,.!?]{1,40}|bless\s+(?:her|him|them|'?em)(?:\s+heart)?)\s*,/i;
+
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // A kind wish to whoever reads it, and a diagnosis told of oneself: context, whatever their words
+  // ("hope whoever reads these is having a lovely day", "I was diagnosed with high blood pressure in January").
+  if (GOOD_WISH_RE.test(sentence) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
+  // Praise of someone the customer knows, set aside in commas ("My neighbour, who is a lovely woman,
+  // told me about this place", "My mum, bless her, is doing the planning"): read without it.
+  const aside = PERSON_ASIDE_RE.exec(sentence);
+  if (aside !== null) {
+    const rest = sentence.slice(0, aside.index) + sentence.slice(aside.index + aside[0].length);
+    return classifySentence(rest, scoreSentiment(rest), mixed);
+  }
   // What the product is used for, when that is watching for a trouble ("We use the dashboard to
   // monitor errors", "We use it to detect fraud"): context, as any other use told, not a report of
   // the trouble (sentiment.ts reads no valence there; not with a problem after "but").
@@ -1133,6 +1212,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     const asked = opening[0];
     if (isRequest(asked) && !isRemedyDemand(asked) && !MEND_WORDS_RE.test(asked) && !isBugReport(asked, scoreSentiment(asked))) return { role: 'highlight', category: 'feature_request' };
   }
+  // A wish to be told when something fails ("It'd be nice to get a text when a backup fails"): a request, not a report of the failure.
+  if (ALERT_WISH_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // What a request or a question is about may be what failed ("rerun only the failed jobs", "a
   // retry button for just the failed step"): it asks for something, and is read without the
   // adjective. (Not asking to mend it: "Can you fix the broken export?" reports it.)
@@ -1165,16 +1246,20 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Call notes: what a customer is keen on or asked whether we could do.
   if (REPORTED_WANT_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // Less of a bad quality than elsewhere, the only one without it, or a trouble caught in time: praise, though it names the trouble ("less buggy than the last version").
-  if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence)) && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence) || SPARED_TROUBLE_RE.test(sentence)) && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
+  // (Before praise told as a fact, which its other words may look like.) "Oh great, another subscription.": praise of one more of something is sarcasm.
+  if (/^\W*(?:oh\s+|just\s+)?(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|super|yay)\W+(?:just\s+)?(?:what\s+(?:i|we)\s+needed,?\s+)?another\b/i.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
+  if (isSarcastic(sentence) && (isProblemStatement(sentence, true) || SCARE_QUOTED_RE.test(sentence) || SARCASTIC_BURDEN_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Faster than before: praise, though it names the slowness it replaced ("took hours").
   if ((NOW_FASTER_RE.test(sentence) || ((QUICK_TASK_RE.test(sentence) || QUICK_DEED_RE.test(sentence)) && !/(?<!\bwhile\s+(?:i|we)\s+)\bwait(?:ed|ing)?\b/i.test(sentence) && !isProblemStatement(sentence, true))) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A time or a figure told from and to: down (or the way the customer wants) is praise here, the other way a complaint below.
   const timeMoved = timeChange(sentence);
   const figureMoved = figureChange(sentence);
   // (The score first: the patterns are many. Praise told as what was done is sought only where the words are not already praise.)
-  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || hereAgainstThere(sentence) === 'better' || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -1182,7 +1267,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereAgainstThere(sentence) === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button
@@ -1227,12 +1312,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // decimal. Clearly negative words still make it a complaint.
   if (score > -2 * SENTIMENT_THRESHOLD && score <= -SENTIMENT_THRESHOLD && praisedAsFact(sentence) && !isProblemStatement(sentence, true)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   if (score <= -SENTIMENT_THRESHOLD && !resolved) return { role: 'highlight', category: 'complaint' };
-  // "Oh great, another subscription.": praise of one more of something is sarcasm.
-  if (/^\W*(?:oh\s+|just\s+)?(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|super|yay)\W+(?:just\s+)?(?:what\s+(?:i|we)\s+needed,?\s+)?another\b/i.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Praise marked as irony by its emoji.
   if (score > 0 && IRONY_EMOJI_RE.test(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
-  // Praise of a stated problem is sarcasm, however positive its words ("Love how my order is always late").
-  if (isSarcastic(sentence) && (isProblemStatement(sentence, true) || SCARE_QUOTED_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   if (score < MILD_PRAISE && (isProblemStatement(sentence, score >= SENTIMENT_THRESHOLD) || EXCESS_RE.test(sentence))) return { role: 'highlight', category: 'complaint' };
   // "help" is a kind word, but a plea for it is no praise: "Need help!" reads 0.6 by its words.
   if (HELP_PLEA_RE.test(sentence)) return { role: 'highlight', category: 'question', positiveWordsAside: true };

@@ -3551,3 +3551,82 @@ describe('sentences of a sixth eight products: service told as facts', () => {
     expect(cat('Not once have they called me back.')).not.toContain('praise');
   });
 });
+
+describe('sentences of a seventh eight products: ready before the customer, the old place against this one, sarcasm with a chore', () => {
+  it('reads praise told as facts of speed, exactness, friction spared and the old way replaced', () => {
+    for (const text of [
+      "The prescription was waiting at our local pharmacy by the time I'd got my shoes on.",
+      'The POD was attached to the shipment record before the truck left the dock.',
+      'When ransomware hit the front desk PC we rolled back to the last snapshot and were working again by lunch.',
+      'Customer says the attendant refunded a torn shirt without any argument.',
+      "Customer says Dr. Patel remembered the cat's kidney history without being told.",
+      'My cardiologist looked at the PDF report and said it was everything she needed.',
+      'Already sent the link to my sister for her wedding next year.',
+      'We pay less than half what the old tape service cost.',
+      "The interlibrary loan book arrived in three days, not the three weeks I'd been warned about.",
+      'Got eight seats together in row F, which the box office told me was impossible last year.',
+      "The cuff fits my arm, which the last two monitors I bought didn't.",
+      'The price shown online was the exact figure on the final contract, to the pound.',
+      'The old place on Elm took quarters only; here I just tap my phone.',
+      'At my undergrad library a journal article took five searches; here it takes one.',
+      'Our detention charges went from roughly $3k a month to under $400.',
+      "Haven't paid a single late fee since auto-renew was switched on.",
+      'hasnt been a single out of order sign at the Maple location since the renovation',
+      'Not a single extra fee turned up between the deposit and the big day.',
+      "Can't say the video dropped once, and I was on my phone out in the barn.",
+      'Customer says the refund for the cancelled matinee was back on her card the next morning.',
+    ]) expect(cat(text), text).toContain('praise');
+  });
+
+  it('leaves a worse here, a lapse told with "without", and a bad state that lasted out of that praise', () => {
+    expect(cat('My points expired without any reminder.')).not.toContain('praise');
+    expect(cat('The old place had friendly staff; here nobody says hello.')).toContain('complaint');
+    expect(cat('The old app was fast; now it crashes every day.')).not.toContain('praise');
+    expect(cat('The study room actually stayed locked all week.')).not.toContain('praise');
+    expect(cat('Our costs went from 400 to 3k a month.')).not.toContain('praise');
+  });
+
+  it('reads sarcasm that puts a chore on the customer, scare-quoted fees, paywalls and gated support as complaints', () => {
+    for (const text of [
+      "Great, another vet telling me they 'can't diagnose over video', which is the whole reason I pay for this.",
+      'Brilliant, a backup product where I have to ring sales to add a fifth user.',
+      'Oh sure, make me load a $20 minimum into the wallet to run a $3 wash.',
+      "Sure, a 'quiet zone' with a coffee cart grinding beans every five minutes.",
+      "How lovely to find out at the final walkthrough that the garden we paid for is 'unavailable in October'.",
+      "Love paying the premium price for 'recliner' seats that don't recline.",
+      "£2.50 'handling fee' per ticket for an e-ticket that costs you nothing to send.",
+      '£15 a year to unlock the trend graphs on a device I already paid £80 for.',
+      '$19.99 a month and they still charge extra for anything after 8pm.',
+      "Support is email-only unless you're on the enterprise tier.",
+      'The two-pallet minimum means all our small consignments go to someone else.',
+      'Customer reports the follow-up email promised within 24 hours arrived on day six.',
+      'Two weeks to get a reply on whether the venue allows outside caterers.',
+      'Replacement cuffs have been out of stock for two months.',
+      "Customer reports a member of staff told her to 'just buy it' when she asked about a reserve copy.",
+      'The vet we got seemed to be reading from a script and never asked how old the cat was.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+    for (const text of [
+      'I uploaded three photos of the wound and on the vet\'s side they just show as grey boxes.',
+      'The room booking page let two of us reserve the same room for the same hour.',
+      'I got a confirmation email for a venue we never booked, on a different date.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+    expect(cat('Great, the refund was on my card the next day.')).toEqual(['praise']);
+    expect(cat('Sure, I would recommend it to anyone.')).toEqual(['praise']);
+  });
+
+  it('reads a kind wish to the reader, a diagnosis and praise of someone the customer knows as context', () => {
+    for (const text of [
+      'Hi there, hope whoever reads these is having a lovely day.',
+      'My neighbour, who is a lovely woman, told me about this place.',
+      'My mum, bless her, is doing most of the planning.',
+      "My practice nurse, who's fantastic, suggested I keep a home log.",
+      'I was diagnosed with high blood pressure in January.',
+    ]) expect(cat(text), text).toEqual([]);
+    expect(cat('My nurse, who is lovely, said the app is useless.')).toContain('complaint');
+  });
+
+  it('reads a wish for an alert when something fails, and "any chance the app could", as requests', () => {
+    expect(cat("It'd be nice to get a text when a backup fails, not just an email.")).toEqual(['feature_request']);
+    expect(cat('Any chance the app could show which machines are free before I leave home?')).toEqual(['feature_request']);
+  });
+});
