@@ -220,6 +220,10 @@ const REQUEST_RE = new RegExp(
     String.raw`\b(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?:require|requires)(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?requires?)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b))(?<!\b(?:recommend|suggest)\b[^.!?]*\b(?:if|who|whoever)\s+(?:you\s+|they\s+|someone\s+|anyone\s+|people\s+|one\s+)?(?:really\s+|just\s+|only\s+)?(?:needs?(?!\s+${RESTART_NEEDED})|want|wants|(?:require|requires)(?<=\b(?:i|we|they|customers|users|clients|our\s+\w+)\s+(?:really\s+|would\s+|will\s+)?requires?)|missing(?![^.!?]*\bfrom\s+(?:my|our|the|his|her)\s+(?:order|delivery|bag|box|parcel|package|meal)\b)))\s+(?:a|an|the ability|to be able|support for|the option|an option|option|more|better|some way|a way|integration|the possibility)\b`,
     String.raw`\b(?:there\s+should\s+be|should\s+(?:have(?!\s+(?:been\s+)?(?:\w+ed|known|told|given|sent|shown|seen|done|taken|gone|come|paid|caught|written|spoken)\b)|support|allow|be able|include|offer|let|provide|add|show|remember|say|list|mention|state))\b`,
     String.raw`\b(?:any plans?\s+(?:to|for|on)|are you (?:planning|going) to|do you plan|on (?:the|your) roadmap|is there a roadmap)\b`,
+    // Asked of the product itself, or for oneself: "Could the monthly report break tickets down by practice group?", "Could it
+    // message me when a guest enters?", "Could I get a reminder to take progress photos?", "Any way to split the bills
+    // automatically?", "Is it possible to get a Slack alert when ...?", "Any chance you'd add short-term storage?".
+    String.raw`^\W*(?:could|would)\s+(?![^?]*\b(?:be|been)\b)(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+|it|(?:i|we)\s+(?:get|have))\s+(?:please\s+|possibly\s+|also\s+|maybe\s+)?(?!(?:be|have\s+been|happen|cause|explain|tell|mean|take|cost|affect|happen)\b)[a-z]+\b[^?]*\?\s*$|^\W*any\s+way\s+(?:to|you\s+could|of)\s+(?!(?:get|reach|contact|talk|speak|cancel|delete|recover|find|know|check|see)\b)[a-z]+\b[^?]*\?\s*$|^\W*is\s+it\s+possible\s+to\s+(?:get|have|add|set\s+up|receive|turn\s+on|enable)\s+(?:a|an|some)\s+(?:[\w-]+\s+)?(?:alert|notification|reminder|email|text|message|option|setting|view|report|export|filter|mode|button)\b|\bany\s+chance\s+you(?:'d|’d)\s+(?:${REQUEST_VERBS})\b`,
     String.raw`\bany chance\s+(?:(?:that\s+)?(?:you|the\s+(?:[\w-]+\s+)?(?:app|site|website|system|platform|tool|page|portal|dashboard|machine|device))(?:'ll|’ll| will| could| can| might| would)?\s+(?:\w+\s+)?(?:${REQUEST_VERBS})\b|of\s+(?:adding|having|support\b|an?\s+(?!refund|discount|credit|compensation|reply|response|call)\w+|(?!(?:a|an|the|my|our|your|getting|refunds?|discounts?|credits?|compensation|replies|responses|calls?|you|it|this|that)\b)[a-z][\w-]*))`,
     String.raw`\b(?:there(?:'s| is)\s+no\s+(?:way|option|setting|button|ability)\s+to|no way to(?!\s+(?:contact|reach|talk to|speak to|get hold of|call|complain|get (?:a|my|our) (?:refund|money|answer))\b)|(?:doesn'?t|does not|don'?t|do not)\s+(?:yet\s+)?(?:support|offer|allow|have an option|let (?:me|us|you|users|teachers|students|customers|admins|managers|employees|staff|people|anyone)))\b`,
     String.raw`\b(?:hope|hoping)\s+(?:you|they|the team)(?:'ll|’ll)?\s+(?:will\s+|can\s+|could\s+|would\s+)?(?:eventually\s+|soon\s+|one day\s+)?(?:add|support|make|bring|consider|implement|include|offer|release|introduce|build|launch|roll out)\b`,
@@ -416,7 +420,7 @@ function isDecline(sentence: string): boolean {
  * "love that for me" (not "love paying by card").
  */
 const SARCASTIC_LOVE_RE =
-  /^\W*(?:(?:oh|i|we|just|really|gotta|so)\s+)*(?:love|adore|enjoy)\s+(?:paying\s+(?:[$£€]|\d|extra|more|twice|double|full price|the\s+(?:\w+\s+)?price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b/i;
+  /^\W*(?:(?:oh|i|we|just|really|gotta|so)\s+)*(?:love|adore|enjoy)\s+(?:being\s+told\s+to\b|paying\s+(?:[$£€]|\d|extra|more|twice|double|full price|the\s+(?:\w+\s+)?price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b/i;
 const SARCASM_RE = new RegExp(
   [
     // An interjection of praise opening the sentence: "Great, ...", "Oh perfect! ...", "Wonderful... ".
@@ -427,7 +431,7 @@ const SARCASM_RE = new RegExp(
     // "Lovely to pay £9 an hour to circle the block", "a neat trick for a 'fully online' service", "... billed in 15-minute blocks, who knew"
     String.raw`^\W*(?:lovely|great|nice|brilliant|fantastic)\s+to\s+(?:pay|be\s+charged|wait|queue|spend)\b|\b(?:a\s+)?neat\s+trick\b|[,;]\s*who\s+knew\s*[.!?]*$`,
     // "Oh sure, make me load a $20 minimum", "Sure, a 'quiet zone' with a coffee cart", "How lovely to find out at the walkthrough that ...".
-    String.raw`^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
+    String.raw`^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just|love)\b|^\W*wow\W+\d+\s+(?:\w+\s+)?(?:days|weeks|months|hours)\s+for\b|[,;]\s*(?:blazing|lightning|super)[- ]?fast\s*[.!]*$|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?(?:leaving|forgetting|losing|breaking|ignoring|missing|dropping|scratching|damaging|cancell?ing|overcharging|charging)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
     // "... so that was fun", "... during office hours, naturally."
     String.raw`\bso\s+that\s+was\s+fun\b|[,;]\s*naturally\s*[.!]*$`,
     // "Brilliant timing for the update to log every steward out ten minutes before doors."
@@ -455,7 +459,7 @@ export function isPraiseInterjection(sentence: string): boolean {
 const SCARE_QUOTED_RE = /(?:^|[\s(])['‘"“][a-z][\w\s-]{1,25}['’"”](?=[\s,.;!?)])/i;
 
 /** What sarcasm is said of, when it is a chore put on the customer: "Brilliant, a backup product where I have to ring sales to add a user". */
-const SARCASTIC_BURDEN_RE = /\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you))\b/i;
+const SARCASTIC_BURDEN_RE = /\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you)|let\s+me\s+just|being\s+told\s+to)\b|[$£€]\s?\d|\b\d+\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)\b|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?[a-z]+ing\b/i;
 
 /** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
 /** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
@@ -893,6 +897,14 @@ const SERVICE_FACT_PRAISE_RE = alternation(
     // weeks I'd been warned about", "which the box office told me was impossible", "which the last two monitors didn't", "the
     // exact figure on the contract, to the pound", "the silent floor actually stayed silent".
     String.raw`,\s*not\s+the\s+(?:[\w-]+\s+){1,3}?(?:i|we|she|he|they)(?:'d|\s+had)\s+been\s+(?:warned\s+(?:about|of)|told\s+to\s+expect)\b|\bwhich\s+(?:[\w']+\s+){1,5}?(?:said|told\s+(?:me|us|her|him))\s+(?:was|were|would\s+be)\s+(?:impossible|not\s+possible|out\s+of\s+the\s+question)\b|\bwhich\s+(?:the|my|our)\s+(?:last|old|previous|other)\s+(?:[\w-]+\s+){0,5}?(?:didn'?t|couldn'?t|never\s+did|wouldn'?t|never\s+could)\s*[.!]*$|\bthe\s+exact\s+(?:figure|amount|price|total|sum|number|quote)\s+(?:on|in|from|we\s+were\s+quoted|i\s+was\s+quoted)\b|,\s*to\s+the\s+(?:pound|penny|cent|dollar|euro|minute)\s*[.!]*$|\bactually\s+(?:stayed|stays|remained|remains)\s+(?!(?:broken|down|offline|stuck|closed|empty|dirty|shut|locked|full|late|slow)\b)[a-z]+`,
+    // With time to spare, in the time it takes to make a coffee, a first, made it stick, asked for every night, looked nowhere else,
+    // the first one not asked back, still tight after 20 washes, forgot I was wearing it, matching to within a beat, up before lunch.
+    String.raw`\bwith\s+time\s+to\s+spare\b|\bin\s+(?:about\s+)?the\s+time\s+it\s+(?:took|takes)\s+(?:me\s+|us\s+)?to\s+(?:make|drink|boil|have|finish)\s+(?:a|my|our|the)\s+(?:coffee|tea|cuppa|kettle|sandwich)\b|,\s*which\s+is\s+a\s+first\b|\bin\s+plain\s+english\b|\bthe\s+first\s+(?:[\w-]+\s+){0,2}?(?:that|which|to)\s+(?:has\s+|actually\s+|finally\s+)?(?:stuck|made\s+(?:[\w-]+\s+){0,4}?(?:stick|click|make\s+sense)|clicked|got\s+(?:him|her|them|me|us|my\s+\w+|our\s+\w+)\s+to)\b|\b(?:asks?|asked|begs?|begged)\s+to\s+(?:do|play|use|open|practi[cs]e|go\s+on)\s+(?:[\w-]+\s+){0,4}?(?:every|each)\s+(?:night|day|morning|evening|weekend)\b|\bhaven'?t\s+(?:even\s+)?(?:looked|shopped|gone)\s+(?:anywhere\s+else|elsewhere)\b`,
+    String.raw`\b(?:didn'?t|did\s+not|never)\s+(?:even\s+)?ask\s+(?:for\s+)?(?:the\s+)?(?:first|old|original|other|faulty|broken|damaged)\s+(?:one\s+)?back\b|\blet\s+(?:me|us)\s+keep\s+the\s+(?:first|old|original|other|faulty|damaged)\b|\bstill\s+(?:tight|strong|sharp|bright|crisp|intact|like\s+new|perfect|working|going|holding)\s+after\s+(?:\d+|many|dozens\s+of|countless|hundreds\s+of)\s+(?:washes|uses|rides|runs|games|cycles|trips|wears|washing\s+cycles)\b|\bforg(?:o|e)t\s+(?:i|we|he|she)\s+(?:was|were)\s+(?:even\s+)?(?:wearing|using|carrying)\b|\bmatch(?:ed|es|ing)(?<!(?:\b(?:not|never)|n't)\s+match(?:ed|es|ing))\b[^.!?]{0,40}?\b(?:exactly|(?:to\s+)?within\s+(?:a|an|one|half\s+a|\d+(?:\.\d+)?)\s+[\w%-]+)|\bhad\s+(?:it|them|everything|the\s+\w+)\s+(?:[\w-]+\s+){0,4}?(?:before|by)\s+(?:lunch|lunchtime|noon|breakfast|midday)\b`,
+    // Beyond what was due, no one put out, first steps taken, done by itself, without anyone picking up, the only place where someone
+    // did: "they even put the kids' bunk beds back together", "nobody has to be up at 6am anymore", "got our two quietest devs posting
+    // for the first time", "codes generate automatically from the booking", "routes 80% of calls without reception picking up".
+    String.raw`\b(?:they|he|she)\s+even\s+(?:put|set|fixed|cleaned|tidied|hung|assembled|reassembled|swept|hoovered|vacuumed|labell?ed|wrapped|packed|carried|took|brought|threw\s+in|added|gave|sent|offered|waited|called|rang|checked|remembered|helped|showed|explained|refunded|replaced)\b|\b(?:nobody|no\s+one)\s+(?:has|have|needs?)\s+to\s+[^.!?]{2,60}?\b(?:anymore|any\s+more|these\s+days)\b|\bno\s+longer\s+(?:has\s+to\s+|have\s+to\s+|needs?\s+to\s+)?(?:picks?\s+up|collects?|drives?\s+to|queues?|waits?\s+for|chases?|prints?|posts?|phones?|rings?)\b|\bgot\s+(?:our|my|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?[a-z]+ing\s+for\s+the\s+first\s+time\b|\b(?:generates?|generated|fills?|filled|populates?|populated|syncs?|synced|imports?|imported|reconciles?|reconciled|updates?|updated|expires?|expired)\s+(?:itself\s+)?automatically\b|\bwithout\s+(?:\w+\s+){0,2}?(?:picking\s+up|lifting\s+a\s+finger|stepping\s+in|intervening)\b|\b(?:the|your|yours\s+(?:is|was)\s+the)\s+only\s+(?:[\w-]+\s+){0,2}?where\s+(?:\w+\s+){0,2}?(?:actually|really|always)\b`,
   ],
   'i',
   4,
@@ -944,6 +956,16 @@ const SPARED_TROUBLE_RE = alternation(
     String.raw`^\W*not\s+(?:a\s+single|one)\s+(?:[\w-]+\s+){1,3}?(?:turned|popped|cropped|showed|came)\s+up\b`,
     String.raw`\bcan'?t\s+say\s+(?:the|it|they|that|this|my|our)\s+(?:[\w-]+\s+){0,2}?(?:dropped|crashed|failed|froze|broke|lagged|stuttered|cut\s+out|went\s+down|let\s+(?:me|us)\s+down|missed)\s+(?:\w+\s+){0,2}?(?:once|a\s+single\s+time|even\s+once)\b`,
     String.raw`\b(?:refunded|replaced|exchanged|swapped|credited|took\s+back)\b[^.!?]{0,50}?\bwithout\s+(?:any\s+|an?\s+|the\s+slightest\s+)?(?:argument|arguing|quibble|quibbling|fuss|fight|pushback|questions?)\b`,
+    // Nothing of it over a stretch, counted: "Zero overbookings since we switched", "Not one guest locked out since the April install",
+    // "Sold 140 tees and not one return for a print issue", "not a single leaf had dropped", "Haven't hung a piece in my last ten
+    // games", "wifi didn't drop once during exam season", "two showers a day, no scratches". (Not what one waits for: "Not one reply since March".)
+    String.raw`^\W*(?:(?:customer|client|patient|parent|seller|owner|tenant|guest|host|user|he|she|they)\s+(?:said|says|noted|mentioned|reports|reported)\s+(?:that\s+)?)?(?:zero|not\s+(?:one|a\s+single))\s+(?!(?:reply|replies|response|responses|answer|answers|update|updates|word|call|calls|email|emails|callback|refund|refunds|visit|visits|contact|news|acknowledg\w*|apolog\w*|follow-?ups?|help|person|human|sale|sales|booking|bookings|order|orders|customer|customers|lead|leads)\b)[\w-]+(?:\s+[\w-]+){0,4}?\s+(?:since|in\s+(?:the\s+)?(?:last\s+|past\s+)?(?:\w+\s+)?(?:years?|months?|weeks?|games|sessions|rides|trips|seasons?)|all\s+(?:season|year|month|summer|winter|term)|during)\b`,
+    String.raw`\band\s+not\s+(?:one|a\s+single)\s+(?:[\w-]+\s+){0,2}?(?:return|complaint|breakage|failure|error|problem|issue|crash|no-show|dispute|chargeback|scratch|dent|leak)s?\b|\bnot\s+(?:one|a\s+single)\s+[\w-]+\s+(?:had|has|have)\s+(?:dropped|fallen|broken|cracked|died|wilted|spilled|leaked|budged|failed|bounced)\b|\bnot\s+(?:one|a\s+single|a)\s+(?:scratch|mark|dent|scuff|crack|chip)\s+on\s+(?:the|my|our)\b`,
+    String.raw`\b(?:haven'?t|hasn'?t|have\s+not|has\s+not)\s+(?:found|had|seen|got|hit)\s+(?:a|an|one)\s+(?:empty|broken|dead|flat|faulty|dirty|late|cold|full|wrong|damaged|missing)\s+[\w-]+\b[^.!?]{0,50}?\bsince\b|\b(?:didn'?t|did\s+not|hasn'?t|haven'?t|never)\s+(?:drop|dropped|crash|crashed|fail|failed|freeze|froze|go\s+down|gone\s+down|cut\s+out|lag|lagged|disconnect|disconnected|break|broken)\s+once\s+(?:during|all|in|since|over|through)\b|[,;]\s*(?:and\s+)?(?:no|not\s+a|zero)\s+(?:single\s+)?(?:scratch(?:es)?|scuffs?|marks?|dents?|cracks?|chips?|leaks?|rust|fading|tears?|rips?)\s*[.!]*$|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not)\s+[a-z]+\s+(?:a|one|a\s+single)\s+[\w-]+\s+in\s+(?:my|our|the)\s+last\s+(?:\w+\s+)?(?:games|sessions|rides|trips|months|weeks|orders|deliveries|matches|runs)\b|\bwithout\s+(?:a\s+single|one)\s+(?:of\s+them\s+)?(?:calling|ringing|complaining|asking|chasing|phoning|emailing|moaning|needing|failing)\b`,
+    // Seen before it was said, remembered from before, the feared thing spared, help the same day after a breakdown, shown the worn
+    // part first, a dispute settled, paying a share of before, a credit or a diagnosis before one had finished or by the next morning.
+    String.raw`\b(?:spotted|noticed|caught|picked\s+up\s+on|flagged)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:spotted|noticed|caught|picked\s+up\s+on|flagged))\b[^.!?]{0,80}?\bbefore\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:mentioned|said\s+anything|told\s+(?:him|her|them)|brought\s+it\s+up)\b|\bremembered(?<!\b(?:i|we)\s+remembered)\s+(?:the|my|our|what|which)\b[^.!?]{0,60}?\b(?:ago|last\s+(?:time|week|month|session|visit)|(?:i|we)\s+(?:had\s+)?(?:mentioned|asked\s+about|told\s+(?:him|her|them)))\b|\b(?:nobody|no\s+one|didn'?t|never)\b[^.!?]{0,60}?\bwhich\s+(?:is|was)\s+(?:exactly\s+)?what\s+(?:we|i)(?:'d|\s+had)\s+been\s+(?:dreading|worried\s+about|afraid\s+of|fearing)\b`,
+    String.raw`\b(?:broke|broken|failed|died|burst|leaked|flooded|packed\s+up)\b[^.!?]{0,40}?\band\s+(?:a|an|the|their)\s+(?:\w+\s+)?(?:plumber|engineer|technician|electrician|mechanic|locksmith|tech|fitter|repairman|someone)\s+(?:was|were|came|arrived|turned\s+up)\s+(?:there\s+|here\s+|out\s+|round\s+|over\s+)?(?:by|within|the\s+same|that\s+(?:same\s+)?(?:day|evening|afternoon|morning))\b|\bshowed\s+(?:me|us)\s+the\s+(?:old|worn|broken|damaged|faulty|cracked|leaking)\b[^.!?]{0,50}?\bbefore\b|\bwhich\s+settled\s+(?:a|the|our|any)\s+(?:\w+\s+)?(?:dispute|argument|question|debate|row|disagreement|checkout)\b|\bsettled\s+the\s+[\w-]+\s+in\s+(?:minutes|seconds|no\s+time)\b|\b(?:we|i)\s+(?:now\s+)?pay\s+(?:about\s+|roughly\s+|around\s+|less\s+than\s+)?(?:half|a\s+third|a\s+quarter|a\s+fraction)\s+of\s+(?:that|what)\b|\bhad\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,3}?(?:credit|refund|replacement|reply|answer|fix|diagnosis|prescription)\b[^.!?]{0,40}?\b(?:before\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:finished|got|left|hung\s+up|arrived|asked)|by\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+)?(?:the\s+next|that|the\s+same)\s+(?:morning|day|evening|afternoon))\b`,
     String.raw`\b(?:refund|money|deposit|credit|payment)\b[^.!?]{0,60}?\b(?:back\s+)?(?:on|in|into)\s+(?:my|our|her|his|their)\s+(?:card|account|bank(?:\s+account)?)\s+(?:by\s+)?(?:the\s+(?:next|same|following)\s+(?:day|morning|afternoon)|that\s+(?:same\s+)?(?:day|evening|afternoon)|within\s+(?:an?|one|two|\d+)\s+(?:hours?|minutes?|day)\b)`,
   ],
   'i',
@@ -956,12 +978,23 @@ const SPARED_TROUBLE_RE = alternation(
  * here is no problem of its own ("The old app was fast; now it crashes" is not).
  */
 const THERE_THEN_HERE_RE =
-  /^(?:[^;.!?]*?\b(?:the|my|our|at\s+my|on\s+the|with\s+(?:the|my|our))\s+(?:old|last|previous|former|undergrad|usual|other)\b|\W*before\s+(?:this|you|switching|we\s+switched|i\s+switched|we\s+moved|i\s+moved)\b)[^;.!?]*[;,]\s*(?:but\s+|and\s+)?((?:here|now|this\s+time|with\s+(?:you|this|them))\b[^.!?]*)/i;
+  /^(?:[^;.!?]*?\b(?:(?:the|my|our|at\s+my|on\s+the|with\s+(?:the|my|our))\s+(?:old|last|previous|former|undergrad|usual|other)|(?<!\b(?:i|we)\s+)used\s+to|(?:i|we)\s+used\s+to\s+(?:have\s+to|wait|spend|pay|drive|queue|chase|ring|call|print|struggle|dread|lose)|main\s+dealer|previous(?:ly)?|through\s+(?:my|our)\s+(?:gp|doctor|bank|council|school|employer|insurer)|(?:my|our)\s+friends?'?\s+[\w-]+)\b|\W*(?:before\s+(?:this|you|switching|we\s+switched|i\s+switched|we\s+moved|i\s+moved)|last\s+(?:year|summer|winter|time|season|month))\b)[^;.!?]*[;,]\s*(?:but\s+|and\s+|whereas\s+)?((?:here|now|these\s+days|today|yesterday|this\s+(?:time|year|month|week|quarter)|you|your\s+[\w-]+|these\s+guys|this\s+lot|the\s+last\s+(?:two|three|four|few|\d+)|we\s+(?:now\s+)?pay|there\s+was\s+nothing|all\s+\d+\s+(?:from|of)\b|[^.!?]*\b(?:from|with|through)\s+you\b)\b[^.!?]*)/i;
+/** The same told the other way round: "Battery lasted 6 days on the first charge, my old watch needed charging every night". */
+const HERE_THEN_THERE_RE = /^([^;.!?]{8,}?)[;,]\s*(?:but\s+|whereas\s+|while\s+)?(?:(?:my|our|the)\s+(?:old|last|previous|former)\s+[\w-]+|we\s+had\s+[^.!?]*?\blast\s+(?:year|summer|month|season|winter))\b[^.!?]*[.!?]*\s*$/i;
+/** What the old one lacked or cost: "my old watch needed charging every night". */
+const OLD_BURDEN_RE = /\b(?:needed|had\s+to|took|used\s+to|only|never|couldn'?t|wouldn'?t|didn'?t|barely|died|lasted\s+(?:only|just|barely))\b/i;
 const DENIAL_RE = /\b(?:not|never|no|nobody|nothing|none|cannot|without)\b|n't\b/i;
 
 function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
   const m = THERE_THEN_HERE_RE.exec(sentence);
-  if (m === null) return null;
+  if (m === null) {
+    const first = HERE_THEN_THERE_RE.exec(sentence);
+    if (first === null) return null;
+    const here = first[1]!;
+    const there = sentence.slice(here.length);
+    // (The old one told by what it lacked or cost: "The redesign buries the generator, the old version had it in the toolbar" praises the old.)
+    return OLD_BURDEN_RE.test(there) && !DENIAL_RE.test(here) && scoreSentiment(here) > -SENTIMENT_THRESHOLD && scoreSentiment(there) < SENTIMENT_THRESHOLD && !isProblemStatement(here, true) ? 'better' : null;
+  }
   const here = m[1]!;
   const hereScore = scoreSentiment(here);
   const there = sentence.slice(0, m.index + m[0].length - here.length);
@@ -973,6 +1006,55 @@ function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
   return null;
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+/** Ordered on one weekday, there on another: "Orders placed Monday arrived in Ohio by Thursday", "ordered tuesday night, the ferns were on my doorstep thursday". */
+const ORDERED_DAY_TO_DAY_RE =
+  /\b(?:ordered|placed|booked|sent|posted|paid)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
+/** There at one time for a slot at another: "Arrived at 7:55 for an 8:00 slot". */
+const THERE_FOR_SLOT_RE = new RegExp(String.raw`\b(?:arrived|turned\s+up|showed\s+up|(?:was|were|got)\s+there|(?:was|were)\s+here)\s+at\s+${CLOCK}\s+for\s+(?:an?|the|my|our)\s+${CLOCK}\s+(?:slot|appointment|booking|start|meeting|class|lesson|call|pick-?up|window)\b`, 'i');
+/** Due at one time, done at another: "The court bundle was due at 4pm and the printer was fixed at 3:20". */
+const DUE_THEN_DONE_RE = new RegExp(String.raw`\bdue\s+(?:at|by)\s+${CLOCK}(?![\w/])[^.!?]{0,60}?\b(?:at|by)\s+${CLOCK}(?![\w/])`, 'i');
+/** A time now against the one before, a price now against another's: "cleared in 3 days last quarter, used to be 40", "We pay £14 a user now versus £38 with BT". */
+const NOW_AGAINST_BEFORE_RE = /\bin\s+(\d+(?:[.,]\d+)?)\s+(?:days|hours|minutes|weeks)\b[^.!?]{0,40}?\bused\s+to\s+(?:be|take)\s+(\d+(?:[.,]\d+)?)\b|\b(?:pay|paying|costs?|charged?)\s+[$£€]?(\d+(?:[.,]\d+)?)\b[^.!?]{0,20}?\bnow\s+(?:versus|vs\.?|compared\s+(?:to|with)|against|instead\s+of)\s+[$£€]?(\d+(?:[.,]\d+)?)/i;
+
+/** Minutes after midnight of a clock time read by CLOCK's groups; a time without am or pm takes the other's. */
+function minutesOf(hour: string, minute: string | undefined, half: string | undefined, otherHalf: string | undefined): number {
+  let h = Number(hour) % 12;
+  if (/^p/i.test(half ?? otherHalf ?? '')) h += 12;
+  return h * 60 + Number(minute ?? 0);
+}
+
+/**
+ * Told by the figures alone: ordered one weekday and there within three days, at the place before the
+ * slot or done before it was due ('better'), or after the slot ('worse'); a time or a price now
+ * against a higher one before ('better').
+ */
+function timesCompared(sentence: string): 'better' | 'worse' | null {
+  if (!/\d|day\b/i.test(sentence) || DENIAL_RE.test(sentence)) return null;
+  const days = ORDERED_DAY_TO_DAY_RE.exec(sentence);
+  if (days !== null) {
+    const gap = (WEEKDAYS.indexOf(days[2]!.toLowerCase()) - WEEKDAYS.indexOf(days[1]!.toLowerCase()) + 7) % 7;
+    if (gap >= 1 && gap <= 3) return 'better';
+  }
+  const slot = THERE_FOR_SLOT_RE.exec(sentence) ?? DUE_THEN_DONE_RE.exec(sentence);
+  if (slot !== null) {
+    // (THERE_FOR_SLOT_RE: arrival, then the slot; DUE_THEN_DONE_RE: the due time, then the deed.)
+    const arrivalFirst = slot[0].toLowerCase().startsWith('due') === false;
+    const a = minutesOf(slot[1]!, slot[2], slot[3], slot[6]);
+    const b = minutesOf(slot[4]!, slot[5], slot[6], slot[3]);
+    const [done, due] = arrivalFirst ? [a, b] : [b, a];
+    if (done <= due) return 'better';
+    if (done - due >= 15) return 'worse';
+  }
+  const now = NOW_AGAINST_BEFORE_RE.exec(sentence);
+  if (now !== null) {
+    const [x, y] = now[1] !== undefined ? [now[1], now[2]!] : [now[3]!, now[4]!];
+    if (Number(x.replace(',', '.')) < Number(y.replace(',', '.'))) return 'better';
+  }
+  return null;
+}
+
 function servicePraise(sentence: string): boolean {
   // ("even though" concedes and contrasts nothing: "rang me back at exactly the time she said, even though it was after five")
   const last = sentence.split(/\b(?:but|however|(?<!\beven\s)though|although|except|yet(?!\s+to\b))\b/i).pop()!;
@@ -980,7 +1062,7 @@ function servicePraise(sentence: string): boolean {
 }
 
 /** A wish, an ask or a condition, which praise told as a fact is not: "it would be great to have everything in one place" (not what was said would be: "exactly when the email said it would be"). */
-const NOT_A_FACT_RE = /\b(?:(?<!\b(?:said|promised|told\s+(?:me|us)|thought|knew|expected|warned\s+(?:me|us))\s+(?:that\s+)?(?:[\w']+\s+){0,3}|\b(?:who|that|which)\s+)would|wish|hope|hoping|if|should|please|pls|(?:need|needs|want|wants|like)\s+to|'d\s+(?:like|love))\b/i;
+const NOT_A_FACT_RE = /\b(?:(?<!\b(?:said|promised|told\s+(?:me|us)|thought|knew|expected|warned\s+(?:me|us))\s+(?:that\s+)?(?:[\w']+\s+){0,3}|\b(?:who|that|which)\s+)would|wish|hope|hoping|if|whether|should|please|pls|(?:need|needs|want|wants|like)\s+to|'d\s+(?:like|love))\b/i;
 
 /** Easy to learn or set up: "the learning curve is basically zero", "picked it up immediately", "Plug and play, no electrician needed". */
 const EASY_TO_LEARN_RE = /\b(?:figured|worked|sorted)\s+(?:it|everything|things|it all)\s+out\s+(?:myself\s+|ourselves\s+|on my own\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions|manual)\b|\bset\s+(?:it\s+|everything\s+)?up\s+(?:myself\s+|ourselves\s+)?(?:without|with no)\s+(?:any\s+)?(?:help|support|training|instructions)\b|\blearning curve\s+(?:is|was)\s+(?:\w+\s+)?(?:zero|nil|non-?existent|minimal|tiny|small|low|flat|gentle|short)\b|\b(?:picked|pick|picks)\s+it\s+up\s+(?:immediately|instantly|straight away|right away|in no time|in minutes)\b|\bgot\s+it\s+(?:right away|straight away|immediately|instantly)\b|\bplug[- ]and[- ]play\b|(?:^\W*|[,;]\s*)no\s+(?:\w+\s+){0,2}?(?:needed|required)\b|\bgot\s+the\s+hang\s+of\s+(?:it|(?:the|this|our|your)\s+(?:[\w-]+\s+){0,2}?\w+)\s+(?:in|within|after)\s+(?:(?:just|only|about)\s+)?(?:one|a|an|half an?|two|\d+)\s+(?:shift|day|hour|morning|afternoon|session|minutes?|lesson)\b/i;
@@ -1170,7 +1252,7 @@ const OPENING_ASK_RE =
  * both strong positive and strong negative evidence.
  */
 /** A wish for an alert when something goes wrong: "It'd be nice to get a text when a backup fails", "would love an email if a payment bounces". */
-const ALERT_WISH_RE = /\b(?:be\s+(?:nice|good|great|helpful|handy|useful|ideal)|(?:would|'d)\s+(?:love|like|prefer)|(?:i|we)\s+(?:want|wish))\s+(?:to\s+(?:get|have|receive)\s+)?(?:a|an|some)\s+(?:[\w-]+\s+)?(?:text|sms|email|e-mail|alert|notification|warning|message|ping|push|heads[- ]up)\s+(?:when|if|whenever|as\s+soon\s+as)\b/i;
+const ALERT_WISH_RE = /^\W*(?:(?:could|can|would|will)\s+(?:you|it|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)|any\s+chance\s+you\s+could)\s+(?:please\s+|maybe\s+|also\s+)?(?:email|text|message|notify|alert|ping|remind|warn)\s+(?:me|us)\s+(?:when|if|whenever|before|as\s+soon\s+as)\b|\b(?:be\s+(?:nice|good|great|helpful|handy|useful|ideal)|(?:would|'d)\s+(?:love|like|prefer)|(?:i|we)\s+(?:want|wish))\s+(?:to\s+(?:get|have|receive)\s+)?(?:a|an|some)\s+(?:[\w-]+\s+)?(?:text|sms|email|e-mail|alert|notification|warning|message|ping|push|heads[- ]up)\s+(?:when|if|whenever|as\s+soon\s+as)\b/i;
 
 /** A kind wish to the reader: "Hi there, hope whoever reads these is having a lovely day", "Hope you're all well". */
 const GOOD_WISH_RE = /^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon|evening))(?:\s+there|\s+all|\s+team)?\W+)?(?:i\s+)?hope\s+(?:you(?:'re|\s+are)?|whoever|everyone|all\s+of\s+you|the\s+team|y'?all)\b[^.!?]{0,50}?\b(?:well|good|great|lovely|nice|fine|day|week|weekend|safe)\b[^.!?]*[.!]*$/i;
@@ -1259,7 +1341,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   const timeMoved = timeChange(sentence);
   const figureMoved = figureChange(sentence);
   // (The score first: the patterns are many. Praise told as what was done is sought only where the words are not already praise.)
-  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || hereAgainstThere(sentence) === 'better' || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || hereAgainstThere(sentence) === 'better' || timesCompared(sentence) === 'better' || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -1267,7 +1349,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereAgainstThere(sentence) === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereAgainstThere(sentence) === 'worse' || timesCompared(sentence) === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button

@@ -3630,3 +3630,101 @@ describe('sentences of a seventh eight products: ready before the customer, the 
     expect(cat('Any chance the app could show which machines are free before I leave home?')).toEqual(['feature_request']);
   });
 });
+
+describe('sentences of an eighth eight products: nothing of it over a stretch, told by the clock, asked of the product itself', () => {
+  it('reads what never happened, what came before the deadline or the slot, and the old way against this one as praise', () => {
+    for (const text of [
+      'Zero overbookings since we switched in February; we had eleven last summer.',
+      'Not one guest locked out since the April install.',
+      'Sold 140 tees during the tour and not one return for a print issue.',
+      'The olive tree arrived wrapped in three layers of paper and not a single leaf had dropped.',
+      "Haven't hung a piece in my last ten games, which is a first.",
+      "wifi in the house didn't drop once during exam season",
+      'Wore it through a half marathon and two showers a day, no scratches.',
+      'Onboarded 140 suppliers in six weeks without one of them calling our AP team.',
+      "Dr. Okafor spotted the change in my mole from my previous photos before I'd mentioned it.",
+      'Coach Marek remembered the Caro-Kann line I messed up three sessions ago.',
+      'The boiler broke on a Sunday and a plumber was there by 6pm.',
+      "Reported a broken saddle in the app and had a 20-minute credit before I'd even finished the ride.",
+      'Docked at Central Station at 8:52 and made the 9:00 train with time to spare.',
+      'Set up the first board in about the time it took to make a coffee.',
+      'Seller noted the embroidery on the caps is still tight after 20 washes.',
+      'Resting heart rate matched the hospital monitor within 1 bpm during my stay.',
+      'they even put the kids bunk beds back together before leaving',
+      'with async mode nobody has to be up at 6am for a retro anymore',
+      'Codes generate automatically from the Airbnb booking and expire at checkout.',
+      'Arrived at 7:55 for an 8:00 slot.',
+      'The court bundle was due at 4pm and the printer was fixed at 3:20.',
+      'Orders placed Monday arrived in Ohio by Thursday.',
+      'Our invoices cleared in 3 days last quarter, used to be 40.',
+      'We pay £14 a user now versus £38 with BT.',
+      'Our old provider took two days to reset a password; yesterday it took four minutes.',
+      "Main dealer wanted £1,100 for the clutch; you did it for £620.",
+      'Battery lasted 6 days on the first charge, my old watch needed charging every night.',
+      'Payroll used to take me a whole afternoon, now it\'s 15 minutes.',
+    ]) expect(cat(text), text).toContain('praise');
+  });
+
+  it('leaves what one waits for never coming, a late arrival, a slow delivery and a decline of one\'s own use out of that praise', () => {
+    expect(cat('Not one reply since March.')).not.toContain('praise');
+    expect(cat('Arrived at 8:40 for an 8:00 slot.')).toContain('complaint');
+    expect(cat('Ordered Monday, arrived the following Monday.')).not.toContain('praise');
+    expect(cat('I used to order twice a week, now maybe once a month')).not.toContain('praise');
+    expect(cat('Customer asked whether we could hook into Untappd so tap lists update automatically.')).not.toContain('praise');
+  });
+
+  it('reads wearing out early, a claim in scare quotes, the nth one, canned replies, stale screens and hidden terms as problems', () => {
+    for (const text of [
+      'Lovely chrome finish, peeled within a year at the seafront flat.',
+      "The 'mature' jasmine was about the height of my coffee mug.",
+      "£39 for a consult that amounted to 'use moisturiser' is steep.",
+      "We were billed for 14 hours on a job the engineer's own notes say took 6.",
+      'Third account manager in eight months.',
+      'Second bike this week with a rear brake that barely stops.',
+      'Support replied with a link to the FAQ I had already quoted in my message.',
+      "Support told me to try turning it off and on again, for a lock that's bolted to a door.",
+      "Booked in for a 9am MOT, car wasn't looked at until 2.",
+      'Support is only available 9 to 5 CET, so our Sydney folks get answers the next day.',
+      'The free plan caps you at 3 boards, which you hit in week three.',
+      "The mould in the back bedroom was reported in October and it's still there in February.",
+      'The follow-up call was moved twice, both times on the morning of.',
+      'No refund or extension when our son got chickenpox halfway through.',
+      "The contract auto-renews for three years unless we give 180 days' notice.",
+      'Two of the five desk phones arrived without power adapters.',
+      'Pricing is per channel now, so adding Hostelworld put €45 a month on our bill.',
+      "The £25 per number porting fee wasn't on the pricing page.",
+      'Caller said the 24-month minimum term was only mentioned on the last page of the order.',
+      "Returns are only accepted within 48 hours, and you can't tell root rot in 48 hours.",
+      'The plan assumed we had a separate nursery; we live in a one-bed flat.',
+      'The templates read like they were written for a five-person startup, not a 60-person department.',
+      "The app shows 'locked' while the door is standing wide open.",
+      "The dashboard says 'Last backup: never' for machines that backed up an hour ago.",
+      "The tracking link in the confirmation email still showed the van in Bristol two days after we'd moved.",
+      'Closing a room type for the 24th still leaves it bookable on Expedia, three times this month.',
+      "About once a week, codes created in the app don't reach the lock until the next day.",
+      'It logged me as asleep for 2 hours while I was watching a film on the sofa.',
+      'The mockup generator puts the design upside down on the back of the tote every time.',
+      'Wow, 19 business days for a poster, blazing fast.',
+      'Great job leaving the wardrobe doors behind in the old flat.',
+      '£9.95 delivery on a £6 packet of bulbs, lovely.',
+      'Oh sure, let me just get up at 5am for the only free slot with an IM.',
+      'Sure, love being told to book an in-person visit after paying for the online one.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+    expect(cat('That hill is steep.')).toEqual([]);
+    expect(cat('Customers keep asking where our sourdough comes from, and it\'s you lot.')).not.toContain('complaint');
+  });
+
+  it('reads a capability asked of the product itself, or for oneself, as a request', () => {
+    for (const text of [
+      'Could the monthly report break tickets down by practice group?',
+      'Could it message me when a guest enters for the first time?',
+      'Could I get a reminder to take progress photos every two weeks so the doctor can compare?',
+      'Any way to split the bills automatically between the five of us?',
+      'Is it possible to get a Slack alert when an invoice is rejected?',
+      "Any chance you'd add short-term storage for people whose completion dates don't line up?",
+      "Any chance you could email me when it's time to repot?",
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Could the delay be because of the bank holiday?')).not.toContain('feature_request');
+    expect(cat('Any way to get my money back?')).not.toContain('feature_request');
+  });
+});
