@@ -985,7 +985,11 @@ const HERE_THEN_THERE_RE = /^([^;.!?]{8,}?)[;,]\s*(?:but\s+|whereas\s+|while\s+)
 const OLD_BURDEN_RE = /\b(?:needed|had\s+to|took|used\s+to|only|never|couldn'?t|wouldn'?t|didn'?t|barely|died|lasted\s+(?:only|just|barely))\b/i;
 const DENIAL_RE = /\b(?:not|never|no|nobody|nothing|none|cannot|without)\b|n't\b/i;
 
+/** What both orders need: a word for the old one, and a comma or a semicolon between (cheap to test first). */
+const THERE_WORD_RE = /\b(?:old|last|previous|previously|former|undergrad|usual|other|used|main|before|through|friends?'?)\b/i;
+
 function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
+  if (!/[;,]/.test(sentence) || !THERE_WORD_RE.test(sentence)) return null;
   const m = THERE_THEN_HERE_RE.exec(sentence);
   if (m === null) {
     const first = HERE_THEN_THERE_RE.exec(sentence);
@@ -1259,7 +1263,7 @@ const GOOD_WISH_RE = /^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon
 /** A diagnosis told of oneself or one's own: "I was diagnosed with high blood pressure in January". */
 const DIAGNOSED_RE = /^\W*(?:i|we|he|she|they|my\s+[\w-]+|our\s+[\w-]+)\s+(?:was|were|has\s+been|have\s+been|'ve\s+been|'s\s+been|got|recently\s+got)\s+(?:recently\s+)?diagnosed\s+with\b/i;
 /** A kind word about someone the customer knows, in commas after them: ", who is a lovely woman,", ", who's fantastic,", ", bless her,". */
-const PERSON_ASIDE_RE = /(?<=\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+)\s*,\s*(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)\s+[^,.!?]{1,40}|bless\s+(?:her|him|them|'?em)(?:\s+heart)?)\s*,/i;
+const PERSON_ASIDE_RE = /\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+(\s*,\s*(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)\s+[^,.!?]{1,40}|bless\s+(?:her|him|them|'?em)(?:\s+heart)?)\s*,)/i;
 
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
@@ -1271,7 +1275,8 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // told me about this place", "My mum, bless her, is doing the planning"): read without it.
   const aside = PERSON_ASIDE_RE.exec(sentence);
   if (aside !== null) {
-    const rest = sentence.slice(0, aside.index) + sentence.slice(aside.index + aside[0].length);
+    const at = aside.index + aside[0].length - aside[1]!.length;
+    const rest = sentence.slice(0, at) + sentence.slice(at + aside[1]!.length);
     return classifySentence(rest, scoreSentiment(rest), mixed);
   }
   // What the product is used for, when that is watching for a trouble ("We use the dashboard to
