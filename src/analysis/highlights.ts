@@ -1263,14 +1263,32 @@ const GOOD_WISH_RE = /^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon
 /** A diagnosis told of oneself or one's own: "I was diagnosed with high blood pressure in January". */
 const DIAGNOSED_RE = /^\W*(?:i|we|he|she|they|my\s+[\w-]+|our\s+[\w-]+)\s+(?:was|were|has\s+been|have\s+been|'ve\s+been|'s\s+been|got|recently\s+got)\s+(?:recently\s+)?diagnosed\s+with\b/i;
 /** A kind word about someone the customer knows, in commas after them: ", who is a lovely woman,", ", who's fantastic,", ", bless her,". */
-const PERSON_ASIDE_RE = /\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+(\s*,\s*(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)\s+[^,.!?]{1,40}|bless\s+(?:her|him|them|'?em)(?:\s+heart)?)\s*,)/i;
+const PERSON_ASIDE_RE = /\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+(\s*,\s*(?:who(?:'s|\s+is|\s+was|\s+are|\s+were|\s+(?!(?:said|says|told|recommended|works?|worked|uses?|used)\b)[a-z]+s)\s+[^,.!?]{1,40}|bless\s+(?:her|him|them|'?em)(?:\s+heart)?)\s*(?:,|(?=[.!?]*\s*$)))/i;
+/**
+ * Who sent the customer here ("A friend at work recommended the Hull branch, so I went there", "My sister recommended you
+ * after an awful experience she had with a clinic in town"): how they came, not a judgement of their own.
+ */
+const REFERRAL_RE = /^\W*(?:a|my|our)\s+(?:[\w-]+\s+){0,2}?(?:friend|colleague|neighbou?r|sister|brother|mum|mom|dad|cousin|boss|co-?worker|partner|wife|husband|daughter|son|gp|doctor|accountant|aunt|uncle)s?\s+(?:at\s+\w+\s+|from\s+\w+\s+)?(?:recommended|told\s+(?:me|us)\s+about|suggested|referred\s+(?:me|us)\s+to|put\s+(?:me|us)\s+onto)\b/i;
+/**
+ * The customer's own life and trade in strong words that judge nothing of the product: "Summer here is chaos", "Mondays are
+ * brutal here", "I'm a terrible loser, according to my wife", "..., but that's another story".
+ */
+const LIFE_CONTEXT_RE = /^\W*(?:summers?|winters?|mondays?|tuesdays?|fridays?|saturdays?|weekends?|mornings?|evenings?|december|christmas|peak\s+season|term\s+time|half\s+term|the\s+holidays|harvest|tax\s+season|year-?end)\s+(?:here\s+|for\s+us\s+|at\s+our\s+\w+\s+)?(?:is|are|get|gets)\s+(?:always\s+|absolute\s+|total\s+|pure\s+|utter\s+)?(?:chaos|chaotic|brutal|mad|madness|crazy|hectic|manic|insane|nuts|busy|rammed|relentless|carnage|a\s+zoo)\b|^\W*i'?m\s+(?:such\s+)?(?:a\s+)?(?:terrible|awful|hopeless|useless|rubbish|lousy)\s+(?:\w+er|loser|cook|driver|speller|typist|sleeper|gardener|planner)\b|\bbut\s+that'?s\s+(?:another|a\s+different)\s+story\b/i;
+/** How a stretch of life felt, said after what happened: "..., which was a terrible week", "..., so it was a stressful week all round". */
+const LIFE_TIME_RE = /\s*[,;]\s*(?:which\s+was|so\s+it\s+was|it\s+was)\s+(?:a\s+)?(?:terrible|awful|horrible|hard|tough|stressful|rough|difficult|crazy|busy|brutal|chaotic|hectic|sad|horrendous)\s+(?:week|month|year|time|day|period|few\s+(?:weeks|months|days))\b[^.!?]*[.!?]*\s*$/i;
 
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
   // A kind wish to whoever reads it, and a diagnosis told of oneself: context, whatever their words
   // ("hope whoever reads these is having a lovely day", "I was diagnosed with high blood pressure in January").
-  if (GOOD_WISH_RE.test(sentence) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
+  if (GOOD_WISH_RE.test(sentence) || LIFE_CONTEXT_RE.test(sentence) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it|they))\b/i.test(sentence)) || (REFERRAL_RE.test(sentence) && !/\b(?:but|though|and\s+(?:the|your|you|it|they|i|we))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
+  // How a stretch of life felt, said after the fact it follows ("..., which was a terrible week", "..., so it was a stressful week all round"): read without it.
+  const lifeTime = LIFE_TIME_RE.exec(sentence);
+  if (lifeTime !== null && lifeTime.index > 0) {
+    const rest = sentence.slice(0, lifeTime.index) + '.';
+    return classifySentence(rest, scoreSentiment(rest), mixed);
+  }
   // Praise of someone the customer knows, set aside in commas ("My neighbour, who is a lovely woman,
   // told me about this place", "My mum, bless her, is doing the planning"): read without it.
   const aside = PERSON_ASIDE_RE.exec(sentence);

@@ -3728,3 +3728,24 @@ describe('sentences of an eighth eight products: nothing of it over a stretch, t
     expect(cat('Any way to get my money back?')).not.toContain('feature_request');
   });
 });
+
+describe('the customer\'s own life in strong words, and who sent them, as context', () => {
+  it('reads life and trade told in strong words, a referral and a hard week after the fact as no highlight', () => {
+    for (const text of [
+      'These were a housewarming present for my sister, who kills everything she touches.',
+      'A friend at work recommended the Hull branch, so I went there.',
+      'My sister recommended you after an awful experience she had with a clinic in town.',
+      'My wife was eight months pregnant at the time, so it was a stressful week all round.',
+      'Summer here is chaos, with coach tours arriving every afternoon.',
+      'Mondays are brutal here, the phone rings nonstop from 8.',
+      "I'm a terrible loser, according to my wife.",
+      "One of our guests last year was a nightmare, but that's another story.",
+    ]) expect(cat(text), text).toEqual([]);
+  });
+
+  it('still reads what the product did after a referral or before a hard week', () => {
+    expect(cat('My friend recommended you and the app is brilliant.')).toEqual(['praise']);
+    expect(cat('My friend recommended you and the app crashed on day one.').map((c) => (c === 'bug' ? 'complaint' : c))).toContain('complaint');
+    expect(cat('The app crashed on day one, which was a terrible week.').map((c) => (c === 'bug' ? 'complaint' : c))).toContain('complaint');
+  });
+});
