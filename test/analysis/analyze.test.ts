@@ -3749,3 +3749,86 @@ describe('the customer\'s own life in strong words, and who sent them, as contex
     expect(cat('The app crashed on day one, which was a terrible week.').map((c) => (c === 'bug' ? 'complaint' : c))).toContain('complaint');
   });
 });
+
+describe('sentences of a ninth eight products: survey answers, counted absences, spoilt goods, life events', () => {
+  it('reads the answer of a survey without the form\'s question, and praise told by counts, clocks and comparisons', () => {
+    expect(cat('Q: How would you rate your account manager? A: Replies same day, every time.')).toEqual(['praise']);
+    expect(cat('Q: How likely are you to renew? A: Already renewed for 2025.')).toEqual(['praise']);
+    expect(cat("Survey: 'Would you recommend?' – Already sent my sister and two neighbours.")).toEqual(['praise']);
+    expect(cat('A: it crashes every time I log in.')).toEqual(['bug']);
+    for (const text of [
+      'Not one bruised avocado in eleven deliveries.',
+      'Not had a double-booked berth once in three seasons.',
+      "Since you took over the contract in April we've had zero slip reports on the paths.",
+      'Used it at 14 airports last year and never once got turned away for capacity.',
+      'Ops lead says not one same-day legal filing has been missed since the pilot started in May.',
+      "I can't remember the last time an employee came to me about a wrong paycheck.",
+      'Our account manager spotted a misclassified contractor before the auditor did.',
+      'Rightmove leads land in the pipeline within a minute.',
+      'Riders get assigned in seconds, even in the 12:30 lunch rush.',
+      'Sessions start at 9:00 on the dot, every single week.',
+      'The crew had the car park beds cleared and mulched before our first tenants arrived at 8:30.',
+      'Every form the crematorium needed was filled in before we arrived.',
+      'The weekly invoice matches our job log line for line.',
+      'Prices shown were exactly what the marina charged, electricity included.',
+      'Took £1,140 on Saturday with one bar of signal and every card payment went through.',
+      'Every ingredient arrived still cold at 8am even though it was 31 degrees outside.',
+      'Both kids finished the chicken fajitas on Tuesday, which hasn\'t happened with anything I\'ve cooked since March.',
+      'Customer said on the call that swapping the salmon for the veggie option took her about ten seconds.',
+      'Battery still shows 78% after 14 months.',
+      'Compared to the other box we tried, the recipe cards have half the steps and my 10-year-old follows them alone.',
+      'Unlike the online test I tried, the headphones shut out the noise of the shop completely.',
+      'At his last club he sat on the bench most matches; here everyone gets equal minutes.',
+      'Barcode scanning works even with wet gloves on.',
+      "Refund for the storm cancellation on 14 August was back in my account in two days.",
+    ]) expect(cat(text), text).toContain('praise');
+    expect(cat('The text size is too small for Mum to read even with her glasses.')).not.toContain('praise');
+    expect(cat('After a week the festoon lights only stay lit for about half an hour, even on sunny days.')).not.toContain('praise');
+  });
+
+  it('reads spoilt goods, ignored instructions, extra charges, hidden terms and stale or nonsense screens as problems', () => {
+    for (const text of [
+      "I was told the follow-up appointment would be booked within a week; it's been five.",
+      'Our support ticket about the data export has been open since 3 March without a reply.',
+      'Your couriers keep leaving parcels with building security when the notes say hand to recipient only.',
+      'The May invoice included two mows that, according to our gate logs, never happened.',
+      "Had to pay £4.99 a month just to get text alerts, which wasn't mentioned at checkout.",
+      'We pay £89 per user per month and the Zoopla integration is another £30 on top.',
+      "Guest passes are $45 each now, which is more than the meal I'd buy at the gate.",
+      'The free tier now caps you at 5 scans a month, down from unlimited when I signed up.',
+      'User says the compression makes the small print noticeably blurrier than the original.',
+      'Since updating to iOS 17.4, exported PDFs open with the pages in reverse order.',
+      'If I add an item by weight and then change the quantity, the total resets to £0.00.',
+      'My confirmation email says the booking is for 2024-13-03, which isn\'t a date.',
+      'Bulk-uploading jobs via CSV silently skips any address with an apostrophe in it.',
+      'The cold pack was fully melted and the kale was limp when the box arrived.',
+      'Customer says the strawberries were sour and white in the middle for the second week running.',
+      "Three of the last four boxes had more microgreens than salad, which is not what I'm paying $38 for.",
+      "The 1.75% fee is fine until you realise it's charged on refunds too.",
+      "Paying £15 for a printout that just says 'see a specialist' felt steep.",
+      "The assistant didn't know how to reset it, so I stood there for 25 minutes.",
+      'Yet another box full of arugula, because apparently that\'s all anyone eats.',
+      'Yeah, love standing in the car park for 15 minutes after pick-up time because sessions overrun.',
+      'The settlement offer was £1,200 for a kitchen floor that costs £4,000 to replace.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+    expect(cat('The staff were warm and welcoming.')).toEqual(['praise']);
+  });
+
+  it('reads more requests asked of the product, and life events that name nothing of it as context', () => {
+    for (const text of [
+      'Is there any way the crew could text the site manager 30 minutes before they arrive?',
+      'Could you send a short note after each session about what they worked on so we can practise at home?',
+      'How about a portal where vendors can see viewing feedback, so they stop ringing us every day?',
+      'Is there any way to get session reminders by text instead of email?',
+      'Could the livestream be made downloadable afterward for relatives who couldn\'t watch it live?',
+      "Could I swap out items I don't like before the box ships?",
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    for (const text of [
+      'My wife died suddenly in February, two weeks after our 40th anniversary.',
+      "Lost my mum in August, so I've only just got back to doing the stalls.",
+      'We moved into a flat with no garden last spring.',
+      "It's been a brutal year for us, we lost two anchor tenants and the board is breathing down my neck.",
+    ]) expect(cat(text), text).toEqual([]);
+    expect(cat('We moved house and the app lost all my settings.')).not.toEqual([]);
+  });
+});
