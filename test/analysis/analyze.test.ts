@@ -3832,3 +3832,68 @@ describe('sentences of a ninth eight products: survey answers, counted absences,
     expect(cat('We moved house and the app lost all my settings.')).not.toEqual([]);
   });
 });
+
+describe('sentences of a tenth eight products: figures said and got, windows missed, things that came back', () => {
+  it('reads praise told by what was caught, sorted, spared, kept and matched', () => {
+    for (const text of [
+      'The notary caught that my middle name was missing on page 2 before we signed.',
+      'Driver was stuck in Carlisle with a blocked card and support unblocked it in 4 minutes at 6am.',
+      "Paid from the ward waiting room when my wife's surgery ran over, so no ticket on the windscreen.",
+      "The red wine stain from New Year's is gone and I've checked it in daylight.",
+      "Customer called back to say the dog smell in the back bedroom hasn't returned after a month.",
+      'A neighbour paid nearly double with another company for a smaller building and his roof already leaks.',
+      "I wouldn't say adding the photos was difficult in any way.",
+      'Honestly can\'t fault how easy freezing my membership was when I broke my wrist.',
+      'Called at 3am with a heifer struggling to calve and the vet was in the yard by 3:50.',
+      'The valuation tool said £7,400 and I got £7,350.',
+      'Technician moved the sofa and the bookcase back exactly where they were, down to the coasters.',
+      'Concordance search returns in under a second on our 2.4M-segment memory.',
+      'Unlike Trados, the fuzzy-match penalties can be set per client, which is exactly how we bill.',
+      'Not one corrupted tag in the 600-page InDesign export.',
+      'Carpets were dry enough to walk on in about three hours; the last company left them damp for two days.',
+      'Uploaded my manuscript on Tuesday night and the paperback proof was on my doorstep Friday morning.',
+      'Booked the 6:30am vinyasa from bed in about ten seconds.',
+      'Listed my Golf at 8pm, had three messages by 10 and it sold for the asking price on Sunday.',
+      'My son walked out asking when he could come back, which has literally never happened at a dentist.',
+    ]) expect(cat(text), text).toContain('praise');
+    expect(cat('Tax time took me one afternoon because the year-end report already split expenses by property.')).toEqual(['praise']);
+    expect(cat('The valuation tool said £7,400 and I got £5,900.')).toContain('complaint');
+  });
+
+  it('reads a missed window, what came back, settings that revert and promises unkept as problems', () => {
+    for (const text of [
+      'Arrival window was 8 to 12 and they turned up at 2:15 without calling.',
+      "There's a faint brown ring where the coffee stain was, it came back as it dried.",
+      "The 'pet treatment' add-on was £45 and I can't tell any difference.",
+      "The 'reds only' preference keeps switching back to 'mixed' every time I log in.",
+      'Half the network stations near Norwich are motorway services charging 20p a litre over the odds.',
+      "Royalties for sales in March weren't paid until the 28th of May.",
+      'The sales dashboard shows -3 copies sold in Germany for June.',
+      "The cladding on the south wall has already split in four places and it's not a year old.",
+      "Since the clocks changed, 'Add to calendar' puts every class in my calendar an hour early.",
+      "Your £29.99 'premium boost' got my listing exactly the same number of views as the week before.",
+      "We were told at signup that partial exemption was supported, and it isn't.",
+      'Lovely that support only answers emails Monday to Friday when the whole selling point is 24/7.',
+      "Oh aye, lovely to get a different vet every visit who's never seen the herd before.",
+      'Love paying an extra 15% print fee just because my book has more than 300 pages.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+  });
+
+  it('reads more requests and more of the customer\'s own life', () => {
+    for (const text of [
+      'Do you think you could text a photo of the technician before they arrive?',
+      'Could translators see who last edited a TM entry and when?',
+      'Could you do a monthly fixed-fee herd health package instead of charging per visit?',
+      'Would it be possible to book siblings back to back in one go instead of making two separate bookings?',
+      'Any chance the usage report could be emailed automatically to each tenant at month end?',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    expect(cat('Would it be possible to export to PDF?')).toEqual(['question']);
+    for (const text of [
+      'My daughter got married in June and it was the happiest day of my life.',
+      "I'm absolutely exhausted, the twins are teething and I haven't slept properly in weeks.",
+      'My mother is 94, still does the crossword every morning, and refuses point blank to move in with us.',
+      "Losing Dad last year hit the whole family hard, and I'm the only one who lives nearby now.",
+      'This year has been brutal, we lost our biggest customer in February and I\'ve barely slept since.',
+    ]) expect(cat(text), text).toEqual([]);
+  });
+});
