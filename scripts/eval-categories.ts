@@ -53,6 +53,16 @@
  * sentences).
  * category-sentences-read-10.json (320 sentences of 16 more domains, the same way) was measured blind
  * first (152 of 320 at the session's start, 169 after read-9's rules), then read: not held out.
+ * In the thirty-first session, helpers who saw none of the engine wrote 160 sentences each, 20 in each of
+ * 8 new domains, told to make them hard (plain facts, sarcasm, numbers and clock times, call notes,
+ * survey answers, life events told as context). Each was measured blind first, with the engine of that
+ * session's start (commit 24bdf09) and the engine of the moment, then read while rules were written:
+ * category-sentences-read-11.json (82 of 160 at the start and blind), -read-12.json (84 at the start,
+ * 83 blind after read-11's rules), -read-13.json (80, 81), -read-14.json (72, 75), -read-15.json (87,
+ * 90), -read-16.json (86, 96), -read-17.json (89, 95): not held out.
+ * category-sentences-heldout-5.json (160 sentences of 8 more domains, written the same way at the
+ * same time as read-11) was measured with the engine of that session's start (92 of 160) and its end,
+ * never read: keep it held out (print figures, not its sentences).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

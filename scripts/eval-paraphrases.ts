@@ -17,6 +17,10 @@
  * export aspect were written: not held out. paraphrase-sets-heldout.json: 24 sets (four exports,
  * fourteen problems, six requests) written later by another helper told to vary the wording more,
  * measured with the engine of the session's start and its end, never read: keep it held out.
+ * Two more of 24 sets each were written in the thirty-first session by two helpers told the same (18
+ * problems and 6 requests of 24 new products each, the six worded apart on purpose): one was read to
+ * study what splits the six (paraphrase-sets-read-2.json, 24.1% capture at that session's start), the
+ * other never read (paraphrase-sets-heldout-2.json, 30.7% at that session's start): keep it held out.
  */
 import { readFileSync } from 'node:fs';
 import { dataFiles } from './data-files.js';
