@@ -3897,3 +3897,54 @@ describe('sentences of a tenth eight products: figures said and got, windows mis
     ]) expect(cat(text), text).toEqual([]);
   });
 });
+
+describe('sentences of an eleventh eight products: fixed within a day of being logged, against the old vendor, never a reason to call', () => {
+  it('reads these facts as praise', () => {
+    for (const text of [
+      'Broken shower was fixed within 24 hours of me logging it.',
+      '£210 less than the local shop quoted for the same made-to-measure Venetian.',
+      'Technician rang to explain the BMS fault before doing any work.',
+      'couldnt run the christmas shelter without it tbh',
+      "Six years registered and I've never once had a reason to phone you.",
+      'my daughter has practiced evry day since march without me nagging her once',
+      'Customer noted the return label was already in the box and the deposit came back within 48 hours.',
+      'Blood results were in the portal by 4pm on the same day they were taken.',
+      'Scaffold was up by 8:15 on the Monday, exactly as quoted on the Friday.',
+      'Room was exactly as it looked in the photos, down to the desk lamp.',
+      "Survey answer: 'Child-safety clips were included without me asking.'",
+      'my mum is 82 and she managed to log in all by herself',
+      'The local bike shop wanted £650 for a new pack; you rebuilt mine for £290.',
+      'My previous servicer lost my forbearance paperwork twice; here it was marked received the same afternoon.',
+      'The weekly cap meant I paid £15 instead of the £21 I used to spend on singles.',
+      'Processing 1.2 million emails took 9 hours, against nearly three days on our previous platform.',
+      'Q: How was the refund process? A: Money back for the cancelled route the same day.',
+    ]) expect(cat(text), text).toContain('praise');
+  });
+
+  it('reads these problems, requests and lives as filed', () => {
+    for (const text of [
+      "Well, three no-shows for the adaption visit, so that's a record.",
+      '£15 to change a phone number feels like a tax on people who move.',
+      'The washing machine on floor 2 has had an out-of-order sign on it since 3 March.',
+      'Hold time on Tuesday was 2 hours 40 minutes before anyone picked up.',
+      "One rep told me my payments count toward forgiveness and the next rep said they don't.",
+      "Clicking 'Make a payment' sends me back to the login screen every time, even right after I log in.",
+      'The package was due on the 14th and showed up on the 19th, the day of our tech run.',
+      'Since the 2.3 update, schedules set for 5:00 am start at 6:00 am, looks like daylight saving isn\'t handled.',
+      'The pickup code screen is blank in the Android app, so the host had nothing to scan.',
+      'Fantastic, now I can watch my 14-month wait for dermatology in real time.',
+      'Oh sure, charge me for a full day when I picked up after 40 minutes.',
+      'Lovely to stand for 40 minutes on a route you cut from double-deckers to single-deckers.',
+    ]) expect(cat(text).map((c) => (c === 'bug' ? 'complaint' : c)), text).toContain('complaint');
+    for (const text of [
+      "it'd save us hours if the production log got emailed automatically when a job finishes",
+      "Could you text us the evening before with the crew's arrival window?",
+      'Could volunteers tag their skills, like first aid or driving, so we can filter by them?',
+    ]) expect(cat(text), text).toEqual(['feature_request']);
+    for (const text of [
+      "I'm the litigation support manager at a 60-lawyer firm in Chicago.",
+      'We adopted Biscuit from a rescue in Leeds in 2019.',
+      'Cycling got me through the worst depression of my life after my wife died.',
+    ]) expect(cat(text), text).toEqual([]);
+  });
+});
