@@ -572,10 +572,15 @@ const CLAIMED_VS_GOT_RE =
 const GOT_VS_CLAIMED_RE =
   /\b(?:getting|gets?|got|seeing|manages?|managing|lasts?|lasted|does|did|goes|went|runs?|ran)\s+(?:(?:maybe|about|around|roughly|barely|only|closer\s+to|more\s+like|at\s+most|under|nearly|almost|me|us|just)\s+)*(?:[$£€]\s?)?(\d+(?:[.,]\d+)?)\b[^.!?;]{0,30}?\b(?:when|but|while|whereas|though|although|yet)\s+(?:the\s+|your\s+|their\s+)?(?:website|site|ad|advert|advertisement|box|listing|spec|specs|specification|manual|description|page|app|brochure|salesman|sales\s+rep|they|you|it)\s+(?:says?|said|claims?|claimed|promises?|promised|advertises?|advertised|states?|stated|quotes?|quoted|lists?|listed)\s+(?:[\w'-]+\s+){0,3}?(?:[$£€]\s?)?(\d+(?:[.,]\d+)?)\b/i;
 
+/** A figure as written: "7,400" is seven thousand four hundred (a comma before three digits), "2,5" two and a half. */
+function figureValue(text: string): number {
+  return Number(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.'));
+}
+
 /** Two figures apart by more than a few percent ("said £7,400 and I got £7,350" is what was said). */
 function figuresApart(a: string, b: string): boolean {
-  const x = Number(a.replace(',', '.'));
-  const y = Number(b.replace(',', '.'));
+  const x = figureValue(a);
+  const y = figureValue(b);
   return Math.abs(x - y) > 0.03 * Math.max(Math.abs(x), Math.abs(y));
 }
 
@@ -785,8 +790,8 @@ function figureChange(sentence: string): 'good' | 'bad' | null {
   if (m === null) return null;
   // "$3k" is 3,000: a figure's thousands, millions and billions, in either order of size.
   const scale = (unit: string | undefined) => ({ k: 1e3, m: 1e6, bn: 1e9 })[unit?.toLowerCase() ?? ''] ?? 1;
-  const from = Number(m[2]!.replace(',', '.')) * scale(m[3]);
-  const to = Number(m[4]!.replace(',', '.')) * scale(m[5]);
+  const from = figureValue(m[2]!) * scale(m[3]);
+  const to = figureValue(m[4]!) * scale(m[5]);
   if (from === to) return null;
   const words = m[1]!.toLowerCase().trim().split(/\s+/);
   for (let i = words.length - 1; i >= 0; i--) {
@@ -1137,7 +1142,7 @@ function timesCompared(sentence: string): 'better' | 'worse' | null {
   const now = NOW_AGAINST_BEFORE_RE.exec(sentence);
   if (now !== null) {
     const [x, y] = now[1] !== undefined ? [now[1], now[2]!] : now[3] !== undefined ? [now[3], now[4]!] : [now[5]!, now[6]!];
-    if (!denied && Number(x.replace(',', '.')) < Number(y.replace(',', '.'))) return 'better';
+    if (!denied && figureValue(x) < figureValue(y)) return 'better';
   }
   return null;
 }
@@ -1245,14 +1250,14 @@ const PRICE_SOARED_RE =
 /** A price quoted and the same price billed: "Quote said £45, bill said £45." */
 function priceKept(sentence: string): boolean {
   const m = QUOTE_THEN_BILL_RE.exec(sentence);
-  return m !== null && Number(m[2]!.replace(',', '.')) === Number(m[1]!.replace(',', '.'));
+  return m !== null && figureValue(m[2]!) === figureValue(m[1]!);
 }
 
 function priceJumped(sentence: string): boolean {
   if (PRICE_SOARED_RE.test(sentence)) return true;
   return [PRICE_JUMP_RE, PRICE_BECAME_RE, QUOTE_THEN_BILL_RE].some((re) => {
     const m = re.exec(sentence);
-    return m !== null && Number(m[2]!.replace(',', '.')) > Number(m[1]!.replace(',', '.'));
+    return m !== null && figureValue(m[2]!) > figureValue(m[1]!);
   });
 }
 

@@ -3858,6 +3858,9 @@ describe('sentences of a tenth eight products: figures said and got, windows mis
     ]) expect(cat(text), text).toContain('praise');
     expect(cat('Tax time took me one afternoon because the year-end report already split expenses by property.')).toEqual(['praise']);
     expect(cat('The valuation tool said £7,400 and I got £5,900.')).toContain('complaint');
+    // A comma before three digits is a thousands separator: 1,000 and 999 are alike, 1,200 to 900 is down.
+    expect(cat('The quote said £1,000 and I paid £999.')).toContain('praise');
+    expect(cat('Our costs went from 1,200 to 900 a month.')).toEqual(['praise']);
   });
 
   it('reads a missed window, what came back, settings that revert and promises unkept as problems', () => {
