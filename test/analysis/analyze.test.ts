@@ -3951,3 +3951,14 @@ describe('sentences of an eleventh eight products: fixed within a day of being l
     ]) expect(cat(text), text).toEqual([]);
   });
 });
+
+describe('the new problem and praise facts leave their look-alikes alone', () => {
+  it('reads a small thing, a chore done alone, the same good thing again and an early arrival as no complaint or praise they are not', () => {
+    expect(cat("It's so small that it fits in my pocket.")).not.toContain('complaint');
+    expect(cat('It was the same great quality we got last year.')).not.toContain('complaint');
+    expect(cat('I assumed I had to pay extra, but it was free.')).not.toContain('complaint');
+    expect(cat('The courier came an hour early and left it with my neighbour.')).not.toContain('complaint');
+    expect(cat('I had to set it all up by myself.')).not.toContain('praise');
+    expect(cat('The page loads in 30 seconds.')).not.toContain('praise');
+  });
+});
