@@ -431,10 +431,11 @@ const SARCASM_RE = new RegExp(
     String.raw`\b(?:just\s+|really\s+|absolutely\s+|simply\s+)?love\s+(?:how|it when|when)\b`,
     String.raw`\b(?:gotta|got to|have to|you have to|ya gotta|gotta just) love\b`,
     String.raw`\b(?:just what (?:i|we) needed|so much for|thanks? (?:\w+\s+){0,2}for (?:nothing|breaking|ruining))\b`,
-    // "Lovely to pay £9 an hour to circle the block", "a neat trick for a 'fully online' service", "... billed in 15-minute blocks, who knew"
-    String.raw`^\W*(?:lovely|great|nice|brilliant|fantastic)\s+to\s+(?:pay|be\s+charged|wait|queue|spend)\b|\b(?:a\s+)?neat\s+trick\b|[,;]\s*who\s+knew\s*[.!?]*$`,
+    // "Lovely to pay £9 an hour to circle the block", "Oh aye, lovely to get a different vet every visit", "Lovely that support only
+    // answers on weekdays", "a neat trick for a 'fully online' service", "... billed in 15-minute blocks, who knew"
+    String.raw`^\W*(?:oh\s+(?:aye|yes|yeah|right)\W+)?(?:lovely|great|nice|brilliant|wonderful|fab|fantastic)\s+(?:that\b|to\s+(?:pay|be\s+charged|be\s+given|wait|queue|spend|get|have|find|receive|stand)\b)|\b(?:a\s+)?neat\s+trick\b|[,;]\s*who\s+knew\s*[.!?]*$`,
     // "Oh sure, make me load a $20 minimum", "Sure, a 'quiet zone' with a coffee cart", "How lovely to find out at the walkthrough that ...".
-    String.raw`^\W*oh\s+sure\b|^\W*(?:oh\s+(?:aye|yes|yeah|right)\W+)?(?:lovely|great|nice|brilliant|wonderful|fab|fantastic)\s+(?:that\b|to\s+(?:get|have|find|receive|be\s+given|pay|stand|wait|queue)\b)|^\W*sure,\s+(?:a|an|make|let|because|just|love)\b|^\W*wow\W+\d+\s+(?:\w+\s+)?(?:days|weeks|months|hours)\s+for\b|[,;]\s*(?:blazing|lightning|super)[- ]?fast\s*[.!]*$|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?(?:leaving|forgetting|losing|breaking|ignoring|missing|dropping|scratching|damaging|cancell?ing|overcharging|charging)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
+    String.raw`^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just|love)\b|^\W*wow\W+\d+\s+(?:\w+\s+)?(?:days|weeks|months|hours)\s+for\b|[,;]\s*(?:blazing|lightning|super)[- ]?fast\s*[.!]*$|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?(?:leaving|forgetting|losing|breaking|ignoring|missing|dropping|scratching|damaging|cancell?ing|overcharging|charging)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
     // "... so that was fun", "... during office hours, naturally."
     String.raw`\bso\s+that\s+was\s+fun\b|[,;]\s*naturally\s*[.!]*$`,
     // "Brilliant timing for the update to log every steward out ten minutes before doors."
