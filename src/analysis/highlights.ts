@@ -465,10 +465,10 @@ const SCARE_QUOTED_RE = /(?:^|[\s(])['‘"“][a-z][\w\s-]{1,25}['’"”](?=[\s
 /** What sarcasm is said of, when it is a chore put on the customer: "Brilliant, a backup product where I have to ring sales to add a user". */
 const SARCASTIC_BURDEN_RE = /\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you)|let\s+me\s+just|being\s+told\s+to|every\s+(?:visit|time|week|month)|when\s+the\s+whole|now\s+(?:i|we)\s+(?:can|get\s+to|have\s+to)|now\s+(?:every|each|all)|no\s+longer|charge\s+(?:me|us))\b|[$£€]\s?\d|\b\d+[- ](?:day|week|month|hour)\b|\b\d+\s+minutes\b|\b\d+\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)\b|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?[a-z]+ing\b/i;
 
-/** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
 /** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
 const IRONY_EMOJI_RE = /\u{1F643}|\u{1F644}|\u{1F612}/u;
 
+/** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
 export function isSarcastic(sentence: string): boolean {
   return SARCASM_RE.test(sentence) && !CONTRAST_RE.test(sentence);
 }
@@ -979,11 +979,6 @@ const ONLY_ONE_THAT_RE = /\b(?:the|your|you'?re\s+the|they'?re\s+the|yours\s+is\
 const CAUGHT_IN_TIME_RE = new RegExp(String.raw`\bcame\s+back\s+(?:the\s+(?:next|same|following)|that)\s+(?:day|morning|afternoon|evening|week)\s+to\s+(?:redo|fix|finish|sort|replace|check)\b|\b(?:shut|closed|locked)\s+(?:the\s+)?(?:\w+\s+)?(?:gate|door)\s+behind\s+(?:him|her|them|himself|herself|themselves)\b|\bflagged\b[^.!?]{0,80}?\bbefore\s+(?:we|i)(?:'d|\s+had)?\s+(?:even\s+)?(?:noticed|realised|realized|known)\b|\b(?:rang|called|texted|emailed|messaged)\s+(?:me\s+|us\s+)?to\s+(?:ask|check)\s+before\s+(?:swapping|substituting|changing|replacing|sending|charging)\b|\bkept\s+(?:my|our)\s+(?:membership|account|subscription|plan|booking|place|spot)\s+(?:frozen|paused|on\s+hold|open)\b|\bnobody\s+made\s+(?:me|us)\s+feel\s+(?:stupid|silly|small|judged|bad|guilty|embarrassed)\b|\bcarried\s+on\s+(?:working|going|running)\b|\bnot\s+(?:one|a\s+single)\s+(?:late|missed|lost|broken|damaged|wrong|failed|cancelled|leaking|faulty)\s+[a-z]+|\bnot\s+one\s+(?:[\w-]+\s+){0,2}?(?:has|have|had)\s+(?:needed|broken|failed|leaked|gone)\b|\b(?:refunded|credited|reimbursed|compensated|waived)\b[^.!?]{0,40}?\bautomatically\b|\b(?:didn'?t|did\s+not|never|won'?t)\s+charge\s+(?:me\s+|us\s+)?(?:a|any|an)\s+(?:[\w-]+\s+)?(?:fee|penalty|extra)\b|\byet\s+to\s+(?:hit|have|see|find|experience)\s+(?:a\s+single|one|any)\s+(?:snag|problem|issue|hiccup|glitch|fault)\b|\bwarned(?<!\b(?:i|we)\s+warned)\s+(?:me|us)\b[^.!?]{0,60}?\bbefore\s+(?:i|we)\b|\bbefore\s+it\s+(?:turned\s+into|became|could\s+become)\s+(?:a|an)\s+(?:problem|issue)\b|\b(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch)(?<!\b(?:i|we)\s+(?:emailed|called|rang|phoned|texted|messaged|got\s+in\s+touch))\s+(?:us\s+|me\s+)?to\s+(?:flag|warn|let\s+(?:us|me)\s+know|point\s+out)\b|\b(?:noticed|remembered|spotted)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|remembered|spotted))\b[^.!?]{3,80}?\band\s+(?:quietly\s+)?(?:built|adjusted|adapted|tailored|planned|changed|set\s+up|spent|worked|focused|drilled|showed|told|explained|fixed|sorted|corrected)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:attempt|attack|breach|error|mistake|issue|problem|fraud|leak|typo|discrepancy|duplicate)\b|^\W*not\s+a\s+single\s+(?:[\w-]+\s+){1,3}?since\b|\b(?:(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:had|seen|got)|^\W*not\s+had)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,5}?since\b|\b(?:have\s+not|haven'?t|has\s+not|hasn'?t)\s+(?:been|paid|received|needed)\s+(?:a|one)\s+single\s+(?:[\w-]+\s+){1,8}?since\b|\bno\s+questions\s+asked\b|\b(?:hasn'?t|haven'?t|has\s+not|have\s+not)\s+(?:leaked|jammed)\s+(?:once\s+)?since\s+(?:we|i)\b|\b(?:which|that)\s+(?:two|three|several|other|the\s+last|my\s+last|previous)\s+(?:\w+\s+){0,2}?(?:had\s+)?(?:missed|got\s+(?:it\s+)?wrong)\b|\b(?:carried\s+on|kept\s+going|kept\s+working)\s+(?:\w+\s+)?(?:offline|without\s+(?:wi-?fi|signal|internet|power))\b|\bexplained\s+(?:why|what|how)\b[^.!?]{0,60}?\band\s+(?:showed|taught)\s+(?:me|us)\s+how\b|\b(?:duplicate|fraudulent|fake|double)\s+[\w-]+\s+(?:was\s+|gets?\s+|got\s+|is\s+)?(?:flagged|caught|spotted|blocked|stopped)\b|\bkept\s+(?:\w+\s+){1,3}?(?:working|going|running|scanning|selling|trading|online|connected)\s+(?:all\s+)?(?:through|during)\b|^\W*before\s+(?:i|we)(?:'d|\s+had)?\s+even\s+(?:noticed|realised|realized|asked|known)\b[^.!?]{0,60}?\b(?:flagged|warned|told|alerted|notified|fixed|refunded|sorted|caught|spotted|replaced|emailed|texted|called|rang)\b|\bcaught(?<!\b(?:i|we)\s+caught)\s+(?:it|them|this|that)\s+before\b|\b(?:caught|flagged|spotted|stopped|blocked|prevented)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:caught|flagged|spotted|stopped|blocked|prevented))\s+(?:a|an|two|three|\d+|several)\s+(?:\w+\s+){0,2}?(?:duplicate|fraudulent|fake|wrong|bad|double|incorrect|dodgy|suspicious)\b|\b(?:noticed|spotted|caught|picked\s+up\s+on)(?<!\b(?:i|we)\s+(?:\w+\s+)?(?:noticed|spotted|caught|picked\s+up\s+on))\b[^.!?]{3,60}?\band\s+(?:flagged|corrected|fixed|reported|mentioned|sorted|raised|left\s+a\s+note|told|let\s+(?:me|us)\s+know|rang|called|emailed|warned)\b`, 'i');
 
 /**
- * Praise told as what was done (SERVICE_FACT_PRAISE_RE) or less of a bad thing, in the last clause
- * of a contrast ("I expected the paperwork to drag on, but it was sorted before the panels even
- * arrived"; not "It was sorted quickly but then broke again"), and no wish or condition.
- */
-/**
  * A trouble that never came, told with its bad words, and a refund back at once: "Not a single extra
  * fee turned up between the deposit and the big day", "Can't say the video dropped once", "refunded a
  * torn shirt without any argument", "the refund for the cancelled matinee was back on her card the next
@@ -1148,6 +1143,11 @@ function timesCompared(sentence: string): 'better' | 'worse' | null {
   return null;
 }
 
+/**
+ * Praise told as what was done (SERVICE_FACT_PRAISE_RE) or less of a bad thing, in the last clause
+ * of a contrast ("I expected the paperwork to drag on, but it was sorted before the panels even
+ * arrived"; not "It was sorted quickly but then broke again"), and no wish or condition.
+ */
 function servicePraise(sentence: string): boolean {
   // ("even though" concedes and contrasts nothing: "rang me back at exactly the time she said, even though it was after five")
   const last = sentence.split(/\b(?:but|however|(?<!\beven\s)though|although|except|yet(?!\s+to\b))\b/i).pop()!;
@@ -1340,10 +1340,6 @@ const FAILURE_WORD_RE = /\b(?:crash\w*|freez\w*|froze|errors?|fail\w*|broken|bug
 const OPENING_ASK_RE =
   /^\W*(?:(?:i|we)\s+)?(?:really\s+|just\s+|so\s+)?(?:wish\s+there\s+(?:was|were|is)|would\s+(?:really\s+)?love\s+(?:a|an|some|the|to)|please\s+(?:add|bring back|give us|let us))\b[^,;:.!?\u2013\u2014]*(?=\s*(?:,|;|\s[\u2013\u2014-]\s))/i;
 
-/**
- * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
- * both strong positive and strong negative evidence.
- */
 /** A wish for an alert when something goes wrong: "It'd be nice to get a text when a backup fails", "would love an email if a payment bounces". */
 const ALERT_WISH_RE = /^\W*(?:(?:could|can|would|will)\s+(?:you|it|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)|any\s+chance\s+you\s+could)\s+(?:please\s+|maybe\s+|also\s+)?(?:email|text|message|notify|alert|ping|remind|warn)\s+(?:me|us)\s+(?:when|if|whenever|before|as\s+soon\s+as)\b|\b(?:be\s+(?:nice|good|great|helpful|handy|useful|ideal)|(?:would|'d)\s+(?:love|like|prefer)|(?:i|we)\s+(?:want|wish))\s+(?:to\s+(?:get|have|receive)\s+)?(?:a|an|some)\s+(?:[\w-]+\s+)?(?:text|sms|email|e-mail|alert|notification|warning|message|ping|push|heads[- ]up)\s+(?:when|if|whenever|as\s+soon\s+as)\b/i;
 
@@ -1377,6 +1373,10 @@ const PRODUCT_WORDS_RE = /\b(?:you|your|yours|app|site|website|service|product|o
 /** How a stretch of life felt, said after what happened: "..., which was a terrible week", "..., so it was a stressful week all round". */
 const LIFE_TIME_RE = /\s*[,;]\s*(?:which\s+was|so\s+it\s+was|it\s+was)\s+(?:a\s+)?(?:terrible|awful|horrible|hard|tough|stressful|rough|difficult|crazy|busy|brutal|chaotic|hectic|sad|horrendous)\s+(?:week|month|year|time|day|period|few\s+(?:weeks|months|days))\b[^.!?]*[.!?]*\s*$/i;
 
+/**
+ * Classifies one sentence. `score` is its sentiment in [-1, 1]; `mixed` says the sentence has
+ * both strong positive and strong negative evidence.
+ */
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };

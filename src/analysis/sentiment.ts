@@ -78,15 +78,9 @@ export interface SentimentFeatures {
   derivedSum: number;
 }
 
-/**
- * Whether the denial of toks[i] is emphatic: "at all", "whatsoever", "in the slightest" or "one
- * bit" in its clause, at most three words before or four after it ("not bad at all", "not at all
- * difficult", "no trouble whatsoever"). None of the three evaluation corpora says it of a negative
- * word; in feedback it is praise, not a shrug.
- */
 /** How near (in tokens) a denied good word and a denied bad word make one middling verdict. */
 const MIDDLING_SPAN = 5;
-/** "not", "neither" or "nor" at most two words before the word ("not great", "not the worst", "nor an easy one"). */
+/** "not", "neither" or "nor" with at most two words between it and the word ("not great", "not the worst", "nor an easy one"). */
 function plainlyDenied(toks: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     if (/^(?:not|neither|nor)$/.test(toks[k]!.lower)) return true;
@@ -95,6 +89,12 @@ function plainlyDenied(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * Whether the denial of toks[i] is emphatic: "at all", "whatsoever", "in the slightest" or "one
+ * bit" in its clause, at most three words before or four after it ("not bad at all", "not at all
+ * difficult", "no trouble whatsoever"). None of the three evaluation corpora says it of a negative
+ * word; in feedback it is praise, not a shrug.
+ */
 function deniedEmphatically(toks: readonly Token[], i: number): boolean {
   let from = i;
   while (from > 0 && i - from < 3 && !toks[from - 1]!.clauseEnd) from--;
