@@ -6,21 +6,8 @@
  * English only.
  */
 import { DAMAGED_EASILY } from './constructions.js';
+import { alternation } from './regex-cues.js';
 import { STILL_NOT_DONE } from './themes/text.js';
-
-/**
- * Alternatives tested as a few regular expressions of at most `size` alternatives each rather than
- * as one: past a certain size one regular expression ran far slower in V8 (PROBLEM_STATE_RE, at 90
- * alternatives, made the whole analysis of a typical feedback take 520 µs instead of 230), while
- * the same alternatives in pieces cost what they did before. Pieces of 10 rather than 30 (thirty-first
- * session, once the lists had grown): a long sentence took about 3.0-3.6 ms instead of 4.4-4.8, the
- * 100,000-character test text 1.4-1.8 s instead of 1.5-2.1 (one machine, noisy); one piece of all took 6.8 ms.
- */
-export function alternation(patterns: readonly string[], flags: string, size = 10): { test(text: string): boolean } {
-  const parts: RegExp[] = [];
-  for (let i = 0; i < patterns.length; i += size) parts.push(new RegExp(patterns.slice(i, i + size).join('|'), flags));
-  return { test: (text) => parts.some((re) => re.test(text)) };
-}
 
 /**
  * Problems told as plain facts, with no sentiment word: something that did not arrive, go through
