@@ -77,6 +77,8 @@ function consumed(nonWordOnly: boolean): Start[] {
 /** A recursive-descent reading of a JavaScript regular expression (no `u` or `v` flag). */
 class Reader {
   private i = 0;
+  /** Above 0 while reading past what cannot change the starts. */
+  private skipping = 0;
   constructor(private readonly src: string) {}
 
   read(): Start[] {
@@ -91,13 +93,17 @@ class Reader {
       this.i++;
       all = all.concat(this.alternative());
     }
-    return dedupe(all);
+    return this.skipping > 0 ? [IDENTITY] : dedupe(all);
   }
 
   private alternative(): Start[] {
     let acc: Start[] = [IDENTITY];
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
-      acc = concat(acc, this.term());
+      if (this.skipping > 0 || acc.every((x) => !x.done)) {
+        // Every start is complete: the rest only has to be read past (quickly: no starts are built).
+        this.skipping++;
+        try { this.term(); } finally { this.skipping--; }
+      } else acc = concat(acc, this.term());
     }
     return acc;
   }
@@ -110,9 +116,12 @@ class Reader {
       this.i += 2;
       return [{ s: '', done: true, wordStart: this.src[this.i - 1] === 'b', moved: false }];
     }
-    if (this.src.startsWith('(?=', this.i) || this.src.startsWith('(?!', this.i) || this.src.startsWith('(?<=', this.i) || this.src.startsWith('(?<!', this.i)) {
+    const kind = c === '(' && this.src[this.i + 1] === '?' ? this.src[this.i + 2] : undefined;
+    if (kind === '=' || kind === '!' || (kind === '<' && (this.src[this.i + 3] === '=' || this.src[this.i + 3] === '!'))) {
+      // A look-around consumes nothing and is not required here: read past it.
       this.i += this.src[this.i + 2] === '<' ? 4 : 3;
-      this.disjunction(); // read past it; a look-around consumes nothing and is not required here
+      this.skipping++;
+      try { this.disjunction(); } finally { this.skipping--; }
       this.expect(')');
       return [IDENTITY];
     }
@@ -351,11 +360,11 @@ function marksFor(text: string): Uint8Array {
 
 /**
  * `re.test` behind its cues: false at once for a text with none of them. `re` must not be global or
- * sticky (its `lastIndex` would matter).
+ * sticky (its `lastIndex` would matter). `knownCues`: cuesOf(re) when already read.
  */
-export function cued(re: RegExp): { test(text: string): boolean } {
+export function cued(re: RegExp, knownCues?: readonly string[]): { test(text: string): boolean } {
   if (re.global || re.sticky) throw new Error('cued: a global or sticky pattern keeps state between tests');
-  const cues = cuesOf(re.source, re.flags);
+  const cues = knownCues ?? cuesOf(re.source, re.flags);
   if (!cues) return re;
   const id = patternCount++;
   for (const cue of cues) {
@@ -386,7 +395,7 @@ export function cuedPatterns(): readonly CuedPattern[] {
  * change.
  */
 export function alternation(patterns: readonly string[], flags: string, size = 10): { test(text: string): boolean } {
-  const withCues: { source: string; first: string }[] = [];
+  const withCues: { source: string; cues: string[] }[] = [];
   const withoutCues: string[] = [];
   const parts: { test(text: string): boolean }[] = [];
   for (const pattern of patterns) {
@@ -396,13 +405,14 @@ export function alternation(patterns: readonly string[], flags: string, size = 1
     }
     for (const source of topLevelAlternatives(pattern)) {
       const cues = cuesOf(source, flags);
-      if (cues) withCues.push({ source, first: cues.sort()[0]! });
+      if (cues) withCues.push({ source, cues: cues.sort() });
       else withoutCues.push(source);
     }
   }
-  withCues.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
+  withCues.sort((a, b) => (a.cues[0]! < b.cues[0]! ? -1 : a.cues[0]! > b.cues[0]! ? 1 : 0));
   for (let i = 0; i < withCues.length; i += size) {
-    parts.push(cued(new RegExp(withCues.slice(i, i + size).map((x) => x.source).join('|'), flags)));
+    const piece = withCues.slice(i, i + size);
+    parts.push(cued(new RegExp(piece.map((x) => x.source).join('|'), flags), [...new Set(piece.flatMap((x) => x.cues))]));
   }
   for (let i = 0; i < withoutCues.length; i += size) parts.push(new RegExp(withoutCues.slice(i, i + size).join('|'), flags));
   return { test: (text) => parts.some((re) => re.test(text)) };
