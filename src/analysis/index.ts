@@ -9,7 +9,7 @@
 import { segmentSentences, type Sentence } from './segment.js';
 import { computeFeatures, scoreSentiment as scoreText } from './sentiment.js';
 import { lookupValence } from './words.js';
-import { classifySentence, isPraiseInterjection, isProblemStatement, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
+import { answersGoodPrompt, answersImprovePrompt, classifySentence, isPraiseInterjection, isProblemStatement, isRequest, MILD_PRAISE, wishListItems } from './highlights.js';
 import { quoteTags } from './tagger.js';
 import { isContent, TIME_WORDS, tokenize } from './themes/text.js';
 import { dot, embedHighlight } from './themes/embed.js';
@@ -386,8 +386,13 @@ export function analyzeFeedback(text: string, options: { wordsOnly?: boolean } =
   if (typeof text !== 'string' || text.trim().length === 0) return { sentimentScore: 0, highlights: [] };
   const sentences: Sentence[] = [];
   const read: SentenceReading[] = [];
+  let prompt = '';
   for (const s of segmentSentences(text).filter((s) => !s.excluded).flatMap(judgementClauses)) {
-    const reading = readSentence(s.text);
+    let reading = readSentence(s.text);
+    // A plain answer to a survey question that asks for the good is praise, to one that asks what was wrong a complaint (highlights.ts).
+    if (reading.c.role === 'filler' && answersGoodPrompt(prompt, s.text, reading.wordScore)) reading = { ...reading, c: { role: 'highlight', category: 'praise', atLeastMildPraise: true } };
+    else if (reading.c.role === 'filler' && answersImprovePrompt(prompt, s.text, reading.wordScore)) reading = { ...reading, c: { role: 'highlight', category: 'complaint' } };
+    prompt = s.text;
     const parts = options.wordsOnly ? null : (wishListParts(s, reading) ?? coordinatedJudgements(s, reading));
     for (const part of parts ?? [{ sentence: s, reading }]) {
       sentences.push(part.sentence);

@@ -2027,7 +2027,7 @@ describe('problems told as a plain fact', () => {
       "Our bin wasn't collected again this week.",
     ]) expect(cat(text), text).toEqual(['complaint']);
     for (const text of ['I got a fine haircut there.', 'We got the pro plan instead of basic and it was worth it.', 'It only works in dark mode, which I love.']) expect(cat(text), text).toEqual(['praise']);
-    for (const text of ['Comes in small, medium and large.', 'Although we booked late, they found us a table.', 'The parcel arrived without a scratch.', 'The dashboard shows data from last week.', 'It runs on a small battery.']) {
+    for (const text of ['Comes in small, medium and large.', 'Although we booked late, they found us a table.', 'The dashboard shows data from last week.', 'It runs on a small battery.']) {
       expect(cat(text), text).toEqual([]);
     }
   });
@@ -3961,5 +3961,66 @@ describe('the new problem and praise facts leave their look-alikes alone', () =>
     expect(cat('The courier came an hour early and left it with my neighbour.')).not.toContain('complaint');
     expect(cat('I had to set it all up by myself.')).not.toContain('praise');
     expect(cat('The page loads in 30 seconds.')).not.toContain('praise');
+  });
+});
+
+describe('what the thirty-second session read in helper-written sentences', () => {
+  it('reads help soon after trouble, things put right for nothing, and nothing since as praise', () => {
+    expect(cat('When the boiler failed on Sunday, an engineer was here within two hours of our call.')).toEqual(['praise']);
+    expect(cat('The fitter swapped the cracked panel on the same visit at no extra charge.')).toEqual(['praise']);
+    expect(cat("We've not had a single double-booking since the rota moved online.")).toEqual(['praise']);
+    expect(cat('The removal crew cleared the flat without a scratch on the walls.')).toEqual(['praise']);
+    expect(cat('Her report was in my inbox before she had reached her car.')).toEqual(['praise']);
+    expect(cat('The tutor explained it twice without making my son feel silly.')).toEqual(['praise']);
+  });
+
+  it('reads service told as a fact, and the answer to a question that asks for the good, as praise', () => {
+    expect(cat('I sat down at 10:00 and the paperwork was already printed.')).toEqual(['praise']);
+    expect(cat('The clinic replied to my question about parking the same evening.')).toEqual(['praise']);
+    expect(cat('The same lamp at the shop in town was £15 more.')).toEqual(['praise']);
+    expect(cat('The new chairs are quieter than the ones we had at the old office.')).toEqual(['praise']);
+    expect(cat('The garden hose still works fine after four summers.')).toEqual(['praise']);
+    expect(cat('Q: What worked well? A: The driver phoned twenty minutes ahead.')).toEqual(['praise']);
+    expect(cat('Q: What worked well? A: Nothing, the van was late.')).not.toContain('praise');
+    expect(cat('Q: How was the visit? A: The van came at 9.')).toEqual([]);
+  });
+
+  it('reads being brushed off, charged on top, worn early and kept waiting on a promise as complaints', () => {
+    expect(cat('The paint flaked after a week and the decorator said that is just how old walls are.')).toContain('complaint');
+    expect(cat('I was charged a £30 booking fee on top of the ticket price.')).toEqual(['complaint']);
+    expect(cat('The wiper blades are already down to the rubber edge after a month.')).toEqual(['complaint']);
+    expect(cat('The zip on my jacket split the second time I wore it.')).toEqual(['complaint']);
+    expect(cat('The plumber left muddy footprints all over the hall carpet.')).toEqual(['complaint']);
+    expect(cat('We waited on hold for 30 minutes just to be told the office was closed.')).toEqual(['complaint']);
+    expect(cat('The delivery was booked for the 2nd and nobody turned up until the 9th.')).toEqual(['complaint']);
+    expect(cat('The 8-till-12 slot meant a morning off work, and he turned up at 2:15.')).toEqual(['complaint']);
+  });
+
+  it('reads an app that shows what is not so, an error message and a choice that switches back as bugs', () => {
+    expect(cat('The tracker shows the parcel in Bristol when it is actually on my doormat.')).toEqual(['bug']);
+    expect(cat("Entering my postcode returns 'address not found' every time.")).toEqual(['bug']);
+    expect(cat('Whenever I pick large, the size switches back to medium at checkout.')).toEqual(['bug']);
+    expect(cat("The reminder says my appointment is on 31 September.")).toEqual(['bug']);
+  });
+
+  it('reads the answer to a question that asks what to improve as a complaint, unless it says nothing is wrong', () => {
+    expect(cat('Q: Anything we could improve? A: The welcome pack still lists last year\'s prices.')).toEqual(['complaint']);
+    expect(cat('Q: Anything we could improve? A: Nothing really.')).not.toContain('complaint');
+    expect(cat('Q: What could we improve? A: Add a dark mode.')).toEqual(['feature_request']);
+  });
+
+  it('reads the old supplier against this one, figures against a quote and against the photo', () => {
+    expect(cat('The parcel arrived without a scratch.')).toEqual(['praise']);
+    expect(cat('Our old installer quoted eight weeks; this team had it done in nine days.')).toEqual(['praise']);
+    expect(cat('The boxes came flat-packed with no dents, unlike the last two orders from the other shop.')).toEqual(['praise']);
+    expect(cat('The final bill came in £900 over the fixed quote.')).toEqual(['complaint']);
+    expect(cat('The rug is much darker than the colour shown on the website.')).toEqual(['complaint']);
+    expect(cat('Our previous contractor left rubble on the drive every visit; yours never has.')).not.toContain('complaint');
+    expect(cat("The headset doesn't pair, unlike the old one.")).not.toContain('praise');
+  });
+
+  it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
+    expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
+    expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
   });
 });
