@@ -1463,6 +1463,11 @@ const LIFE_TIME_RE = /\s*[,;]\s*(?:which\s+was|so\s+it\s+was|it\s+was)\s+(?:a\s+
 export function classifySentence(text: string, score: number, mixed = false): Classification {
   const sentence = readingForm(text);
   if (isBoilerplate(sentence)) return { role: 'boilerplate', category: 'other' };
+  // (Read once each, when first needed: the praise rules ask for 'better', the complaint rules for 'worse'.)
+  let here: ReturnType<typeof hereAgainstThere> | undefined;
+  let clock: ReturnType<typeof timesCompared> | undefined;
+  const hereVsThere = () => (here === undefined ? (here = hereAgainstThere(sentence)) : here);
+  const byTheClock = () => (clock === undefined ? (clock = timesCompared(sentence)) : clock);
   // A kind wish to whoever reads it, and a diagnosis told of oneself: context, whatever their words
   // ("hope whoever reads these is having a lovely day", "I was diagnosed with high blood pressure in January").
   // A survey's own question, and the answer after "A:" ("Q: How likely are you to renew? A: Already renewed"): the question is
@@ -1541,7 +1546,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Call notes: what a customer is keen on or asked whether we could do.
   if (REPORTED_WANT_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // Less of a bad quality than elsewhere, the only one without it, or a trouble caught in time: praise, though it names the trouble ("less buggy than the last version").
-  if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence) || SPARED_TROUBLE_RE.test(sentence) || hereAgainstThere(sentence) === 'better') && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence) || SPARED_TROUBLE_RE.test(sentence) || hereVsThere() === 'better') && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // (Before praise told as a fact, which its other words may look like.) "Oh great, another subscription.": praise of one more of something is sarcasm.
@@ -1554,7 +1559,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   const timeMoved = timeChange(sentence);
   const figureMoved = figureChange(sentence);
   // (The score first: the patterns are many. Praise told as what was done is sought only where the words are not already praise.)
-  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || timesCompared(sentence) === 'better' || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && (EASY_TO_LEARN_RE.test(sentence) || AMAZEMENT_RE.test(sentence) || SHOUT_OUT_RE.test(sentence) || LESS_TROUBLE_RE.test(sentence) || BETTER_THAN_RE.test(sentence) || RELIEF_RE.test(sentence) || ONLY_REASON_RE.test(sentence) || BETTER_THAN_EXPECTED_RE.test(sentence) || timeMoved === 'down' || figureMoved === 'good' || priceKept(sentence) || byTheClock() === 'better' || (score < MILD_PRAISE && servicePraise(sentence) && !QUESTION_END_RE.test(sentence.trim())))) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // (Not asked, regretted or what used to be: "It paid for itself?", "I renewed for another year
   // and now regret it", "I've done this before with no issues.")
   if (PLAIN_FACT_PRAISE_RE.test(sentence) && score > -SENTIMENT_THRESHOLD && !QUESTION_END_RE.test(sentence.trim()) && !/\b(?:regret\w*|before(?!\s+(?:i|we)\b)|previously|in the past|used to|last (?:time|year|month|week))\b/i.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
@@ -1562,7 +1567,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereAgainstThere(sentence) === 'worse' || timesCompared(sentence) === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereVsThere() === 'worse' || byTheClock() === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button
