@@ -4019,6 +4019,24 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat("The headset doesn't pair, unlike the old one.")).not.toContain('praise');
   });
 
+  it('reads prices against the usual one, a quote kept, and things done unasked or without losing it once', () => {
+    expect(cat('The off-peak fare came up automatically, £12 instead of £30.')).toEqual(['praise']);
+    expect(cat('They charged me £30 instead of the £12 on the website.')).toContain('complaint');
+    expect(cat('They quoted £400 for the rewiring and the final bill was £400.')).toEqual(['praise']);
+    expect(cat('The shop wrapped the present unasked.')).toEqual(['praise']);
+    expect(cat('We were moved onto a new tariff without being asked.')).not.toContain('praise');
+    expect(cat('The pump has run for a month since the repair without losing pressure once.')).toEqual(['praise']);
+    expect(cat('The driver rang ahead when he was ten minutes away.')).toEqual(['praise']);
+  });
+
+  it('reads paying for what was there already, leaving early and a placeholder date as problems', () => {
+    expect(cat('They charged me £80 for a dent that was already there when I collected the car.')).toEqual(['complaint']);
+    expect(cat('The magician packed up and left 20 minutes before the end of the slot.')).toEqual(['complaint']);
+    expect(cat('The receipt shows the date as 01/01/1970.')).toEqual(['bug']);
+    expect(cat('My booking email has the table down for 7am instead of 7pm.')).toEqual(['bug']);
+    expect(cat('If my claim is rejected, will I still get the deposit back?')).toEqual(['question']);
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
