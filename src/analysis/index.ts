@@ -204,7 +204,7 @@ const TOPIC_VALENCE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The speaker as the subject: "I ...", "We're ...", "My husband and I ...", or left out ("Joined in 2021 ..."). */
-const SPEAKER_FIRST_RE = /^\W*(?:i|we|i'm|we're|i've|we've|i'd|we'd|my|our|joined|played|shared|created)\b/i;
+const SPEAKER_FIRST_RE = /^\W*(?:i|we|i'm|we're|i've|we've|i'd|we'd|my|our|joined|played|shared|created|(?:the\s+)?(?:customer|client|caller))\b/i;
 
 /**
  * A sentence of the speaker's own doings whose only good words are such names of things and acts:

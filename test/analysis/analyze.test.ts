@@ -4037,6 +4037,15 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('If my claim is rejected, will I still get the deposit back?')).toEqual(['question']);
   });
 
+  it('reads prices with pence against another place, help without asking, and two screens that disagree', () => {
+    expect(cat('Our old supplier charged £2.40 a loaf; yours are £1.90 and bigger.')).toEqual(['praise']);
+    expect(cat('Our old supplier charged £1.90 a loaf; yours are £2.40.')).not.toContain('praise');
+    expect(cat('The night instructions were enough to check in without calling anyone.')).toEqual(['praise']);
+    expect(cat('Could the app let us check in without calling the office?')).toEqual(['feature_request']);
+    expect(cat('The text reminder said Monday 3rd but the app shows the visit on Tuesday 4th.')).toEqual(['bug']);
+    expect(cat('Class started ten minutes late and still finished on time, so we lost the stretch.')).not.toContain('praise');
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
