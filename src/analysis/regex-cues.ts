@@ -87,6 +87,18 @@ class Reader {
     return starts;
   }
 
+  /** Where each term of a pattern with no top-level alternatives begins (read past quickly, building no starts). */
+  termStarts(): number[] {
+    const at: number[] = [];
+    this.skipping++;
+    while (this.i < this.src.length) {
+      if (this.src[this.i] === '|' || this.src[this.i] === ')') throw new Unreadable('not one sequence');
+      at.push(this.i);
+      this.term();
+    }
+    return at;
+  }
+
   private disjunction(): Start[] {
     let all = this.alternative();
     while (this.src[this.i] === '|') {
@@ -294,6 +306,43 @@ export function cuesOf(source: string, flags = ''): string[] | null {
   return [...cues];
 }
 
+/** Cues that start most words of any sentence: a pattern behind them runs nearly always. */
+const COMMON_CUES: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'i', 'we', 'you', 'it', 'is', 'was', 'wer', 'are', 'to', 'and', 'of', 'in', 'on', 'my', 'our', 'for', 'tha', 'thi',
+  'wit', 'be', 'not', 'no', 'at', 'as', 'so', 'but', 'can', 'do', 'did', 'don', 'had', 'has', 'hav', 'her', 'his', 'he', 'she', 'me',
+  'us', 'all', 'jus', 'get', 'got', 'one', 'if', 'or', 'the', 'the', 'whe', 'wha', 'how', 'they', 'the', 'thr', 'two', 'by', 'fro',
+]);
+
+/** What a set of cues costs, roughly how often it lets its pattern run: common words and short cues the most. */
+function cueCost(cues: readonly string[]): number {
+  let cost = 0;
+  for (const cue of cues) cost += COMMON_CUES.has(cue) ? 20 : cue.length >= 3 ? 1 : cue.length === 2 ? 4 : 12;
+  return cost;
+}
+
+/**
+ * The cues of a pattern with no top-level alternatives, read where they cost least: a match contains
+ * a match of every tail of the pattern (from any of its terms to the end), so the cues of any tail
+ * are cues of the whole (`\bthe\s+only\s+[\w-]+\s+options?` is cued by "onl" rather than "the").
+ */
+export function bestCuesOf(source: string, flags = ''): string[] | null {
+  let best = cuesOf(source, flags);
+  if (best !== null && cueCost(best) <= best.length) return best;
+  let terms: number[];
+  try {
+    terms = new Reader(source).termStarts();
+  } catch (e) {
+    if (e instanceof Unreadable) return best;
+    throw e;
+  }
+  // (Only tails that begin at a word boundary or after a space can have cues: not those from inside a word.)
+  for (const at of terms.slice(1).filter((i) => /^\\[bsW]/.test(source.slice(i, i + 2))).slice(0, 24)) {
+    const cues = cuesOf(source.slice(at), flags);
+    if (cues !== null && (best === null || cueCost(cues) < cueCost(best))) best = cues;
+  }
+  return best;
+}
+
 /**
  * The alternatives at the top level of a pattern's source (`a|b(?:c|d)` gives `a` and `b(?:c|d)`),
  * read past escapes, groups and classes.
@@ -404,7 +453,7 @@ export function alternation(patterns: readonly string[], flags: string, size = 1
       continue;
     }
     for (const source of topLevelAlternatives(pattern)) {
-      const cues = cuesOf(source, flags);
+      const cues = bestCuesOf(source, flags);
       if (cues) withCues.push({ source, cues: cues.sort() });
       else withoutCues.push(source);
     }

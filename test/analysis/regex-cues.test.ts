@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeFeedback } from '../../src/analysis/index.js';
-import { alternation, cued, cuedPatterns, cuesOf, topLevelAlternatives } from '../../src/analysis/regex-cues.js';
+import { alternation, bestCuesOf, cued, cuedPatterns, cuesOf, topLevelAlternatives } from '../../src/analysis/regex-cues.js';
 
 describe('cuesOf', () => {
   it('reads the literal every match starts a word with, cut to three characters', () => {
@@ -26,6 +26,14 @@ describe('cuesOf', () => {
     expect(cuesOf(String.raw`\b(?:foo`, 'i')).toBeNull(); // unreadable: no cue rather than a wrong one
   });
 
+  it('takes the cues of a later part of the pattern when the first word is a common one', () => {
+    expect(cuesOf(String.raw`\bthe\s+only\s+[\w-]+\s+options?\b`, 'i')).toEqual(['the']);
+    expect(bestCuesOf(String.raw`\bthe\s+only\s+[\w-]+\s+options?\b`, 'i')).toEqual(['onl']);
+    expect(bestCuesOf(String.raw`\bcrash(?:es|ed)?\b`, 'i')).toEqual(['cra']);
+    // (A tail from inside a word has no word start of its own: "the" is kept.)
+    expect(bestCuesOf(String.raw`\bthem\w*`, 'i')).toEqual(['the']);
+  });
+
   it('splits a source at its top level only', () => {
     expect(topLevelAlternatives(String.raw`a|b(?:c|d)|[|]e|\|f`)).toEqual(['a', 'b(?:c|d)', '[|]e', String.raw`\|f`]);
   });
@@ -40,11 +48,13 @@ describe('cued patterns', () => {
       String.raw`\b(?:[45]\d\d) (?:error|status)\b`,
       String.raw`[‘“]\bfree\b`,
       String.raw`\bmatch(?:es|ed)?\b[^.!?]{0,50}?\b(\w+)\s+for\s+\1\b`,
+      String.raw`\bthe\s+only\s+[\w-]+\s+options?\b`,
     ];
     const texts = [
       'It CRASHES every time.', 'it crashed', 'xcrash', 'The screen froze', 'Not a single delay.', '...not one problem',
       'we got paid late', 'I got paid', 'They counted twice', 'a 503 error', 'status 404', 'error 503', '“free” trial',
       'free', 'It matched like for like', 'matches apples for apples', 'Kcrash', 'İcrash', 'crash', '', '   ',
+      'The only vegan options were salads.', 'the onlyx option', 'THE ONLY TWO OPTIONS',
     ];
     for (const source of sources) {
       const re = new RegExp(source, 'i');
@@ -67,8 +77,8 @@ describe('cued patterns', () => {
     for (const file of readdirSync('scripts/data').filter((f) => /^category-sentences-read/.test(f))) {
       const rows = JSON.parse(readFileSync(`scripts/data/${file}`, 'utf8')) as { text: string }[];
       rows.forEach((row, i) => {
-        if (i % 2 === 0) texts.push(row.text);
-        if (i % 8 === 1) texts.push(row.text.toUpperCase(), `«${row.text}»`, ...row.text.split(/(?<=[.!?])\s+/));
+        if (i % 3 === 0) texts.push(row.text);
+        if (i % 12 === 1) texts.push(row.text.toUpperCase(), `«${row.text}»`, ...row.text.split(/(?<=[.!?])\s+/));
       });
     }
     const patterns = cuedPatterns();
