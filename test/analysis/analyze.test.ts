@@ -4046,6 +4046,17 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('Class started ten minutes late and still finished on time, so we lost the stretch.')).not.toContain('praise');
   });
 
+  it('reads care beyond the job, exactness and promises kept as praise; charges for others\' delays and brush-offs as complaints', () => {
+    expect(cat('The porter carried all six boxes up to the fourth floor.')).toEqual(['praise']);
+    expect(cat('The new worktop lined up with the old cupboards to the millimetre.')).toEqual(['praise']);
+    expect(cat('The results came back in three days, as the website said they would.')).toEqual(['praise']);
+    expect(cat('Our last fitter left an ugly gap by the wall; this team scribed it and there is nothing.')).toEqual(['praise']);
+    expect(cat('The bill includes a £40 waiting charge for the hour the hospital took to discharge him.')).toEqual(['complaint']);
+    expect(cat('The receptionist told me my rash was nothing and that I shouldn\'t bother booking.')).toEqual(['complaint']);
+    expect(cat('It costs more than the old one but it is worth it.')).not.toContain('complaint');
+    expect(cat('Orders from the café show twice in the feed.')).toEqual(['bug']);
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
