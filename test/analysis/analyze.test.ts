@@ -4057,6 +4057,15 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('Orders from the café show twice in the feed.')).toEqual(['bug']);
   });
 
+  it('reads the car there before the slot, replies weeks late and fees on small sums by the figures', () => {
+    expect(cat('Booked at 10pm for a 6am airport run and the taxi was outside at 5:50.')).toEqual(['praise']);
+    expect(cat('Booked at 10pm for a 6am airport run and the taxi was outside at 6:40.')).not.toContain('praise');
+    expect(cat('I emailed support on the 3rd and got a reply on the 21st.')).toEqual(['complaint']);
+    expect(cat('£5 delivery on a £12 order.')).toEqual(['complaint']);
+    expect(cat('Borrowed a pressure washer for £4 instead of buying one for £120.')).toEqual(['praise']);
+    expect(cat('If there was a card option I would book it in seconds.')).not.toContain('praise');
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
