@@ -4066,6 +4066,16 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('If there was a card option I would book it in seconds.')).not.toContain('praise');
   });
 
+  it('reads attentive service as praise and fees on small sums, sarcasm and lock-outs as complaints, not in requests', () => {
+    expect(cat('The plumber was here at 8am sharp.')).toEqual(['praise']);
+    expect(cat('Tried at 8am sharp three days running and every slot was gone by 8:03.')).not.toContain('praise');
+    expect(cat('Please add an option to get a message when a slot opens.')).toEqual(['feature_request']);
+    expect(cat('The pharmacist went through each of my tablets and wrote the times on the box.')).toEqual(['praise']);
+    expect(cat('£9.95 delivery for one small box.')).toEqual(['complaint']);
+    expect(cat('Wow, a whole three weeks to replace one lightbulb.')).toEqual(['complaint']);
+    expect(cat('The design editor wipes my guest names every time I flip the card.')).toEqual(['bug']);
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
