@@ -63,6 +63,15 @@
  * category-sentences-heldout-5.json (160 sentences of 8 more domains, written the same way at the
  * same time as read-11) was measured with the engine of that session's start (92 of 160) and its end,
  * never read: keep it held out (print figures, not its sentences).
+ * In the thirty-second session, thirteen more sets of 160 were written the same way (8 new domains
+ * each) and measured blind with that session's start engine (84a84a5) and the engine of the moment
+ * before they were read: category-sentences-read-20.json (97 at the start, 97 blind), -read-21.json
+ * (86, 86), -read-22.json (82, 86), -read-23.json (95, 101), -read-24.json (87, 92), -read-25.json
+ * (97, 102), -read-26.json (92, 99), -read-27.json (107, 107), -read-28.json (84, 95),
+ * -read-29.json (92, 100), -read-30.json (90, 99), -read-31.json (84, 94), -read-32.json (97, 108):
+ * not held out. category-sentences-heldout-6.json (written the same way mid-session, after read-27's
+ * rules) was measured with the session's start engine (95 of 160) and the engines after it, never
+ * read: keep it held out (print figures, not its sentences).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
