@@ -281,19 +281,24 @@ class Reader {
   }
 }
 
+/** What `read` returns, or null for a pattern the reader does not follow. */
+function readable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof Unreadable) return null;
+    throw e;
+  }
+}
+
 /**
  * The cues of a pattern: literals of one to three lower-case characters, one of which every match
  * contains at a word start; null when the pattern could match without one.
  */
 export function cuesOf(source: string, flags = ''): string[] | null {
   if (/[uvmy]/.test(flags)) return null;
-  let starts: Start[];
-  try {
-    starts = new Reader(source).read();
-  } catch (e) {
-    if (e instanceof Unreadable) return null;
-    throw e;
-  }
+  const starts = readable(() => new Reader(source).read());
+  if (starts === null) return null;
   const cues = new Set<string>();
   for (const x of starts) {
     let s = x.s;
@@ -310,7 +315,7 @@ export function cuesOf(source: string, flags = ''): string[] | null {
 const COMMON_CUES: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'i', 'we', 'you', 'it', 'is', 'was', 'wer', 'are', 'to', 'and', 'of', 'in', 'on', 'my', 'our', 'for', 'tha', 'thi',
   'wit', 'be', 'not', 'no', 'at', 'as', 'so', 'but', 'can', 'do', 'did', 'don', 'had', 'has', 'hav', 'her', 'his', 'he', 'she', 'me',
-  'us', 'all', 'jus', 'get', 'got', 'one', 'if', 'or', 'the', 'the', 'whe', 'wha', 'how', 'they', 'the', 'thr', 'two', 'by', 'fro',
+  'us', 'all', 'jus', 'get', 'got', 'one', 'if', 'or', 'whe', 'wha', 'how', 'thr', 'two', 'by', 'fro',
 ]);
 
 /** What a set of cues costs, roughly how often it lets its pattern run: common words and short cues the most. */
@@ -328,13 +333,8 @@ function cueCost(cues: readonly string[]): number {
 export function bestCuesOf(source: string, flags = ''): string[] | null {
   let best = cuesOf(source, flags);
   if (best !== null && cueCost(best) <= best.length) return best;
-  let terms: number[];
-  try {
-    terms = new Reader(source).termStarts();
-  } catch (e) {
-    if (e instanceof Unreadable) return best;
-    throw e;
-  }
+  const terms = readable(() => new Reader(source).termStarts());
+  if (terms === null) return best;
   // (Only tails that begin at a word boundary or after a space can have cues: not those from inside a word.)
   for (const at of terms.slice(1).filter((i) => /^\\[bsW]/.test(source.slice(i, i + 2))).slice(0, 24)) {
     const cues = cuesOf(source.slice(at), flags);
