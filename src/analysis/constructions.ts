@@ -889,7 +889,7 @@ export function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-export const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead', 'saving', 'savings', 'smart']);
+export const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead', 'saving', 'savings', 'smart', 'stop', 'stops']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -961,6 +961,14 @@ export function isContentReading(toks: readonly Token[], i: number): boolean {
       // a person who likes something ("a big fan of", "a horror fan"), not the part that cools a
       // device ("the fan is loud", "the cooling fan", "fan noise")
       return !/^(?:the|its|cooling|ceiling|desk|exhaust|cpu|case|laptop|internal|electric|noisy|loud|tower|box|pedestal|bathroom|kitchen|radiator)$/.test(prev) && !/^(?:noise|noises|speed|speeds|blade|blades|motor|kicks|spins|runs|running|ran|turns|never|constantly|always|is|was|makes|made|starts|started|stops|stopped|sounds|whines|rattles|vent|vents|grill|grille)$/.test(next);
+    case 'stop':
+    case 'stops':
+      // the verb ("it stops working", "please stop"), not the place a bus calls at or a halt ("the
+      // bus stop", "two stops away", "a pit stop", "the next stop")
+      if (next === 'away') return false;
+      // ("that stops short", "this stops it": a pronoun before the verb, not a determiner of the plural)
+      if (t.lower === 'stops' && (prev === 'that' || prev === 'this')) return true;
+      return !/^(?:bus|tram|train|coach|pit|next|last|first|final|nearest|each|every|the|a|an|my|our|your|her|his|their|this|that|these|those|two|three|four|five|six|seven|eight|nine|ten|one|few|several|many|request|same|right|wrong|dark|main|\d+)$/.test(prev);
     case 'alone':
       // lonely ("I felt alone", "left alone"), not "by itself" ("This feature alone is worth it", "the price alone")
       return !(prev !== '' && !SUBJECT_PRONOUN.test(prev) && !/^(?:all|feel|feels|felt|am|was|were|be|being|been|left|leave|is|are|so|very|completely|totally|home)$/.test(prev) && /^(?:is|was|makes|made|justifies|justified|would|will|worth|pays|sells|costs|cost|takes|took|should|could|can|gives|gave|had|has)$/.test(next));

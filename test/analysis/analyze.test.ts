@@ -4076,6 +4076,15 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('The design editor wipes my guest names every time I flip the card.')).toEqual(['bug']);
   });
 
+  it('reads "stop" as a place as no complaint, the verb as before, and a praise word before a long wait as sarcasm', () => {
+    expect(cat('The app showed the bus two stops away.')).toEqual([]);
+    expect(cat('Turned on alerts for the stop near my office.')).toEqual([]);
+    expect(scoreSentiment('It stops working after an hour.')).toBeLessThan(0);
+    expect(cat('The driver drove straight past me at the stop.')).toEqual(['complaint']);
+    expect(cat('Fabulous - four hours on the coach with one toilet that was locked.')).toEqual(['complaint']);
+    expect(cat('Brilliant: two days of sunshine on our trip.')).toEqual(['praise']);
+  });
+
   it('reads asking the service to stock something, or what a feature would spare, as requests', () => {
     expect(cat('Could you stock the refill pads as well?')).toEqual(['feature_request']);
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);

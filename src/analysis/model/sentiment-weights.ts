@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190474,0.087591,-0.039324,0.048938,0.162054,0.121377,0.033775,0.194624,0.127872,-0.215153,-0.14687,-0.016231,0.1824,0.171198,-0.091238,-0.04792,0.075066,0.112806,0.030974,0.104911,0.245652,0.182046],
+  weights: [0.190535,0.087406,-0.039401,0.049007,0.162088,0.121389,0.03378,0.194399,0.127214,-0.215193,-0.146928,-0.016123,0.182337,0.171172,-0.091306,-0.04798,0.07508,0.112883,0.031174,0.105277,0.245626,0.182023],
 };
