@@ -422,18 +422,20 @@ function isDecline(sentence: string): boolean {
   return DECLINE_RE.test(sentence) || IDIOMATIC_COMPLAINT_RE.test(sentence);
 }
 
-/**
- * Praise said of a problem is sarcasm ("Great, another update and my camera isn't detected",
- * "Love how it crashes every time I open it", "Gotta love a login that fails twice"): consulted only
- * for a sentence already read as a bug or a complaint, and not when the praise is set against the
- * problem ("Great app, but it crashes": contrast keeps the praise its own).
- */
+/** A praise word before a long wait: "Fabulous - four hours on the coach ...", sarcasm that puts the wait on the customer. */
+const PRAISE_BEFORE_LONG_WAIT = String.raw`^\W*(?:fabulous|great|brilliant|lovely|perfect|fantastic|wonderful|marvell?ous)\s*[-–—:,]\s*(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|several)\s+(?:hours?|days?|weeks?)\s+(?:on\s+(?:the\s+|a\s+)?(?:coach|bus|train|phone|line|hold|road|motorway)|in\s+(?:a|the)\s+(?:queue|line|traffic|waiting\s+room)|waiting|queuing|queueing|stuck)\b`;
 /**
  * Sarcastic love of a cost or a wait: "Love paying 2.9% on every flat white", "love waiting on hold",
  * "love that for me" (not "love paying by card").
  */
 const SARCASTIC_LOVE_RE =
   cuedPattern(/^\W*(?:(?:oh|i|we|just|really|gotta|so|yeah|yes|sure|wow)[\s,]+)*(?:loved?|adored?|enjoy(?:ed)?)\s+(?:being\s+told\s+to\b|(?:standing|sitting|queu(?:e)?ing|hanging\s+around)\b|paying\s+(?:an?\s+extra|(?:an?\s+)?[$£€]|\d|extra|more|twice|double|full price|(?:premium|top|inflated|hotel|airport|london)\s+(?:[\w-]+\s+)?(?:rates?|prices?)|the\s+(?:\w+\s+)?price|fees?|a fee|through the nose|for (?:the )?privilege)|being (?:charged|billed|ignored|put on hold|kept waiting|upsold|chased|spammed|nagged)|getting (?:charged|billed|ignored)|waiting\b|having to\b)|\blove that for (?:me|us)\b|^\W*nothing\s+like\s+paying\b/i);
+/**
+ * Praise said of a problem is sarcasm ("Great, another update and my camera isn't detected",
+ * "Love how it crashes every time I open it", "Gotta love a login that fails twice"): consulted only
+ * for a sentence already read as a bug or a complaint, and not when the praise is set against the
+ * problem ("Great app, but it crashes": contrast keeps the praise its own).
+ */
 const SARCASM_RE = cuedPattern(new RegExp(
   [
     // An interjection of praise opening the sentence: "Great, ...", "Oh perfect! ...", "Wonderful... ".
@@ -445,7 +447,7 @@ const SARCASM_RE = cuedPattern(new RegExp(
     // answers on weekdays", "a neat trick for a 'fully online' service", "... billed in 15-minute blocks, who knew"
     String.raw`^\W*(?:oh\s+(?:aye|yes|yeah|right)\W+)?(?:lovely|great|nice|brilliant|wonderful|fab|fantastic)\s+(?:that\b|to\s+(?:pay|be\s+(?:charged|given|fined|billed|kept\s+waiting|told\s+off)|wait|queue|spend|get|have|find|receive|stand)\b)|\b(?:a\s+)?neat\s+trick\b|[,;]\s*who\s+knew\s*[.!?]*$`,
     // "Oh sure, make me load a $20 minimum", "Sure, a 'quiet zone' with a coffee cart", "How lovely to find out at the walkthrough that ...".
-    String.raw`\.\.\.\s*(?:brilliant|great|genius|perfect|lovely|fantastic|marvell?ous|wonderful)\W*$|^\W*(?:fabulous|great|brilliant|lovely|perfect|fantastic|wonderful|marvell?ous)\s*[-–—:,]\s*(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|several)\s+(?:hours?|days?|weeks?)\s+(?:on\s+(?:the\s+|a\s+)?(?:coach|bus|train|phone|line|hold|road|motorway)|in\s+(?:a|the)\s+(?:queue|line|traffic|waiting\s+room)|waiting|queuing|queueing|stuck)\b|,\s*(?:they|she|he|everyone)\s+(?:loved|enjoyed)\s+that\W*$|^\W*(?:brilliant|great|genius|lovely)\s+idea\s+to\b|\ba\s+whole\s+(?:\w+\s+)?(?:weeks?|days?|months?|hours?)\s+to\b|^\W*oh\s+(?:brilliant|great|lovely|perfect|fantastic|wonderful)\s*,\s*(?:a|an)\s|^\W*(?:great|brilliant|lovely|perfect|fantastic)\s*[,!]+\s*(?:so\s+)?(?:i\s+|we\s+)?paid\s+for\b|^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just|love|['"‘“])|^\W*wow\W+\d+\s+(?:\w+\s+)?(?:days|weeks|months|hours)\s+for\b|[,;]\s*(?:blazing|lightning|super)[- ]?fast\s*[.!]*$|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?(?:leaving|forgetting|losing|breaking|ignoring|missing|dropping|scratching|damaging|cancell?ing|overcharging|charging)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
+    String.raw`\.\.\.\s*(?:brilliant|great|genius|perfect|lovely|fantastic|marvell?ous|wonderful)\W*$|${PRAISE_BEFORE_LONG_WAIT}|,\s*(?:they|she|he|everyone)\s+(?:loved|enjoyed)\s+that\W*$|^\W*(?:brilliant|great|genius|lovely)\s+idea\s+to\b|\ba\s+whole\s+(?:\w+\s+)?(?:weeks?|days?|months?|hours?)\s+to\b|^\W*oh\s+(?:brilliant|great|lovely|perfect|fantastic|wonderful)\s*,\s*(?:a|an)\s|^\W*(?:great|brilliant|lovely|perfect|fantastic)\s*[,!]+\s*(?:so\s+)?(?:i\s+|we\s+)?paid\s+for\b|^\W*oh\s+sure\b|^\W*sure,\s+(?:a|an|make|let|because|just|love|['"‘“])|^\W*wow\W+\d+\s+(?:\w+\s+)?(?:days|weeks|months|hours)\s+for\b|[,;]\s*(?:blazing|lightning|super)[- ]?fast\s*[.!]*$|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?(?:leaving|forgetting|losing|breaking|ignoring|missing|dropping|scratching|damaging|cancell?ing|overcharging|charging)\b|^\W*how\s+(?:lovely|nice|wonderful|great|fun|convenient|delightful)\s+to\s+(?:find\s+out|discover|learn|be\s+told|hear|see|get|receive)\b`,
     // "... so that was fun", "... during office hours, naturally."
     String.raw`\bso\s+that\s+was\s+fun\b|[,;]\s*naturally\s*[.!]*$`,
     // "Brilliant timing for the update to log every steward out ten minutes before doors."
@@ -504,7 +506,7 @@ export function isPraiseInterjection(sentence: string): boolean {
 const SCARE_QUOTED_RE = /(?:^|[\s(])['‘"“][a-z][\w\s-]{1,25}['’"”](?=[\s,.;!?)])/i;
 
 /** What sarcasm is said of, when it is a chore put on the customer: "Brilliant, a backup product where I have to ring sales to add a user". */
-const SARCASTIC_BURDEN_RE = cuedPattern(/^\W*(?:fabulous|great|brilliant|lovely|perfect|fantastic|wonderful|marvell?ous)\s*[-–—:,]\s*(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|several)\s+(?:hours?|days?|weeks?)\s+(?:on\s+(?:the\s+|a\s+)?(?:coach|bus|train|phone|line|hold|road|motorway)|in\s+(?:a|the)\s+(?:queue|line|traffic|waiting\s+room)|waiting|queuing|queueing|stuck)\b|\ba\s+whole\s+(?:\w+\s+)?(?:weeks?|days?|months?|hours?)\s+to\s+(?:replace|fix|change|answer|reply|send|get)\b|\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you)|let\s+me\s+just|being\s+told\s+to|every\s+(?:visit|time|week|month)|when\s+the\s+whole|now\s+(?:i|we)\s+(?:can|get\s+to|have\s+to)|now\s+(?:every|each|all)|no\s+longer|charge\s+(?:me|us))\b|[$£€]\s?\d|\b\d+[- ](?:day|week|month|hour)\b|\b\d+\s+minutes\b|\b\d+\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)\b|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?[a-z]+ing\b/i);
+const SARCASTIC_BURDEN_RE = cuedPattern(new RegExp(String.raw`${PRAISE_BEFORE_LONG_WAIT}|\ba\s+whole\s+(?:\w+\s+)?(?:weeks?|days?|months?|hours?)\s+to\s+(?:replace|fix|change|answer|reply|send|get)\b|\b(?:(?:have|has|had|need|needs)\s+to|makes?\s+(?:me|us|you)|forced\s+to|forces\s+(?:me|us|you)|let\s+me\s+just|being\s+told\s+to|every\s+(?:visit|time|week|month)|when\s+the\s+whole|now\s+(?:i|we)\s+(?:can|get\s+to|have\s+to)|now\s+(?:every|each|all)|no\s+longer|charge\s+(?:me|us))\b|[$£€]\s?\d|\b\d+[- ](?:day|week|month|hour)\b|\b\d+\s+minutes\b|\b\d+\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)\b|^\W*(?:great|good|nice|brilliant|excellent|fantastic)\s+(?:job|work|effort)\s+(?:on\s+)?[a-z]+ing\b`, 'i'));
 
 /** Emoji that mark what is said as ironic: "love paying more every year for a smaller catalog 🙃". */
 const IRONY_EMOJI_RE = /\u{1F643}|\u{1F644}|\u{1F612}/u;
