@@ -81,7 +81,10 @@ export class ReadWriteSqliteDriver implements Driver {
     const lease = connection as Lease;
     await this.mutex.lock();
     lease.holdsWriter = true;
-    run(this.writer, CompiledQuery.raw('begin'));
+    // IMMEDIATE: the write lock is taken here, waiting (busy_timeout) while another connection
+    // holds it (the checkpoint thread's RESTART, the CLI). A deferred transaction that has read
+    // would instead fail with SQLITE_BUSY at its first write, without waiting.
+    run(this.writer, CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -102,6 +105,19 @@ export class ReadWriteSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     this.reader.close();
     this.writer.close();
+  }
+
+  /**
+   * Runs `work` while no write is under way: after the one in progress (if any), before the next,
+   * which waits its turn without blocking the event loop (the checkpoint thread's RESTART).
+   */
+  async betweenWrites(work: () => Promise<void>): Promise<void> {
+    await this.mutex.lock();
+    try {
+      await work();
+    } finally {
+      this.mutex.unlock();
+    }
   }
 
   /** Runs a query of the lease: on the write connection when the lease holds it or the query writes. */

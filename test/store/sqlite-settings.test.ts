@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +32,40 @@ describe.skipIf(!ON_SQLITE)('SQLite connection settings', () => {
       expect(sqliteConnectionOf(store.db)!.pragma('temp_store', { simple: true })).toBe(2);
     } finally {
       void store.close().then(() => rmSync(dir, { recursive: true, force: true }));
+    }
+  });
+
+  it('keeps the WAL short under a steady stream of writes: the checkpoint thread has it start over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfs-settings-'));
+    const file = join(dir, 'db.sqlite');
+    const restartFrames = 64;
+    const store = openStore(`sqlite:${file}`, { walRestartFrames: restartFrames });
+    try {
+      await store.execScript('CREATE TABLE wal_probe (id INTEGER PRIMARY KEY, body BLOB NOT NULL)');
+      // Transactions back to back, as under load: none begins with the WAL wholly copied back, so a
+      // passive checkpoint alone would never let it start over (it grew to the sum of every frame).
+      const pageBytes = 4096 + 24;
+      let written = 0;
+      let largest = 0;
+      const until = Date.now() + 2500;
+      while (Date.now() < until) {
+        await store.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 4; i++) await sql`INSERT INTO wal_probe (body) VALUES (${randomBytes(3000)})`.execute(trx);
+        });
+        written += 4;
+        // The next write in a later turn of the event loop, as group commit schedules it.
+        await new Promise((resolveTurn) => setImmediate(resolveTurn));
+        largest = Math.max(largest, statSync(`${file}-wal`).size);
+      }
+      // Each row takes a page of its own. Without the restarts the WAL held every one of them at
+      // the end (368 MB of 368 here); with them, what a few turns of the thread write (34 of 152).
+      expect(written).toBeGreaterThan(8 * restartFrames);
+      expect(largest).toBeLessThan((written * pageBytes) / 2);
+      const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM wal_probe`.execute(store.db);
+      expect(rows.rows[0]!.n).toBe(written);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
