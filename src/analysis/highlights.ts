@@ -1498,7 +1498,7 @@ const PURPOSE_CLAUSE_RE = /,?\s+so(?:\s+that)?\s+(?:i|we|you|they|people|users|c
  * emails", "filter out broken links").
  */
 const ATTRIBUTIVE_FAILURE_RE =
-  /\b(the|only|just|all|any|those|these|my|our|every|(?:re-?(?:try|run|send|play|do|queue|process|start|submit))|see|view|list|show|find|filter(?:\s+out)?|hide|skip|ignore|remove|delete|clear|export|download|track|flag|mark)\s+(?:failed|failing|broken)\s+(?=[a-z])/i;
+  /\b(the|only|just|all|any|those|these|my|our|every|(?:re-?(?:try|run|send|play|do|queue|process|start|submit))|see|view|list|show|find|filter(?:\s+out)?|hide|skip|ignore|remove|delete|clear|export|download|track|flag|mark)\s+(?:(?:failed|failing|broken)\s+(?=[a-z])|error\s+(?=(?:messages?|codes?|text|wording|screens?|pages?|logs?|alerts?|notifications?|handling|reporting)\b))/i;
 /** A use of the product for watching for, catching or keeping off a trouble: "we use it to detect fraud", "used for tracking churn risk". */
 const USED_FOR_WATCHING_RE = new RegExp(
   String.raw`^\W*(?:(?:we|i|our\s+\w+(?:\s+team)?)\s+(?:mostly\s+|mainly\s+|also\s+|only\s+)?(?:use|used|are using|have been using)|(?:it|this)\s+is\s+(?:mostly\s+|mainly\s+)?used)\s+(?:[\w'-]+\s+){0,4}?(?:to|for)\s+(?:${WATCH_VERB_STEMS})\w*\b`,

@@ -4090,3 +4090,22 @@ describe('what the thirty-second session read in helper-written sentences', () =
     expect(cat('It would save us hours if we could upload the whole class list at once.')).toEqual(['feature_request']);
   });
 });
+
+describe('a failure word that names what is asked for, not what failed', () => {
+  it('reads breaks taken, a reset wished for on a schedule, frozen goods to sell and error messages to improve as requests', () => {
+    expect(cat('Could you allow Friday-to-Monday short breaks?')).toEqual(['feature_request']);
+    expect(cat("Could you let us set a card's limit to reset every Monday?")).toEqual(['feature_request']);
+    expect(cat('Could the counter reset every month?')).toEqual(['feature_request']);
+    expect(cat('I wish you sold the frozen rats.')).toEqual(['feature_request']);
+    expect(cat('Could you make the error messages clearer?')).toEqual(['feature_request']);
+  });
+
+  it('keeps the failures the same words report', () => {
+    expect(cat('Can you fix the broken export?')).toEqual(['bug']);
+    expect(cat('The app breaks every time I rotate the phone.')).toEqual(['bug']);
+    expect(cat('My settings reset every day.')).toEqual(['bug']);
+    expect(cat('It resets every time I log in.')).toEqual(['bug']);
+    expect(cat('The screen is frozen again.')).toEqual(['bug']);
+    expect(cat('I get an error message when I log in.')).toEqual(['bug']);
+  });
+});
