@@ -889,7 +889,7 @@ export function harmedSoon(toks: readonly Token[], i: number): boolean {
 }
 
 /** Lexicon words with a frequent function-word reading that carries no sentiment. */
-export const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead', 'saving', 'savings', 'smart', 'stop', 'stops']);
+export const POLYSEMOUS: ReadonlySet<string> = new Set(['like', 'well', 'pretty', 'kind', 'kinds', 'issue', 'issues', 'support', 'fan', 'top', 'rocks', 'plenty', 'alone', 'promised', 'gift', 'gifts', 'alert', 'alerts', 'credit', 'credits', 'original', 'dead', 'saving', 'savings', 'smart', 'stop', 'stops', 'block', 'blocks', 'rape']);
 const ISSUE_OPENER = /^(?:no|zero|any|single|an|few|minor|major|serious|big|technical|several|many|ongoing|persistent|recurring|constant|known)$/;
 const SUBJECT_PRONOUN = /^(i|we|they|you|u|he|she|who|me|people|i'd|id|we'd|you'd|they'd|i'll|we'll|you'll|they'll|ya|ppl)$/;
 const VERB_AUX = /^(would|wd|will|'d|do|does|did|dont|don't|doesnt|doesn't|didnt|didn't|wont|won't|wouldnt|wouldn't|might|may|could|should|to|must|can|cant|can't|not|never)$/;
@@ -920,6 +920,7 @@ const DETERMINER = /^(this|that|these|those|what|which|a|the|some|any|every|all|
  *   original: inventive after a copula or a degree word, not the first one ("the original card").
  *   dead:   lifeless, not the British intensifier ("dead easy", "held it dead flat").
  *   saving: money or time kept, not "daylight saving"; smart: clever, not a kind of device ("smart home").
+ *   stop, block: the verb, not the place ("the bus stop", "the block of flats"); rape: not the crop ("oilseed rape").
  *   issue:  a problem when one is had or denied ("an issue with", "no issues", "major issues"),
  *           otherwise a topic ("the issue is", "on the issue of") or an edition.
  */
@@ -969,6 +970,17 @@ export function isContentReading(toks: readonly Token[], i: number): boolean {
       // ("that stops short", "this stops it": a pronoun before the verb, not a determiner of the plural)
       if (t.lower === 'stops' && (prev === 'that' || prev === 'this')) return true;
       return !/^(?:bus|tram|train|coach|pit|next|last|first|final|nearest|each|every|the|a|an|my|our|your|her|his|their|this|that|these|those|two|three|four|five|six|seven|eight|nine|ten|one|few|several|many|request|same|right|wrong|dark|main|\d+)$/.test(prev);
+    case 'block':
+    case 'blocks':
+      // the verb ("they block my number", "it blocks my card") and a bar put on something ("a block
+      // on my account"), not a building, a street's length or a piece ("the block of flats", "an
+      // office block", "two blocks away", "around the block", "building blocks"; "that" is as often
+      // the pronoun before the verb: "trees that block the pavement")
+      if (next === 'on' || next === 'against') return true;
+      return !/^(?:the|a|an|this|these|those|my|our|your|her|his|their|each|every|next|same|whole|entire|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|tower|office|apartment|flat|city|cell|engine|building|concrete|wooden|ice|time|calendar|starting|stumbling|toy|\d+)$/.test(prev);
+    case 'rape':
+      // the crop ("oilseed rape"), not the crime
+      return !/^(?:oilseed|seed|oil)$/.test(prev);
     case 'alone':
       // lonely ("I felt alone", "left alone"), not "by itself" ("This feature alone is worth it", "the price alone")
       return !(prev !== '' && !SUBJECT_PRONOUN.test(prev) && !/^(?:all|feel|feels|felt|am|was|were|be|being|been|left|leave|is|are|so|very|completely|totally|home)$/.test(prev) && /^(?:is|was|makes|made|justifies|justified|would|will|worth|pays|sells|costs|cost|takes|took|should|could|can|gives|gave|had|has)$/.test(next));

@@ -4109,3 +4109,20 @@ describe('a failure word that names what is asked for, not what failed', () => {
     expect(cat('I get an error message when I log in.')).toEqual(['bug']);
   });
 });
+
+describe('"block" and "rape" as nouns with no valence', () => {
+  it('reads a building, a street and a crop as no complaint, the verb and a bar on an account as before', () => {
+    expect(cat('We live in the block of flats by the park.')).toEqual([]);
+    expect(cat('Walked around the block twice.')).toEqual([]);
+    expect(cat('We farm wheat and oilseed rape near Lincoln.')).toEqual([]);
+    expect(scoreSentiment('They block my number.')).toBeLessThan(0);
+    expect(scoreSentiment('There is a block on my account.')).toBeLessThan(0);
+    expect(scoreSentiment('Christmas trees that block the pavement.')).toBeLessThan(0);
+  });
+
+  it('reads a gate left open and a car park full every evening as complaints', () => {
+    expect(cat('The operator left a gate open and sheep got into the field.')).toEqual(['complaint']);
+    expect(cat('The station is full every evening after 6, so she circles looking for a space.')).toEqual(['complaint']);
+    expect(cat('Our diary was full every day last week with happy clients.')).toEqual(['praise']);
+  });
+});

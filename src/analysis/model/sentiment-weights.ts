@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190535,0.087406,-0.039401,0.049007,0.162088,0.121389,0.03378,0.194399,0.127214,-0.215193,-0.146928,-0.016123,0.182337,0.171172,-0.091306,-0.04798,0.07508,0.112883,0.031174,0.105277,0.245626,0.182023],
+  weights: [0.190263,0.088789,-0.038201,0.048665,0.162136,0.121024,0.03329,0.194535,0.127502,-0.21509,-0.14665,-0.016412,0.182447,0.171034,-0.09109,-0.04818,0.075477,0.112439,0.030566,0.105078,0.245373,0.182016],
 };
