@@ -72,6 +72,10 @@
  * not held out. category-sentences-heldout-6.json (written the same way mid-session, after read-27's
  * rules) was measured with the session's start engine (95 of 160) and the engines after it, never
  * read: keep it held out (print figures, not its sentences).
+ * In the thirty-third session two more sets of 160 (8 new domains each) were written by two helpers
+ * at once and measured blind with that session's start engine (7953cb0) and the engine of the
+ * moment: category-sentences-read-33.json (102 at the start, 101 blind), then read: not held out;
+ * category-sentences-heldout-7.json (96 at the start, 97 blind), never read: keep it held out.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

@@ -4126,3 +4126,60 @@ describe('"block" and "rape" as nouns with no valence', () => {
     expect(cat('Our diary was full every day last week with happy clients.')).toEqual(['praise']);
   });
 });
+
+describe('what the thirty-third session read in helper-written sentences', () => {
+  it('reads service facts as praise', () => {
+    expect(cat('Room was already set out with 40 chairs and stands when we arrived at 6.45.')).toEqual(['praise']);
+    expect(cat("Her carving knife came back sharper than she's ever known it.")).toEqual(['praise']);
+    expect(cat('The rail follows our curved stairs so closely you barely notice it.')).toEqual(['praise']);
+    expect(cat('Passed our environmental health inspection with a 5 this week, first time ever.')).toEqual(['praise']);
+    expect(cat("Trial was exactly what I'd pinned, not a close guess.")).toEqual(['praise']);
+    expect(cat('Tuner was here the morning after I rang.')).toEqual(['praise']);
+    expect(cat('Engineer had the coffee machine running again before the morning break.')).toEqual(['praise']);
+    expect(cat("Gas bill for January was £40 lower than last year's.")).toEqual(['praise']);
+    expect(cat("Can't say I expected much for £3 a knife but I was wrong.")).toEqual(['praise']);
+    expect(cat('No droppings since visit two.')).toEqual(['praise']);
+    expect(cat('Not a single fibre left on the landing carpet.')).toEqual(['praise']);
+    expect(cat("Not once has it stuck in the eighteen months we've had it.")).toEqual(['praise']);
+  });
+
+  it('reads plain-fact and sarcastic complaints', () => {
+    expect(cat('Arrived to find a yoga class still in the main hall at 7.10.')).toEqual(['complaint']);
+    expect(cat('Tip of my santoku came back about 3mm shorter than it went in.')).toEqual(['complaint']);
+    expect(cat('Third visit and the mice are still in the dry store.')).toEqual(['complaint']);
+    expect(cat('Tech turned up in the middle of Saturday lunch service and started spraying.')).toEqual(['complaint']);
+    expect(cat('Flat again within a fortnight.')).toEqual(['complaint']);
+    expect(cat("Removal quote doubled on the day because of 'an extra step'.")).toEqual(['complaint']);
+    expect(cat("Travel fee was added after I'd already paid the deposit.")).toEqual(['complaint']);
+    expect(cat('Sandwiches out of date.')).toEqual(['complaint']);
+    expect(cat("They squashed the insulation flat, so it's barely doing anything.")).toEqual(['complaint']);
+    expect(cat('Lovely, so now my serrated knife has a smooth patch halfway along.')).toEqual(['complaint']);
+    expect(cat("So the 'careful handling' includes a gouge down the side of the case, good to know.")).toEqual(['complaint']);
+    expect(cat('Five weeks for a callback about the survey, really impressive stuff.')).toEqual(['complaint']);
+    expect(cat('Your system failed us again, nobody wrote our slot in the diary.')).toEqual(['complaint']);
+    expect(cat('The installation failed the building control check because nobody filled in the paperwork.')).toEqual(['complaint']);
+  });
+
+  it('reads faults of machines and pages as bugs, and asks as requests', () => {
+    expect(cat('The code you texted does nothing.')).toEqual(['bug']);
+    expect(cat('Card reader declined my card three times then charged me twice anyway.')).toEqual(['bug']);
+    expect(cat('The chair stops halfway up and beeps.')).toEqual(['bug']);
+    expect(cat("The monitor sends 'trap triggered' every ten mins but the trap is empty.")).toEqual(['bug']);
+    expect(cat('The online quote calculator gives £0.00 for any move over 10 miles.')).toEqual(['bug']);
+    expect(cat("I paid the deposit and the booking page still says 'awaiting payment'.")).toEqual(['bug']);
+    expect(cat('The machine took my £2 coin and gave nothing.')).toEqual(['bug']);
+    expect(cat("Why can't we book the hall for Sunday afternoons?")).toEqual(['feature_request']);
+    expect(cat("Why can't you draught-proof the loft hatch as part of the job?")).toEqual(['feature_request']);
+    expect(cat('Why is there nothing gluten-free in any of the machines?')).toEqual(['feature_request']);
+    expect(cat('Honestly why do we have to ring to book a follow-up, just let us do it in the portal.')).toEqual(['feature_request']);
+  });
+
+  it('leaves the look-alikes alone', () => {
+    expect(cat("She didn't have to stop halfway.")).not.toContain('bug');
+    expect(cat('Machines on the night shift are full every time we come in at 10.')).not.toContain('complaint');
+    expect(cat('This method almost never fails him, and it works superbly here.')).toEqual(['praise']);
+    expect(cat('No reply since Tuesday.')).not.toContain('praise');
+    expect(cat("Why can't I log in?")).not.toContain('feature_request');
+    expect(cat('Great, so now I can pay by card at last.')).not.toContain('complaint');
+  });
+});
