@@ -4183,3 +4183,53 @@ describe('what the thirty-third session read in helper-written sentences', () =>
     expect(cat('Great, so now I can pay by card at last.')).not.toContain('complaint');
   });
 });
+
+describe('what the thirty-third session read in two more helper sets (read-34, read-35)', () => {
+  it('reads service facts as praise', () => {
+    expect(cat('Gutters cleared, 3 tiles replaced, and they didn\'t charge for the cherry picker.')).toEqual(['praise']);
+    expect(cat('Ice packs were still frozen when the box arrived in July.')).toEqual(['praise']);
+    expect(cat('Got a face-to-face for my son the same afternoon.')).toEqual(['praise']);
+    expect(cat('Locker is 2 minutes from my flat and open 24/7, which suits my night shifts.')).toEqual(['praise']);
+    expect(cat('Never once had a parcel go missing, and I\'ve used it for two years.')).toEqual(['praise']);
+    expect(cat('Not a single cope stone out of line along the whole 40 metres.')).toEqual(['praise']);
+    expect(cat('Emailed a question at 9pm and had a detailed answer from Graham before breakfast.')).toEqual(['praise']);
+    expect(cat('Driver had it levelled in ten minutes.')).toEqual(['praise']);
+    expect(cat('They left the field exactly as they found it.')).toEqual(['praise']);
+    expect(cat('Parcel included nappies in the right size, which we hadn\'t even asked for.')).toEqual(['praise']);
+    expect(cat('couldnt have got through january without the vouchers honestly')).toEqual(['praise']);
+    expect(cat('Not one of the traps jammed all morning.')).toEqual(['praise']);
+    expect(cat('Battery\'s lasted fourteen months.')).toEqual(['praise']);
+    expect(cat('Down 6kg since January and the trend graph is what kept me going.')).toEqual(['praise']);
+    expect(cat('Only £3 for the whole afternoon, can\'t argue with that.')).toEqual(['praise']);
+  });
+
+  it('reads plain-fact complaints and sarcasm', () => {
+    expect(cat('They left a pile of surplus stone in my paddock and now want £80 to collect it.')).toEqual(['complaint']);
+    expect(cat('The wire kept poking my cheek for a fortnight and nobody would see me sooner.')).toEqual(['complaint']);
+    expect(cat('Still a drip over the back door and that\'s after three callbacks.')).toEqual(['complaint']);
+    expect(cat('Box sat in the sun on the doorstep, courier didn\'t even knock.')).toEqual(['complaint']);
+    expect(cat('Six weeks for a mount you listed as \'in stock\'.')).toEqual(['complaint']);
+    expect(cat('Parcel was only held 48 hours and went back to the sender.')).toEqual(['complaint']);
+    expect(cat('Session was cancelled for high winds and we were only offered a reschedule, not a refund.')).toEqual(['complaint']);
+    expect(cat('Morning call was at 11:40, so Mum went without breakfast until nearly lunchtime.')).toEqual(['complaint']);
+    expect(cat('£4.99 a month just to see my body fat history?')).toEqual(['complaint']);
+    expect(cat('The glass top is so slippery my wife nearly fell getting on it.')).toEqual(['complaint']);
+    expect(cat('Bought it for the athlete mode on the box, turns out that\'s a paid add-on.')).toEqual(['complaint']);
+    expect(cat('Turned up at 10 and all six scooters were already out.')).toEqual(['complaint']);
+    expect(cat('Oh great, scaffold\'s been up six weeks with nobody on it, the neighbours love it.')).toEqual(['complaint']);
+    expect(cat('Triage failed my husband - they said it was a sprain and it was a fracture.')).toEqual(['complaint']);
+    expect(cat('The seat was filthy and nobody had wiped the handles.')).toEqual(['complaint']);
+  });
+
+  it('reads faults as bugs, asks as requests and questions as questions', () => {
+    expect(cat('The payment link opens a page saying \'invoice not found\'.')).toEqual(['bug']);
+    expect(cat('Your booking site says \'no slots available\' for every date, even next year.')).toEqual(['bug']);
+    expect(cat('RFID scanner keeps flashing red on tagged sheets.')).toEqual(['bug']);
+    expect(cat('clicking \'sort by price\' on the couplings page sorts them alphabetically instead')).toEqual(['bug']);
+    expect(cat('It would be great if the form stayed open all day, not just the morning.')).toEqual(['feature_request']);
+    expect(cat('Why isn\'t there a locker at the Tesco on Mill Road?')).toEqual(['feature_request']);
+    expect(cat('Why don\'t you sell the weathering powders as a starter set?')).toEqual(['feature_request']);
+    expect(cat('Can the system send the voucher code by email as well as text?')).toEqual(['feature_request']);
+    expect(cat('Does it need a flat hardstanding or will it sit ok on a sloping lawn?')).toEqual(['question']);
+  });
+});
