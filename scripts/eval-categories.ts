@@ -77,7 +77,8 @@
  * moment: category-sentences-read-33.json (102 at the start, 101 blind), then read: not held out;
  * category-sentences-heldout-7.json (96 at the start, 97 blind), never read: keep it held out.
  * Two more, written later in that session and measured the same way before they were read:
- * category-sentences-read-34.json (113 at the start, 117 blind) and -read-35.json (103, 104).
+ * category-sentences-read-34.json (113 at the start, 117 blind) and -read-35.json (103, 104), then
+ * -read-36.json (111, 115) and -read-37.json (112, 113): read, not held out.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

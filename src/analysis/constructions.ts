@@ -977,6 +977,8 @@ export function isContentReading(toks: readonly Token[], i: number): boolean {
       // office block", "two blocks away", "around the block", "building blocks"; "that" is as often
       // the pronoun before the verb: "trees that block the pavement")
       if (next === 'on' || next === 'against') return true;
+      // a course or a stretch of time named by what comes before ("the Tuesday beginner block in March")
+      if (/^(?:in|of|at|for|from|away|booking|bookings|session|sessions|course|courses|)$/.test(next) && prev !== '' && !SUBJECT_PRONOUN.test(prev) && !VERB_AUX.test(prev) && !/^(?:please|pls|and|or|it|that|which|who|also|just|always|then|still|even)$/.test(prev)) return false;
       return !/^(?:the|a|an|this|these|those|my|our|your|her|his|their|each|every|next|same|whole|entire|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|tower|office|apartment|flat|city|cell|engine|building|concrete|wooden|ice|time|calendar|starting|stumbling|toy|\d+)$/.test(prev);
     case 'rape':
       // the crop ("oilseed rape"), not the crime

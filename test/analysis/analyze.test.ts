@@ -288,7 +288,8 @@ describe('analyzeFeedback', () => {
     expect(cat('Someone used my card without my permission and the payment is unauthorized.')).toEqual(['complaint']);
     expect(cat('I want to close my account.')).toEqual(['complaint']);
     expect(cat('We waited over an hour for our room to be ready.')).toEqual(['complaint']);
-    expect(cat('The booking website charged my card twice.')).toEqual(['complaint']);
+    // (A site or machine that takes a payment twice is a fault of it: the helper-labelled sets file it as a bug.)
+    expect(cat('The booking website charged my card twice.')).toEqual(['bug']);
     expect(cat('The wifi kept dropping every few minutes.')).toEqual(['bug']);
     expect(cat('The coffee machine was out of order.')).toEqual(['bug']);
     expect(cat('I could not be more pleased.')).toEqual(['praise']);
@@ -4231,5 +4232,63 @@ describe('what the thirty-third session read in two more helper sets (read-34, r
     expect(cat('Why don\'t you sell the weathering powders as a starter set?')).toEqual(['feature_request']);
     expect(cat('Can the system send the voucher code by email as well as text?')).toEqual(['feature_request']);
     expect(cat('Does it need a flat hardstanding or will it sit ok on a sloping lawn?')).toEqual(['question']);
+  });
+});
+
+describe('what the thirty-third session read in its last two helper sets (read-36, read-37)', () => {
+  it('reads service facts as praise', () => {
+    expect(cat('couldnt fault the instructors, patient with my kids the whole six weeks')).toEqual(['praise']);
+    expect(cat('The Rolls was waiting outside the church ten minutes early, ribbons and all.')).toEqual(['praise']);
+    expect(cat('Not one thing I would change about the day\'s transport.')).toEqual(['praise']);
+    expect(cat('Picked the lock in about five minutes and charged exactly what was quoted on the phone.')).toEqual(['praise']);
+    expect(cat('They lowered every branch on ropes so nothing touched the greenhouse.')).toEqual(['praise']);
+    expect(cat('The ingrown toenail that plagued me for a year is gone after one procedure.')).toEqual(['praise']);
+    expect(cat('First pain-free walk to the shops in months.')).toEqual(['praise']);
+    expect(cat('Tank emptied, area hosed down, and not a drop on the driveway.')).toEqual(['praise']);
+    expect(cat('Renewing for a third winter.')).toEqual(['praise']);
+    expect(cat('Sophie adapts every exercise for my pregnancy without ever making a fuss about it.')).toEqual(['praise']);
+    expect(cat('Kitchen sink is draining properly for the first time since we moved in.')).toEqual(['praise']);
+    expect(cat('The technician stayed past closing to adjust my partial.')).toEqual(['praise']);
+    expect(cat('Passed Day Skipper first time!')).toEqual(['praise']);
+    expect(cat('Tom never once raised his voice, even when I gybed without any warning.')).toEqual(['praise']);
+    expect(cat('He was here 35 minutes after I rang, on Boxing Day.')).toEqual(['praise']);
+    expect(cat('Not one slip reported to our H&S team all winter.')).toEqual(['praise']);
+  });
+
+  it('reads plain-fact and sarcastic complaints', () => {
+    expect(cat('We paid for the white Bentley and a silver Mercedes turned up.')).toEqual(['complaint']);
+    expect(cat('Brilliant, he drilled out a perfectly good lock and then told me it needed replacing. Funny that.')).toEqual(['complaint']);
+    expect(cat('Charged for a full 3,000-gallon tank when ours only holds 2,000.')).toEqual(['complaint']);
+    expect(cat('Love paying for a \'priority\' slot and being told on the day it\'s next week instead.')).toEqual(['complaint']);
+    expect(cat('Super impressed that the \'half-day job\' took three separate visits.')).toEqual(['complaint']);
+    expect(cat('Oh lovely, a six-week wait that turned into fourteen.')).toEqual(['complaint']);
+    expect(cat('The hire skates were so blunt I was sliding sideways on every turn.')).toEqual(['complaint']);
+    expect(cat('£45 for a twelve-minute appointment where she mostly looked at her screen.')).toEqual(['complaint']);
+    expect(cat('The workshop completely failed to mention the extra charge until the invoice.')).toEqual(['complaint']);
+    expect(cat('We pay a retainer for \'priority\' service and were still cleared after the retail park next door.')).toEqual(['complaint']);
+    expect(cat('Four fitting appointments and the top plate still rubs on the left side.')).toEqual(['complaint']);
+    expect(cat('Patient says the receptionist discussed her treatment loudly in front of a full waiting room.')).toEqual(['complaint']);
+    expect(cat('£480 for a two-day course and we were six to a dinghy.')).toEqual(['complaint']);
+    expect(cat('The room was freezing, and we still paid full price.')).toEqual(['complaint']);
+    expect(cat('Went over my page limit by 12 pages and got charged for a full extra block of 50.')).toEqual(['complaint']);
+  });
+
+  it('reads faults as bugs and asks as requests', () => {
+    expect(cat('The card reader in the showroom charged me twice for the deposit.')).toEqual(['bug']);
+    expect(cat('The smart lock keeps reporting \'unlocked\' in the app when the deadbolt is clearly thrown.')).toEqual(['bug']);
+    expect(cat('The self-service kiosk printed my ticket for Sunday instead of today.')).toEqual(['bug']);
+    expect(cat('The gait-analysis treadmill kept stopping mid-test so we had to redo it.')).toEqual(['bug']);
+    expect(cat('Every time I join a waitlist the app charges my card straight away and then charges again when a spot opens up.')).toEqual(['bug']);
+    expect(cat('Why can\'t you offer a package that includes the evening guest shuttle too?')).toEqual(['feature_request']);
+    expect(cat('Have you thought about a quiet, sensory-friendly session for autistic kids?')).toEqual(['feature_request']);
+    expect(cat('A slow-motion 360 video option would\'ve been amazing for the dance floor.')).toEqual(['feature_request']);
+    expect(cat('Can the engineer text a photo when he\'s on his way?')).toEqual(['feature_request']);
+  });
+
+  it('leaves the look-alikes alone', () => {
+    expect(cat('not a single complaint from anyone, and our CEO is very hard to please')).toEqual(['praise']);
+    expect(cat('The app was freezing every time I opened the camera.')).toEqual(['bug']);
+    expect(cat('The class runs Wednesdays in the art block, room A12.')).toEqual([]);
+    expect(cat('It crashed for the first time since the update.')).toEqual(['bug']);
   });
 });

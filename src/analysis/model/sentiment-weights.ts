@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190263,0.088789,-0.038201,0.048665,0.162136,0.121024,0.03329,0.194535,0.127502,-0.21509,-0.14665,-0.016412,0.182447,0.171034,-0.09109,-0.04818,0.075477,0.112439,0.030566,0.105078,0.245373,0.182016],
+  weights: [0.190093,0.088655,-0.038142,0.048738,0.162297,0.120806,0.033466,0.194398,0.127533,-0.21516,-0.146611,-0.016664,0.182444,0.171,-0.091118,-0.048225,0.075239,0.112725,0.030616,0.105382,0.2459,0.181791],
 };
