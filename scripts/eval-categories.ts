@@ -78,7 +78,10 @@
  * category-sentences-heldout-7.json (96 at the start, 97 blind), never read: keep it held out.
  * Two more, written later in that session and measured the same way before they were read:
  * category-sentences-read-34.json (113 at the start, 117 blind) and -read-35.json (103, 104), then
- * -read-36.json (111, 115) and -read-37.json (112, 113): read, not held out.
+ * -read-36.json (111, 115) and -read-37.json (112, 113): read, not held out. Last, two more written
+ * at the same time near the session's end: category-sentences-read-38.json (100 at the start, 103
+ * blind), read; category-sentences-heldout-8.json (98 at the start, 106 blind: the whole session's
+ * rules on domains none of them was written from), never read: keep it held out.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

@@ -4292,3 +4292,36 @@ describe('what the thirty-third session read in its last two helper sets (read-3
     expect(cat('It crashed for the first time since the update.')).toEqual(['bug']);
   });
 });
+
+describe('what the thirty-third session read in read-38', () => {
+  it('reads service facts as praise and plain-fact complaints', () => {
+    expect(cat('Customer says staff held the corner table for 40 minutes past his booking without charging extra.')).toEqual(['praise']);
+    expect(cat('Slept through the night for the first time in weeks after the second session.')).toEqual(['praise']);
+    expect(cat('barely felt the needles tbh, expected much worse')).toEqual(['praise']);
+    expect(cat('All the clippings were bagged and gone before I got home from work.')).toEqual(['praise']);
+    expect(cat('Neighbours have asked for his number twice now.')).toEqual(['praise']);
+    expect(cat('My son is still talking about his score three days later.')).toEqual(['praise']);
+    expect(cat('wasnt expecting much tbh but the kids had an absolute blast')).toEqual(['praise']);
+    expect(cat('Hot chocolate waiting on the beach after the session, lovely touch.')).toEqual(['praise']);
+    expect(cat('Twelve eight-year-olds and not one tear all afternoon, that\'s a first.')).toEqual(['praise']);
+    expect(cat('Was charged the full £60 for a session that lasted 25 minutes.')).toEqual(['complaint']);
+    expect(cat('The party room still had the previous group\'s rubbish on the tables when we walked in.')).toEqual(['complaint']);
+    expect(cat('Lesson went ahead in onshore mush with no refund or reschedule offered.')).toEqual(['complaint']);
+    expect(cat('Paid for a \'small group\' and there were fifteen of us to one instructor.')).toEqual(['complaint']);
+    expect(cat('Board hire guy was really short with my kids when they asked questions.')).toEqual(['complaint']);
+    expect(cat('Yeah thanks for leaving strimmer cord all over my patio, really appreciated.')).toEqual(['complaint']);
+    expect(cat('Ah yes, the \'morning slot\' that turned up at 4:30pm.')).toEqual(['complaint']);
+    expect(cat('We booked the white Hummer and a black stretch Chrysler turned up instead.')).toEqual(['complaint']);
+  });
+
+  it('reads faults as bugs and asks as requests', () => {
+    expect(cat('Table 4\'s ball return keeps swallowing the cue ball.')).toEqual(['bug']);
+    expect(cat('Reminder texts are arriving at 3am with the wrong appointment date in them.')).toEqual(['bug']);
+    expect(cat('The limo\'s sunroof jammed halfway open and rain came in.')).toEqual(['bug']);
+    expect(cat('The deposit went through but your website still says the booking is unpaid.')).toEqual(['bug']);
+    expect(cat('Why can\'t we get a printed scorecard for each kid to take home?')).toEqual(['feature_request']);
+    expect(cat('A package with a photographer at the pickup would sell like mad.')).toEqual(['feature_request']);
+    expect(cat('Would sign up instantly.')).toEqual(['feature_request']);
+    expect(cat('Still waiting on the refund.')).toEqual(['complaint']);
+  });
+});
