@@ -21,7 +21,20 @@ export function negatedBefore(toks: readonly Token[], start: number): boolean {
  * negates nothing, nor does the auxiliary of a question asking for agreement.
  */
 export function negatesAt(toks: readonly Token[], k: number): boolean {
-  return (isNegator(toks[k]!) || noLonger(toks, k) || refusesTo(toks, k) || lessens(toks, k) || farFrom(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+  return (isNegator(toks[k]!) || noLonger(toks, k) || refusesTo(toks, k) || lessens(toks, k) || farFrom(toks, k) || cannotSayEver(toks, k)) && !(toks[k]!.lower === 'nothing' && toks[k + 1]?.lower === 'but') && !opensAgreementQuestion(toks, k);
+}
+
+/**
+ * "Can't say I've ever had a bad frame", "couldn't say we ever waited": "ever" after a denied "say"
+ * denies what follows as "never" does (VADER reads the negator too far back to reach it).
+ */
+function cannotSayEver(toks: readonly Token[], k: number): boolean {
+  if (toks[k]!.lower !== 'ever' || toks[k]!.clauseEnd) return false;
+  for (let s = k - 1; s >= 1 && s >= k - 3; s--) {
+    if (toks[s]!.clauseEnd) return false;
+    if (toks[s]!.lower === 'say') return isNegator(toks[s - 1]!) && !toks[s - 1]!.clauseEnd;
+  }
+  return false;
 }
 
 /**
@@ -612,7 +625,7 @@ export function noMoreActivityAt(toks: readonly Token[], i: number): boolean {
 }
 
 /** Whether token i says that something went away: "the lag is gone", "my back pain disappeared", "the errors went away". */
-export const GONE_AUX = /^(?:is|are|was|were|'s|has|have|had|all|now|finally|completely|totally|just)$/;
+export const GONE_AUX = /^(?:is|are|was|were|'s|has|have|had|all|now|finally|completely|totally|just|basically|largely|mostly|virtually|almost|entirely)$/;
 export function goneAt(toks: readonly Token[], i: number): boolean {
   const l = toks[i]!.lower;
   if (l === 'disappeared' || l === 'vanished') return true;

@@ -456,6 +456,13 @@ export function computeFeatures(text: string): SentimentFeatures {
     // (Killing or wiping only with its particle: "killed in the attack" is no relief.)
     else if (/^(?:kill|kills|killed|wiped|wipes)$/.test(l) && !toks[i]!.clauseEnd && /^(?:off|out)$/.test(toks[i + 1]!.lower)) objStart = i + 2;
     else if (/^(?:rid)$/.test(l) && i >= 1 && /^(?:got|get|gets|getting|gotten)$/.test(toks[i - 1]!.lower) && toks[i + 1]!.lower === 'of') objStart = i + 2;
+    // ("took the fear out of it", "takes the stress out of moving": what is taken out of something.)
+    else if (/^(?:take|takes|took|taking|taken)$/.test(l) && !toks[i]!.clauseEnd) {
+      for (let j = i + 2; j < n - 1 && j <= i + 4; j++) {
+        if (toks[j - 1]!.clauseEnd) break;
+        if (toks[j]!.lower === 'out' && toks[j + 1]!.lower === 'of') objStart = i + 1;
+      }
+    }
     if (objStart < 0 || toks[objStart - 1]!.clauseEnd) continue;
     let flipped = false;
     for (let k = objStart; k < n && k < objStart + 4; k++) {

@@ -4325,3 +4325,14 @@ describe('what the thirty-third session read in read-38', () => {
     expect(cat('Still waiting on the refund.')).toEqual(['complaint']);
   });
 });
+
+describe('relief told as a trouble gone, taken out, or never had', () => {
+  it('reads them as good news, and the look-alikes as before', () => {
+    expect(scoreSentiment('My back pain has basically gone after eight weeks.')).toBeGreaterThan(0);
+    expect(scoreSentiment('It took the fear out of it for me.')).toBeGreaterThan(0);
+    expect(scoreSentiment("Can't say I've ever had a bad meal there.")).toBeGreaterThan(0);
+    expect(scoreSentiment("I can't say it was ever good.")).toBeLessThan(0);
+    expect(scoreSentiment('They took the money out of my account twice.')).toBeLessThanOrEqual(0);
+    expect(cat("Can't say I've ever had a bad frame there.")).toEqual(['praise']);
+  });
+});

@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190093,0.088655,-0.038142,0.048738,0.162297,0.120806,0.033466,0.194398,0.127533,-0.21516,-0.146611,-0.016664,0.182444,0.171,-0.091118,-0.048225,0.075239,0.112725,0.030616,0.105382,0.2459,0.181791],
+  weights: [0.190076,0.088974,-0.03816,0.048787,0.162232,0.120883,0.033346,0.194412,0.127527,-0.215172,-0.14662,-0.016674,0.182445,0.170982,-0.091127,-0.048247,0.075377,0.112718,0.030647,0.105255,0.245896,0.181795],
 };
