@@ -1371,7 +1371,9 @@ function timesCompared(sentence: string): 'better' | 'worse' | null {
   const called = CALLED_THEN_THERE_RE.exec(sentence);
   if (called !== null) {
     const gap = minutesOf(called[4]!, called[5], called[6], called[3]) - minutesOf(called[1]!, called[2], called[3], called[6]);
-    if (gap >= 0 && gap <= 90 && !denied) return 'better';
+    // (A repair done within a morning is fast too: "called at 8am ... the technician had it running by 11".)
+    const repaired = /\bhad\s+(?:it|them)\s+(?:running|working|fixed|sorted|going|back\s+up|up\s+and\s+running)\b/i.test(called[0]);
+    if (gap >= 0 && gap <= (repaired ? 240 : 90) && !denied) return 'better';
   }
   if (!denied && claimedAndGot(sentence)) return 'better';
   const now = NOW_AGAINST_BEFORE_RE.exec(sentence);

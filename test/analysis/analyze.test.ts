@@ -4336,3 +4336,10 @@ describe('relief told as a trouble gone, taken out, or never had', () => {
     expect(cat("Can't say I've ever had a bad frame there.")).toEqual(['praise']);
   });
 });
+
+describe('a repair done within a morning of the call', () => {
+  it('reads it as fast, and a plain arrival three hours on as before', () => {
+    expect(cat('Called at 8am and he had it running by 11.')).toEqual(['praise']);
+    expect(cat('Called at 8am and they arrived at 11.')).not.toContain('praise');
+  });
+});
