@@ -81,7 +81,8 @@
  * -read-36.json (111, 115) and -read-37.json (112, 113): read, not held out. Last, two more written
  * at the same time near the session's end: category-sentences-read-38.json (100 at the start, 103
  * blind), read; category-sentences-heldout-8.json (98 at the start, 106 blind: the whole session's
- * rules on domains none of them was written from), never read: keep it held out.
+ * rules on domains none of them was written from), never read: keep it held out. And a last read one:
+ * category-sentences-read-39.json (109 at the start, 111 blind).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

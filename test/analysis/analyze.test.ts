@@ -4343,3 +4343,24 @@ describe('a repair done within a morning of the call', () => {
     expect(cat('Called at 8am and they arrived at 11.')).not.toContain('praise');
   });
 });
+
+describe('what the thirty-third session read in read-39', () => {
+  it('reads service facts as praise, plain facts and sarcasm as complaints, faults as bugs and asks as requests', () => {
+    expect(cat('Not a single swirl mark on the black paint, and I checked with a torch.')).toEqual(['praise']);
+    expect(cat('Within about thirty seconds the examiner had put my very nervous son at ease.')).toEqual(['praise']);
+    expect(cat('Tub was up to 38 degrees by the time the first guests arrived on Saturday.')).toEqual(['praise']);
+    expect(cat('Two years on, the kitchen laminate hasn\'t lifted or creaked once.')).toEqual(['praise']);
+    expect(cat('Switching on the dyslexia-friendly font has made a real difference to my son\'s reading.')).toEqual(['praise']);
+    expect(cat('I expected a clunky council app and it\'s smoother than Kindle.')).toEqual(['praise']);
+    expect(cat('Still sand in the footwells.')).toEqual(['complaint']);
+    expect(cat('You cancelled on us and the deposit is still non-refundable.')).toEqual(['complaint']);
+    expect(cat('Top tier was chocolate instead of the carrot cake we paid for.')).toEqual(['complaint']);
+    expect(cat('Cake reached the venue forty minutes after the photographer had left.')).toEqual(['complaint']);
+    expect(cat('\'Free measuring service\', except it then turns up on the invoice as a survey fee.')).toEqual(['complaint']);
+    expect(cat('Another year, another rent rise, and the shed door still doesn\'t shut.')).toEqual(['complaint']);
+    expect(cat('The council\'s online repair form rejects my plot number because it has a letter in it.')).toEqual(['bug']);
+    expect(cat('You should run an evening theory session for people who work days.')).toEqual(['feature_request']);
+    expect(cat('Do you think you\'ll ever do a take-away-and-recycle service for old carpets?')).toEqual(['feature_request']);
+    expect(cat('Great job, the engineer sorted it in an hour.')).toEqual(['praise']);
+  });
+});
