@@ -4364,3 +4364,10 @@ describe('what the thirty-third session read in read-39', () => {
     expect(cat('Great job, the engineer sorted it in an hour.')).toEqual(['praise']);
   });
 });
+
+describe('above and beyond, told of the service and not of oneself', () => {
+  it('reads what staff even did as praise, and what the customer even did as no praise', () => {
+    expect(cat('The driver even held an umbrella over my dress.')).toEqual(['praise']);
+    expect(cat('I even swept the floor myself.')).not.toContain('praise');
+  });
+});
