@@ -42,6 +42,8 @@ export interface StoreOptions {
   checkpoints?: boolean;
   /** SQLite: WAL frames past which the checkpoint thread has the WAL start over (DEFAULT_WAL_RESTART_FRAMES; tests set fewer). */
   walRestartFrames?: number;
+  /** SQLite: called after each RESTART checkpoint the thread ran in a turn between writes (tests). */
+  onWalRestart?: () => void;
 }
 
 /**
@@ -58,7 +60,7 @@ const SQLITE_CACHE_KIB = 16 * 1024;
 export function openStore(url: string, options: StoreOptions = {}): Store {
   const { dialect, location } = parseDatabaseUrl(url);
   if (dialect === 'postgres') return openPostgres(location, options.poolSize ?? DEFAULT_POOL_SIZE);
-  return openSqlite(location, options.mmapMb ?? DEFAULT_SQLITE_MMAP_MB, options.checkpoints ?? true, options.walRestartFrames ?? DEFAULT_WAL_RESTART_FRAMES);
+  return openSqlite(location, options.mmapMb ?? DEFAULT_SQLITE_MMAP_MB, options.checkpoints ?? true, options.walRestartFrames ?? DEFAULT_WAL_RESTART_FRAMES, options.onWalRestart);
 }
 
 /**
@@ -96,7 +98,7 @@ function openPostgres(url: string, poolSize: number): Store {
   };
 }
 
-function openSqlite(location: string, mmapMb: number, checkpoints: boolean, walRestartFrames: number): Store {
+function openSqlite(location: string, mmapMb: number, checkpoints: boolean, walRestartFrames: number, onWalRestart?: () => void): Store {
   if (location !== ':memory:') mkdirSync(dirname(resolve(location)), { recursive: true });
   const raw = new BetterSqlite3(location);
   raw.pragma('journal_mode = WAL');
@@ -126,7 +128,7 @@ function openSqlite(location: string, mmapMb: number, checkpoints: boolean, walR
   // write never pays for one; the connection's own automatic checkpoint is a backstop only.
   const checkpointer = !driver || !checkpoints
     ? undefined
-    : startCheckpointer(resolve(location), walRestartFrames, (work) => driver.betweenWrites(work), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'));
+    : startCheckpointer(resolve(location), walRestartFrames, (work) => driver.betweenWrites(work), () => raw.open && raw.pragma('wal_autocheckpoint = 20000'), onWalRestart);
   raw.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 20_000}`);
   const db = new Kysely<Database>({ dialect });
   // Reads run at once on it (Prepared.firstValuesNow) when it holds no transaction.
@@ -214,6 +216,7 @@ function startCheckpointer(
   restartFrames: number,
   betweenWrites: (work: () => Promise<void>) => Promise<void>,
   onFailure: () => void,
+  onRestart?: () => void,
 ): { stop(): Promise<void> } {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const source = `
@@ -257,7 +260,10 @@ function startCheckpointer(
     endTurn = undefined;
   };
   worker.on('message', (message) => {
-    if (message === 'done') turnEnded();
+    if (message === 'done') {
+      turnEnded();
+      onRestart?.();
+    }
     else if (message === 'turn?' && !stopping) {
       void betweenWrites(
         () =>
