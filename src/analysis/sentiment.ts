@@ -452,6 +452,8 @@ export function computeFeatures(text: string): SentimentFeatures {
   for (let i = 0; i < n - 1; i++) {
     const l = toks[i]!.lower;
     let objStart = -1;
+    // Where the object ends (at most four words, and before "out of" when something is taken out of something).
+    let objEnd = n;
     if (ENDED_VERB.test(l) && !toks[i]!.clauseEnd) objStart = i + 1;
     // (Killing or wiping only with its particle: "killed in the attack" is no relief.)
     else if (/^(?:kill|kills|killed|wiped|wipes)$/.test(l) && !toks[i]!.clauseEnd && /^(?:off|out)$/.test(toks[i + 1]!.lower)) objStart = i + 2;
@@ -460,12 +462,16 @@ export function computeFeatures(text: string): SentimentFeatures {
     else if (/^(?:take|takes|took|taking|taken)$/.test(l) && !toks[i]!.clauseEnd) {
       for (let j = i + 2; j < n - 1 && j <= i + 4; j++) {
         if (toks[j - 1]!.clauseEnd) break;
-        if (toks[j]!.lower === 'out' && toks[j + 1]!.lower === 'of') objStart = i + 1;
+        if (toks[j]!.lower === 'out' && toks[j + 1]!.lower === 'of') {
+          objStart = i + 1;
+          objEnd = j;
+          break;
+        }
       }
     }
     if (objStart < 0 || toks[objStart - 1]!.clauseEnd) continue;
     let flipped = false;
-    for (let k = objStart; k < n && k < objStart + 4; k++) {
+    for (let k = objStart; k < objEnd && k < objStart + 4; k++) {
       if (asAbsence(k)) flipped = true;
       if (toks[k]!.clauseEnd) break;
     }

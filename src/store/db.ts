@@ -190,7 +190,7 @@ const CHECKPOINT_INTERVAL_MS = 250;
  * every two seconds under the bench's stream and lifted its p99 from 89 to 121 ms; four times
  * rarer, it stays under the 1% of requests a p99 sees.
  */
-export const DEFAULT_WAL_RESTART_FRAMES = 65_536;
+const DEFAULT_WAL_RESTART_FRAMES = 65_536;
 
 /**
  * A worker thread with its own connection that runs `PRAGMA wal_checkpoint(PASSIVE)` every

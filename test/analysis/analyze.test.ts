@@ -4333,6 +4333,8 @@ describe('relief told as a trouble gone, taken out, or never had', () => {
     expect(scoreSentiment("Can't say I've ever had a bad meal there.")).toBeGreaterThan(0);
     expect(scoreSentiment("I can't say it was ever good.")).toBeLessThan(0);
     expect(scoreSentiment('They took the money out of my account twice.')).toBeLessThanOrEqual(0);
+    // (What it was taken out of keeps its words: only the thing taken is an absence.)
+    expect(scoreSentiment('They took money out of my broken account.')).toBeLessThan(0);
     expect(cat("Can't say I've ever had a bad frame there.")).toEqual(['praise']);
   });
 });
