@@ -531,6 +531,67 @@ const SARCASTIC_BURDEN_RE = cuedPattern(new RegExp(String.raw`${PRAISE_BEFORE_LO
 const IRONY_EMOJI_RE = /\u{1F643}|\u{1F644}|\u{1F612}/u;
 
 /** Sarcastic praise of a problem (SARCASM_RE), not set against it. */
+/**
+ * A denial that opens a clause and covers what follows it: "Not once has it got stuck on the slope",
+ * "not one order was lost", "Not one of our staff missed their slot", "not a trace of that musty smell",
+ * "Nothing has come with that weird smell", "couldn't find a single smear".
+ */
+const DENIAL_OPENER_RE = /(?:^\W*|[,;]\s*(?:and\s+)?|\band\s+)(?:not\s+once\s+(?:has|have|had|did|was|were|does|do)|not\s+(?:a\s+single|one)(?:\s+of)?|never\s+once\s+(?:has|have|had|did)|nothing\s+(?:has|had|ever)|not\s+a\s+(?:trace|hint|sign|whiff|speck|spot)\s+of|(?:couldn'?t|could\s+not|can'?t|cannot)\s+find\s+(?:a\s+single|one))\s+/i;
+/** A trouble denied "once" in a span: "haven't woken up with a sore back once since the hybrid arrived". */
+const DENIED_ONCE_RE = /\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|hadn'?t)\s+((?:[\w'-]+\s+){1,8}?)once\s+(?:since|in|all|this|over|during)\b/i;
+/** What a denial of a trouble may not cover: a service that did not come ("Not once has anyone apologised for the broken heater"). */
+const DENIED_SERVICE_RE = /\b(?:apologi[sz]\w*|answer\w*|repl\w*|respond\w*|call(?:ed|s)?\s+(?:me|us|back)|got\s+back|help\w*|explain\w*|offer\w*|refund\w*|bother\w*|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|arriv\w*|(?<=\b(?:anyone|anybody|someone|they|he|she|you)\s+(?:has\s+|have\s+|had\s+|ever\s+)?)(?:came|come)|fit|fits|fitted|work(?:ed|s)?|fix\w*|sort\w*|acknowledg\w*|listen\w*|ask\w*|check\w*|tell|told|updat\w*|follow\w*|chas\w*|available|free(?!-)|left|open|on\s+time)\b/i;
+
+/** A trouble denied outright: what the denial covers would be a problem, so the sentence is praise. */
+function deniedTrouble(sentence: string): boolean {
+  if (CONTRAST_AFTER_RE.test(sentence)) return false;
+  const m = DENIAL_OPENER_RE.exec(sentence);
+  const covered = m !== null ? sentence.slice(m.index + m[0].length).split(/[,;]\s*(?:thanks|which|even|unlike)\b|\bsince\b/i)[0]! : DENIED_ONCE_RE.exec(sentence)?.[1];
+  if (covered === undefined || covered.trim() === '' || DENIED_SERVICE_RE.test(covered)) return false;
+  const coveredScore = scoreSentiment(covered);
+  return coveredScore <= -SENTIMENT_THRESHOLD || BAD_SMELL_RE.test(covered) || isProblemStatement(covered, false) || isProblemStatement(`It ${covered.trim()}`, false) || isBugReport(covered, coveredScore);
+}
+
+/**
+ * A service denied outright ("Not once did they call back", "Not one of the parts fit", "Nothing has
+ * been fixed"): a complaint, though the words are neutral or kind. Not a burden the customer was
+ * spared ("Not once did I have to chase them"), nor a failure denied ("not once has it failed to load").
+ */
+function deniedService(sentence: string): boolean {
+  const m = DENIAL_OPENER_RE.exec(sentence);
+  if (m === null || m.index > 0 || CONTRAST_AFTER_RE.test(sentence)) return false;
+  const covered = sentence.slice(m[0].length).split(/[,;]/)[0]!;
+  return DENIED_SERVICE_RE.test(covered) && !/\b(?:my|our|i|we)\b/i.test(covered) && !/^(?:(?:did|have|had|do)\s+)?(?:i|we)\s+(?:\w+\s+)?(?:have|had|need|needed)\s+to\b/i.test(covered) && !/\b(?:fail\w*|unable|without|un[a-z]+ed|wrong|late|broke\w*|break\w*|lost|miss\w*|problem\w*|issues?|drop\w*|crash\w*|stuck|freez\w*|froze|glitch\w*|lag\w*|cut\w*\s+out|leak\w*|loose|rude|damag\w*)\b/i.test(covered);
+}
+
+const PRAISE_INTERJECTIONS = String.raw`(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|terrific|splendid|marvell?ous|excellent|superb|fab|fabulous|amazing|super)`;
+/**
+ * A word of delight opening the sentence, set off from what follows: "Oh great, ...", "Oh superb, ...",
+ * "Brilliant, ...", "Wow, ...". With "oh" it is sarcasm unless what follows is praise; alone it may be
+ * glad ("Brilliant, the engineer came the same day").
+ */
+const DELIGHT_OPENER_RE = new RegExp(String.raw`^\W*(?:(oh)\s+(?:how\s+)?${PRAISE_INTERJECTIONS}|wow|${PRAISE_INTERJECTIONS})\s*(?:[,!…—–]|\s-\s)+\s*(?=\S)`, 'i');
+/** What sarcasm after a bare word of delight points at: the same again, one more, the wrong one, nobody, a bill. */
+const LETDOWN_CUE_RE = /\b(?:again|another|instead\s+of|still|nobody|no\s+one|nothing|twice|(?:second|third|fourth|fifth)\s+time|every\s+(?:single\s+)?(?:answer|time|one)|the\s+day\s+after|(?:now|is\s+now)\s+\d+%?\s*off|a\s+(?:[\w-]+\s+)?[\w-]+\s+thrown\s+in|and\s+(?:we|i)\s+(?:only\s+)?(?:own|have|had|got|ordered|paid\s+for)\s+\d+)\b/i;
+
+/**
+ * Sarcasm told by its opening word of delight ("Oh great, the test date moved again", "Brilliant,
+ * the invoice lists 14 extinguishers and we own 9"): what follows filed as the complaint or bug it
+ * reads as alone, or, read as nothing, a complaint when it is no fix ("oh") or a letdown (a bare
+ * "Brilliant,"). Never when what follows is praise of its own.
+ */
+function sarcasticOpener(sentence: string): 'complaint' | 'bug' | null {
+  const m = DELIGHT_OPENER_RE.exec(sentence);
+  if (m === null || CONTRAST_RE.test(sentence)) return null;
+  const rest = sentence.slice(m[0].length);
+  const restScore = scoreSentiment(rest);
+  const c = classifySentence(rest, restScore);
+  if (c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug')) return c.category;
+  if (c.role === 'highlight') return null;
+  const letdown = m[1] !== undefined ? !FIXED_RE.test(rest) : LETDOWN_CUE_RE.test(rest);
+  return restScore < SENTIMENT_THRESHOLD && letdown ? 'complaint' : null;
+}
+
 export function isSarcastic(sentence: string): boolean {
   return SARCASM_RE.test(sentence) && !CONTRAST_RE.test(sentence);
 }
@@ -1511,8 +1572,17 @@ function priceJumped(sentence: string): boolean {
   });
 }
 
+/**
+ * A behaviour dated from an update ("Since firmware 2.14.3 the chime rings twice", "has shown every call as
+ * lasting 0:00 since the update on the 12th"): a regression, when nothing good is said of it.
+ */
+/** What an update changed on purpose, or did better: "the classic layout is gone", "it now does the edges it used to miss". */
+const UPDATE_REDESIGN_RE = /\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:gone|removed|moved|changed|redesigned|hidden)\b|\b(?:removed|got\s+rid\s+of|took\s+away|redesigned|moved)\b|\b(?:new|different)\s+(?:layout|design|look|menu|interface)\b|\bused\s+to\b|\bno\s+longer\s+(?:crash|freez|drop|miss|fail)/i;
+const SINCE_UPDATE_RE = /\b(?:since|after)\s+(?:the\s+|your\s+|this\s+|that\s+|last\s+week'?s\s+|last\s+night'?s\s+)?(?:(?:latest|last|new|recent|most\s+recent|big|\d+(?:\.\d+)+|v\d+(?:\.\d+)*)\s+)?(?:firmware|update|upgrade|software\s+update|app\s+update|os\s+update|version|release)\b/i;
+
 export function isBugReport(sentence: string, score: number): boolean {
   if (QUITS_RE.test(sentence) || WOULD_NOT_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
+  if (score < SENTIMENT_THRESHOLD && SINCE_UPDATE_RE.test(sentence) && !UPDATE_REDESIGN_RE.test(sentence) && !toldPutRight(sentence, FIXED_RE) && !QUESTION_END_RE.test(sentence.trim())) return true;
   if (!BUG_RE.test(sentence)) return false;
   // (Each test again only when taking something out changed the sentence: the patterns are many.)
   const withoutNoShow = sentence.replace(PERSON_NO_SHOW_RE, ' ');
@@ -1589,6 +1659,51 @@ const FAILURE_WORD_RE = /\b(?:crash\w*|freez\w*|froze|errors?|fail\w*|broken|bug
 const OPENING_ASK_RE =
   /^\W*(?:(?:i|we)\s+)?(?:really\s+|just\s+|so\s+)?(?:wish\s+there\s+(?:was|were|is)|would\s+(?:really\s+)?love\s+(?:a|an|some|the|to)|please\s+(?:add|bring back|give us|let us))\b[^,;:.!?\u2013\u2014]*(?=\s*(?:,|;|\s[\u2013\u2014-]\s))/i;
 
+/**
+ * Openings that ask for something whatever the rest describes: "Would you consider evening
+ * appointments ...", "Would love a night mode that just won't run after dusk", "It would help if the
+ * portal showed ...", "Is there any way of getting a Saturday visit?", "It'd save us a second visit if
+ * you checked ...". (Failure words after them describe what is wanted or whom it is for.)
+ */
+const ASKING_OPENER_RE = /^\W*(?:(?:honestly|seriously|also|and|but)\s*,?\s+)?(?:(?:would|could|will|can)\s+you\s+(?:please\s+|ever\s+|maybe\s+)?(?:consider|think\s+about|look\s+at\s+(?:adding|offering|doing|having|opening|running)|look\s+into\s+(?:adding|offering|doing|having|opening|running))|(?:i|we)?\s*(?:'d|would)\s+(?:really\s+)?love\s+(?:a|an|some)\s|it(?:'d|\s+would)\s+(?:really\s+|massively\s+|also\s+)?(?:help|be\s+(?:great|good|nice|handy|useful|helpful|ideal))\s+if\s+(?:the|your|you|there|it|we|i)\b|it(?:'d|\s+would)\s+save\s+(?:us|me|everyone)\b[^.!?]{0,40}?\bif\s+you\b|is\s+there\s+any\s+(?:way|chance)\s+of\s+(?:getting|having|booking|adding|offering|seeing)\b)/i;
+/** A request closing a sentence that opened on what is missing: "..., please make zones configurable", "..., could you accept uploads ...?". */
+const CLOSING_ASK_RE = /[,;]\s+(?:so\s+)?(?=(?:please|could\s+you|can\s+you|would\s+you|will\s+you|any\s+chance|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to)\b)/gi;
+/** Wanting to do it oneself or another way: "I want to draw round the pavement myself instead of picking from three boxes". */
+const WANT_OTHER_WAY_RE = /^(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+[a-z]+\b[^.!?]*\b(?:myself|ourselves|instead\s+of|rather\s+than)\b/i;
+/** What should be so of a thing: "the weekly update email should just include a checklist" (not "should have", "should work"). */
+const SHOULD_INCLUDE_RE = /^\W*(?:(?:honestly|really|also|tbh|imo|personally)\s*,?\s+)?(?:the|your|this|each|every)\s+(?:[\w-]+\s+){0,4}?should\s+(?:just\s+|really\s+|also\s+|definitely\s+|at\s+least\s+)?(?:include|have\s+(?:a|an|the|some)|show|list|offer|let|allow|send|give|come\s+with|tell)\b/i;
+/** What a request names after "so": "We both work weekdays, so Saturday surveys would really help". */
+const SO_WOULD_HELP_RE = /,?\s+so\s+(?!(?:i|we|it|they|that|this|you|he|she)\b)((?:[\w'-]+\s+){1,5}?would\s+(?:really\s+|definitely\s+|also\s+)?(?:help|be\s+(?:great|ideal|handy|useful|helpful|a\s+(?:big|huge|great)\s+help)))\b/i;
+
+/** A quotation: its opening mark after a space or the start, its closing mark before a space or punctuation (not an apostrophe in a word). */
+const QUOTED_RE = /(?<=^|\s)['‘"“][^'’"”]{1,120}['’"”](?=[\s.,;:!?)]|$)/g;
+/** Money back asked for ("Would you consider refunding me?"): a remedy for a problem, not a request for something new. */
+const REMEDY_WORDS_RE = /\b(?:refund\w*|reimburs\w*|compensat\w*|money\s+back)\b/i;
+/** The basics of service asked for as a wish ("It would help if you answered the phone"): a complaint said politely. */
+const BASIC_SERVICE_IF_RE = /\bif\s+(?:you|they|someone|anyone)\s+(?:actually\s+|just\s+|ever\s+)?(?:answered|replied|responded|called\s+back|rang\s+back|got\s+back|turned\s+up|showed\s+up|listened|bothered|read)\b/i;
+/** A service asked for, and whom it is for: "Any chance you could open late for those of us who can't leave work before six?". */
+const FOR_THOSE_WHO_RE = /^\W*(?:any\s+chance|(?:could|can|would|will)\s+you)\b[^.!?]*\bfor\s+(?:those(?:\s+of\s+us)?|people|anyone|everyone|folk|parents|customers|members|us)\s+(?:who|that|on|with)\b/i;
+/** "could you <do something>" closing a sentence: asks for it (not to be told, helped or paid back). */
+const COULD_YOU_DO_RE = /^(?:please\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|email|reply|respond|get\s+back|advise|send\s+(?:me|us)\s+(?:a\s+)?(?:refund|replacement)|be)\b)[a-z]+/i;
+
+/**
+ * A request told by how it opens, by what closes a sentence that first says what is missing, or by
+ * what should be so: filed as a request before the failure words it describes make it a bug.
+ * (Not a demand to mend or refund: "Could you please fix the export" reports the export.)
+ */
+function askedFor(sentence: string): boolean {
+  if (MEND_WORDS_RE.test(sentence) || isRemedyDemand(sentence) || REMEDY_WORDS_RE.test(sentence) || BASIC_SERVICE_IF_RE.test(sentence)) return false;
+  if (ASKING_OPENER_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
+  // (Not a prompt quoted from the product: "it says 'Upload failed, please try again'".)
+  const unquoted = sentence.replace(QUOTED_RE, '""');
+  CLOSING_ASK_RE.lastIndex = 0;
+  for (let m = CLOSING_ASK_RE.exec(unquoted); m; m = CLOSING_ASK_RE.exec(unquoted)) {
+    const tail = unquoted.slice(m.index + m[0].length);
+    if (isRequest(tail) || WANT_OTHER_WAY_RE.test(tail) || COULD_YOU_DO_RE.test(tail)) return true;
+  }
+  return false;
+}
+
 /** A wish for an alert when something goes wrong: "It'd be nice to get a text when a backup fails", "would love an email if a payment bounces". */
 const ALERT_WISH_RE = cuedPattern(/^\W*(?:(?:could|can|would|will)\s+(?:you|it|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)|any\s+chance\s+you\s+could)\s+(?:please\s+|maybe\s+|also\s+)?(?:email|text|message|notify|alert|ping|remind|warn)\s+(?:me|us)\s+(?:when|if|whenever|before|as\s+soon\s+as)\b|\b(?:be\s+(?:nice|good|great|helpful|handy|useful|ideal)|(?:would|'d)\s+(?:love|like|prefer)|(?:i|we)\s+(?:want|wish))\s+(?:to\s+(?:get|have|receive)\s+)?(?:a|an|some)\s+(?:[\w-]+\s+)?(?:text|sms|email|e-mail|alert|notification|warning|message|ping|push|heads[- ]up)\s+(?:when|if|whenever|as\s+soon\s+as)\b/i);
 
@@ -1618,6 +1733,53 @@ const LIFE_CONTEXT_RE = cuedPattern(/^\W*i(?:'?m|\s+am)\s+(?:the|a|an)\s+[\w\s-]
  */
 const LIFE_EVENT_RE = cuedPattern(/^\W*(?:[^.!?]*\b(?:my|our)\s+(?:wife|husband|mum|mom|mother|dad|father)\s+(?:died|passed\s+away|got\s+sick)|we\s+adopted|[^.!?]*\b(?:my|our)\s+(?:sister|brother|friend|daughter|son|cousin)'s\s+wedding|[^.!?]*\bsince\s+the\s+divorce|[^.!?]*\bthe\s+(?:worst|hardest)\s+(?:of\s+my\s+life|thing\s+(?:we|i)'?ve\s+ever\s+done)|[^.!?]*\bthe\s+most\s+(?:frightening|terrifying|stressful|painful|difficult)\s+thing\s+that'?s\s+ever\s+happened|(?:honestly\s+)?(?:the\s+last|this|last)\s+(?:week|month|year)\s+(?:has\s+been|was)\s+(?:absolutely\s+)?(?:brutal|hell|tough|awful|terrible|rough)|(?:my|our)\s+(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|grandad|granddad|grandma|grandmother|grandfather|nan|friend|dog|cat)\s+(?:died|passed(?:\s+away)?|moved\s+into\s+care|was\s+diagnosed|(?:is|was|'s)\s+(?:\w+\s+){0,3}?pregnant)|lost\s+my\s+(?:mum|mom|mother|dad|father|wife|husband|partner|job|brother|sister)|(?:we|i)\s+(?:moved\s+(?:house|home|into|to|in|here)|were\s+acquired|retired|got\s+married|had\s+a\s+baby)|i'?m\s+(?:a\s+)?retired|(?:it'?s|this\s+year\s+has|last\s+year\s+was)\s+been\s+a\s+(?:brutal|tough|hard|rough|difficult|terrible|awful)\s+(?:year|month|week|few\s+months)\s+for\s+(?:us|me)|(?:this|last)\s+year\s+(?:has\s+been|was)\s+(?:brutal|tough|hard|rough|awful|terrible)|i\s+was\s+diagnosed\s+with|(?:my|our)\s+(?:daughter|son|sister|brother|wife|husband|partner|mum|mom|dad)\s+(?:just\s+)?(?:got\s+married|passed\s+(?:her|his)\s+(?:driving\s+)?test|graduated|was\s+born|had\s+a\s+baby)|i'?m\s+(?:a\s+)?(?:single|stay-at-home|working|full-time)\s+(?:dad|mum|mom|parent|carer)|(?:my|our)\s+(?:mother|father|mum|mom|dad|nan|gran|grandad|grandma)\s+is\s+\d{2}|losing\s+(?:my\s+|our\s+)?(?:mum|mom|dad|mother|father|wife|husband|partner|nan|gran)|i'?m\s+(?:absolutely\s+|completely\s+|utterly\s+)?(?:exhausted|shattered|knackered)|[^.!?]*\b(?:the\s+)?(?:worst|hardest|toughest|happiest|best)\s+(?:year|day|week|month)\s+of\s+(?:my|our)\s+li(?:fe|ves)|[^.!?]*\b(?:nursing|caring\s+for|looking\s+after)\s+(?:my|our)\s+(?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter))\b/i);
 /** What the product or the company is called in feedback: a sentence naming one is no mere life event. */
+/** People close to the customer, and the customer: whose traits a sentence of context tells. */
+const KIN = String.raw`(?:husband|wife|partner|other\s+half|son|daughter|mum|mom|mother|dad|father|brother|sister|nephew|niece|uncle|aunt|auntie|cousin|grandma|grandmother|grandad|granddad|grandfather|nan|gran|boyfriend|girlfriend|fianc[eé]e?|neighbou?r|friend|flatmate|housemate|kids?|children|child|toddler|teenager|boss|colleague)(?:-in-law)?`;
+/**
+ * Who someone is, told as context: "My partner is a terrible loser", "My son is really shy", "I'm a side
+ * sleeper with a dodgy shoulder", "My husband gets terrible seasickness", "My husband loves terrible
+ * reality shows". Not how they took what the business did ("My wife is delighted", "I'm a huge fan of
+ * your app", "My son loves the lessons": a reaction, or a verb whose object is named with "the", "your", "it").
+ */
+const PERSON_TRAIT_RE = new RegExp(
+  String.raw`^\W*(?:(?:my|our)\s+(?:(?:eldest|youngest|little|older|younger|elderly|teenage|\d+-year-old)\s+)?${KIN}\s+(?:(?:is|'s|was|has\s+always\s+been|has\s+been)\s+|(?:loves|hates|adores|gets|suffers\s+from|is\s+(?:obsessed|mad|besotted)\s+with|is\s+(?:really\s+|very\s+)?into)\s+(?!(?:it|this|that|them|these|those|the|your|you|our|their|his|her|its|a|an|every|each|all)\b))|i(?:'?m|\s+am)\s+(?=an?\s+(?!(?:little|bit|tad|touch|lot)\b)))` +
+    String.raw`(?:(?:a|an|such\s+an?|really|very|pretty|quite|so|a\s+bit(?:\s+of\s+an?)?|completely|totally|absolutely|hopelessly|naturally|always|huge|big|massive|real)\s+)*` +
+    // Not a reaction to what was done, nor the customer's standing with the business.
+    String.raw`(?!(?:happy|unhappy|pleased|delighted|thrilled|chuffed|impressed|disappointed|gutted|upset|furious|livid|annoyed|angry|fuming|devastated|satisfied|dissatisfied|amazed|shocked|stunned|relieved|grateful|thankful|frustrated|fed\s+up|sick|tired|done|over|made|sold|hooked|convinced|converted|raving|still|now|not|no|never|going|getting|trying|waiting|using|writing|calling|emailing|sorry|glad|sure|afraid|worried|concerned|confused|unable|able|customer|member|user|client|subscriber|regular|patient|convert|fan)\b)` +
+    String.raw`[a-z]`,
+  'i',
+);
+/** The same subject going on after "and" ("... and is terrible at throwing anything away", "... and bought me the kit"): still who they are. */
+const TRAIT_GOES_ON_RE = /^\s*and\s+(?:is|was|has|had|gets|got|loves|hates|bought|works|lives|always|never|still)\b/i;
+/** Where what follows a trait may say something of its own: "..., so ...", "... but ...", "..., which ...", "... and ...". */
+const TRAIT_CLAUSE_BREAK_RE = /,\s*|\s+(?=(?:so|but|which|because|and)\b)/g;
+
+/**
+ * A trait of the customer or someone close, told as context ("My dad is terrible with gadgets so I set
+ * it up for him", "My sister is a terrible knitter but she's determined to make a blanket"): no
+ * judgement of the business, whatever the trait's words score. Only when nothing in it speaks to the
+ * business ("you", "your") and what follows the trait says nothing strong of its own.
+ */
+function personTraitContext(sentence: string): boolean {
+  if (!PERSON_TRAIT_RE.test(sentence) || /\b(?:you|your|yours)\b(?!'?re\s+aware|\s+(?:know|are\s+aware)\b)/i.test(sentence)) return false;
+  TRAIT_CLAUSE_BREAK_RE.lastIndex = 0;
+  for (let m = TRAIT_CLAUSE_BREAK_RE.exec(sentence); m; m = TRAIT_CLAUSE_BREAK_RE.exec(sentence)) {
+    const after = sentence.slice(m.index + m[0].length);
+    if (m[0].trim() === '' && TRAIT_GOES_ON_RE.test(after)) continue;
+    const rest = after.replace(/^(?:so|but|which|because|and)\b\s*/i, '');
+    if (rest.trim() === '') return true;
+    // A change told ("... and now he's diving for rings"): what the business did, not who they are.
+    if (/^(?:now|these\s+days|since)\b/i.test(rest)) return false;
+    // A new subject after "and" is what happened ("... and the cake was full of them"), not more of the trait.
+    if (/^and\b/i.test(after) && /^(?:the|it|its|it's|they|their|this|that|these|those)\b/i.test(rest)) return false;
+    const restScore = scoreSentiment(rest);
+    return Math.abs(restScore) < CONTEXT_AFTER_MAX_SCORE && classifySentence(rest, restScore).role !== 'highlight';
+  }
+  return true;
+}
+/** How strongly what follows a trait may be worded and still be context: "... but she's determined to make a blanket". */
+const CONTEXT_AFTER_MAX_SCORE = 0.35;
+
 const PRODUCT_WORDS_RE = /\b(?:you|your|yours|app|site|website|service|product|order|account|delivery|support|booking|subscription|plan|platform)\b/i;
 /** How a stretch of life felt, said after what happened: "..., which was a terrible week", "..., so it was a stressful week all round". */
 const LIFE_TIME_RE = /\s*[,;]\s*(?:which\s+was|so\s+it\s+was|it\s+was)\s+(?:a\s+)?(?:terrible|awful|horrible|hard|tough|stressful|rough|difficult|crazy|busy|brutal|chaotic|hectic|sad|horrendous)\s+(?:week|month|year|time|day|period|few\s+(?:weeks|months|days))\b[^.!?]*[.!?]*\s*$/i;
@@ -1643,7 +1805,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     const rest = sentence.slice(answer[0].length);
     return classifySentence(rest, scoreSentiment(rest), mixed);
   }
-  if (GOOD_WISH_RE.test(sentence) || LIFE_CONTEXT_RE.test(sentence) || (LIFE_EVENT_RE.test(sentence) && !PRODUCT_WORDS_RE.test(sentence) && !/\b(?:all\s+by\s+(?:herself|himself)|on\s+(?:her|his)\s+own|without\s+(?:ringing|calling|asking|help))\b/i.test(sentence)) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it|they))\b/i.test(sentence)) || (REFERRAL_RE.test(sentence) && !/\b(?:but|though|and\s+(?:the|your|you|it|they|i|we))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
+  if (GOOD_WISH_RE.test(sentence) || LIFE_CONTEXT_RE.test(sentence) || personTraitContext(sentence) || (LIFE_EVENT_RE.test(sentence) && !PRODUCT_WORDS_RE.test(sentence) && !/\b(?:all\s+by\s+(?:herself|himself)|on\s+(?:her|his)\s+own|without\s+(?:ringing|calling|asking|help))\b/i.test(sentence)) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it|they))\b/i.test(sentence)) || (REFERRAL_RE.test(sentence) && !/\b(?:but|though|and\s+(?:the|your|you|it|they|i|we))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
   // How a stretch of life felt, said after the fact it follows ("..., which was a terrible week", "..., so it was a stressful week all round"): read without it.
   const lifeTime = LIFE_TIME_RE.exec(sentence);
   if (lifeTime !== null && lifeTime.index > 0) {
@@ -1680,6 +1842,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   }
   // A wish to be told when something fails ("It'd be nice to get a text when a backup fails"): a request, not a report of the failure.
   if (ALERT_WISH_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
+  if (askedFor(sentence)) return { role: 'highlight', category: 'feature_request' };
   // What a request or a question is about may be what failed ("rerun only the failed jobs", "a
   // retry button for just the failed step"): it asks for something, and is read without the
   // adjective. (Not asking to mend it: "Can you fix the broken export?" reports it.)
@@ -1713,6 +1876,10 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   if (REPORTED_WANT_RE.test(sentence) && !CONTRAST_AFTER_RE.test(sentence)) return { role: 'highlight', category: 'feature_request' };
   // Less of a bad quality than elsewhere, the only one without it, or a trouble caught in time: praise, though it names the trouble ("less buggy than the last version").
   if (score > -MILD_PRAISE && (lessOfABadQuality(sentence) || ONLY_ONE_THAT_RE.test(sentence) || CAUGHT_IN_TIME_RE.test(sentence) || SPARED_TROUBLE_RE.test(sentence) || hereVsThere() === 'better') && !CONTRAST_AFTER_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score > -MILD_PRAISE && deniedTrouble(sentence) && !NOT_A_FACT_RE.test(sentence)) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
+  if (score < MILD_PRAISE && deniedService(sentence)) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  const sarcasm = sarcasticOpener(sentence);
+  if (sarcasm !== null) return { role: 'highlight', category: sarcasm, positiveWordsAside: true };
   // Its praise words are sarcasm or the past ("Used to love this app, now it's full of bugs").
   if (isBugReport(sentence, score)) return { role: 'highlight', category: 'bug', ...(isSarcastic(sentence) || isDecline(sentence) ? { positiveWordsAside: true as const } : {}) };
   // (Before praise told as a fact, which its other words may look like.) "Oh great, another subscription.": praise of one more of something is sarcasm.

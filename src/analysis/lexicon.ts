@@ -191,6 +191,19 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['impossible to fault', 2],
   ['impossible to beat', 2],
   ['impossible to put down', 1.5],
+  // a marked improvement said as an idiom: "the tutor has worked wonders"
+  ['worked wonders', 2.2],
+  ['works wonders', 2.2],
+  ['work wonders', 2.2],
+  ['did wonders', 2.2],
+  ['does wonders', 2.2],
+  ['done wonders', 2.2],
+  // nothing to fault, said as what one cannot say: "Can't say a bad word about it", "can't say fairer than that"
+  ["can't say a bad word", 2],
+  ['cant say a bad word', 2],
+  ["couldn't say a bad word", 2],
+  ["can't say fairer", 1.8],
+  ['cant say fairer', 1.8],
   ['sent it back', -1.5],
   ['returned it', -1.2],
   // overcharging and paying for advantage ("a rip off", "feels like pay to win")
