@@ -342,7 +342,7 @@ const QUESTION_END_RE = /\?[!?]*[\s"'”’)\]\p{Extended_Pictographic}\uFE0F\u2
 const INTERROGATIVE_WH_RE = /\b(?:how (?:do|can|to|does|should)|is there (?:a|any) way|what is the|where (?:is|can|do))\b/i;
 /** A wh-word opening followed by an auxiliary is a question even without "?" ("when will my card arrive"). */
 const WH_AUX_START_RE =
-  cuedPattern(/^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|(?:which|what)\s+[a-z]+\s+(?:can|should|do|does|is|are|will|would)\s+(?:i|we|you|it|they|the|my|our)|what\s+happens\s+(?:if|when|to)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i);
+  cuedPattern(/^(?:(?:how|what|why|when|where|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|come)|how\s+(?:far|soon|early|late|quickly|old|big)\s+(?:before|in\s+advance|ahead|do|does|is|are|can|should|will|would)|(?:which|what)\s+[a-z]+\s+(?:can|should|do|does|is|are|will|would)\s+(?:i|we|you|it|they|the|my|our)|what\s+happens\s+(?:if|when|to)|(?:whats|wheres|hows|whens|whos)\s+(?:the|a|an|my|our|your|this|that|it|up|going|happening)|(?:what|where|how)'s\s+(?:the|a|an|my|our|your|this|that))\b/i);
 /**
  * A yes/no question without its question mark, as feedback is typed: "does the 5G plan work in
  * Canada", "can i pick up the car earlier", "are these sweat resistant". Consulted only for a
@@ -789,7 +789,7 @@ const PAY_FOR_RE = /\b(?:i|we)(?:'d| would)\s+(?:happily\s+|gladly\s+|definitely
 const DEMAND_RE = /\b(?:please|pls|plz|can you|could you|would you|need(?:s)? to|(?<!\bas\s+\w+\s+)(?:must|should)|have to|want (?:it|this|them))\b/i;
 /** Something put right or answered fast: "responded within an hour", "fixed the same day", "refunded in minutes". */
 const FIXED_FAST_RE =
-  cuedPattern(/\b(?:fixed|resolved|solved|sorted|sort|sorts|repaired|replaced|refunded|rebooked|replied|responded|answered|replies|responds|answers|seated|served|seen|triaged|swapped|exchanged|picked up|(?:told|warned|alerted|notified) (?:me|us)|got (?:a|an) (?:\w+ )?(?:appointment|slot|booking)|called back|(?:called|rang|phoned|emailed|texted) (?:me|us)(?: back)?|got back to (?:me|us)|(?:got|had|received) (?:a |an |my |the )?(?:personal |proper |full |detailed |real |human )?(?:reply|response|answer|call ?back)|had (?:a |the )?replacement(?: \w+)? (?:confirmed|booked|sent|arranged|with (?:us|me)|on (?:its|the) way)|got (?:the|my|our) (?:deposit|money|refund|payment) back|a replacement (?:\w+ )?(?:was|were) (?:on site|here|with us|delivered|sent|posted|dispatched|at (?:my|our) door|on (?:its|the) way)|closed|(?:couriered|sent|posted|shipped) (?:me |us )?(?:a )?(?:new|replacement|spare) (?:one|unit|device|reader|card|part))\b[^.!?]{0,40}?\b(?:(?:within|inside) (?:an? |the |one |two |three |five |ten |fifteen |twenty |thirty |a few |a couple of |\d+ )?(?:hour|hours|minutes?|mins?|day|days)|in (?:minutes|no time|under an hour|a few minutes|(?:an|one|half an) hour|a day|(?:\d+|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins?))|(?:the|that) (?:same|very) (?:day|morning|afternoon|evening)|same-day|before (?:lunch|noon|midday|lunchtime)|before (?:i|we)(?:'d| had)? even|in (?:under|less than) (?:an? |one |two |five |ten |fifteen |twenty |thirty |forty |\d+ )?(?:hour|hours|minutes?|mins?)|right away|straight away|immediately|overnight|fast|quickly|(?<=(?:couriered|sent|posted|shipped)\b[^.!?]{0,40}?)the (?:next|following) (?:day|morning))\b(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b))/i);
+  cuedPattern(/\b(?:fixed|resolved|solved|sorted|sort|sorts|repaired|replaced|refunded|rebooked|released|unblocked|unlocked|reinstated|restored|replied|responded|answered|replies|responds|answers|seated|served|seen|triaged|swapped|exchanged|picked up|(?:told|warned|alerted|notified) (?:me|us)|got (?:a|an) (?:\w+ )?(?:appointment|slot|booking)|called back|(?:called|rang|phoned|emailed|texted) (?:me|us)(?: back)?|got back to (?:me|us)|(?:got|had|received) (?:a |an |my |the )?(?:personal |proper |full |detailed |real |human )?(?:reply|response|answer|call ?back)|had (?:a |the )?replacement(?: \w+)? (?:confirmed|booked|sent|arranged|with (?:us|me)|on (?:its|the) way)|got (?:the|my|our) (?:deposit|money|refund|payment) back|a replacement (?:\w+ )?(?:was|were) (?:on site|here|with us|delivered|sent|posted|dispatched|at (?:my|our) door|on (?:its|the) way)|closed|(?:couriered|sent|posted|shipped) (?:me |us )?(?:a )?(?:new|replacement|spare) (?:one|unit|device|reader|card|part))\b[^.!?]{0,40}?\b(?:(?:within|inside) (?:an? |the |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty |thirty |a few |a couple of |\d+ )?(?:hour|hours|minutes?|mins?|seconds|day|days)|in (?:minutes|no time|under an hour|a few minutes|(?:an|one|half an) hour|a day|(?:\d+|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins?))|(?:the|that) (?:same|very) (?:day|morning|afternoon|evening)|same-day|before (?:lunch|noon|midday|lunchtime)|before (?:i|we)(?:'d| had)? even|in (?:under|less than) (?:an? |one |two |five |ten |fifteen |twenty |thirty |forty |\d+ )?(?:hour|hours|minutes?|mins?)|right away|straight away|immediately|overnight|fast|quickly|(?<=(?:couriered|sent|posted|shipped)\b[^.!?]{0,40}?)the (?:next|following) (?:day|morning))\b(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b))/i);
 /**
  * Come or done soon after it was asked for: "Prints arrived in two days", "the engineer came out
  * the same day", "the refund landed in my account within 24 hours", "delivered overnight". Not what
@@ -797,13 +797,63 @@ const FIXED_FAST_RE =
  * delivery"), nor a day named as a label ("next day delivery"): only the time something took.
  */
 const ARRIVED_FAST_RE =
-  cuedPattern(/(?<!\b(?:supposed|meant|expected|due|promised|said|told|guaranteed|going|scheduled|paid|pay|paying|needs?|needed|has|had|have|should|would|will|could|to|never|not|n't|didn'?t)\s+(?:to\s+)?(?:\w+\s+)?)\b(?:arrived|arrives|came|comes|delivered|landed|lands|showed up|turned up|got here|dispatched|shipped|posted|(?:was|were)\s+(?:here|there|back|out|in (?:my|our|the) (?:account|bank|inbox|letterbox|mailbox))|hit (?:my|our|the) (?:account|bank|card|inbox|doorstep)|(?:was|were)\s+(?:on|at) (?:my|our|the) (?:doorstep|door))\b(?:\s+[\w'-]+){0,5}?\s+(?:within (?:(?:a|an|one|the|two|\d{1,2}) )?(?:hours?|minutes?|mins?|day)\b|in (?:(?:under|less than|about|just|only)\s+)?(?:an hour|a day|one day|a few hours|a couple of (?:hours|days)|(?:two|2) days|(?:24|48|\d) hours|(?:\d{1,2}|ten|twenty|thirty|forty) min(?:ute)?s|no time)\b|(?:the|that) (?:same|next|following|very) (?:day|morning|afternoon|evening)\b(?!\s+(?:delivery|dispatch|shipping|service|slot))|(?:the|that)\s+(?:morning|day|afternoon|evening)\s+after\s+(?:i|we)\s+(?:rang|called|phoned|emailed|booked|ordered|messaged|reported)\b|(?:\d{1,2}|ten|fifteen|twenty|thirty|forty|forty-five)\s+min(?:ute)?s\s+after\s+(?:i|we)\s+(?:rang|called|phoned|booked|emailed|messaged)\b|overnight\b|(?:a|one|two|three)\s+days?\s+after\s+(?:i|we)\s+(?:sent|mailed|posted|returned|dropped)\b|before\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:left|got\s+home|got\s+back|hung\s+up|finished|asked|checked\s+out)\b)(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b|\bwrong\b|\bmissing\b|\bbroken\b|\bdamaged\b))/i);
+  cuedPattern(/(?<!\b(?:supposed|meant|expected|due|promised|said|told|guaranteed|going|scheduled|paid|pay|paying|needs?|needed|has|had|have|should|would|will|could|to|never|not|n't|didn'?t)\s+(?:to\s+)?(?:\w+\s+)?)\b(?:arrived|arrives|came|comes|delivered|landed|lands|showed up|turned up|got here|dispatched|shipped|posted|(?:was|were)\s+(?:here|there|back|out|in (?:my|our|the) (?:account|bank|inbox|letterbox|mailbox))|hit (?:my|our|the) (?:account|bank|card|inbox|doorstep)|(?:was|were)\s+(?:on|at) (?:my|our|the) (?:doorstep|door))\b(?:\s+[\w'-]+){0,5}?\s+(?:within (?:(?:a|an|one|the|two|\d{1,2}) )?(?:hours?|minutes?|mins?|day)\b|within\s+seconds\b|in (?:(?:under|less than|about|just|only)\s+)?(?:an hour|a day|one day|a few hours|a couple of (?:hours|days)|(?:two|2) days|(?:24|48|\d) hours|(?:\d{1,2}|ten|twenty|thirty|forty) min(?:ute)?s|no time)\b|(?:the|that) (?:same|next|following|very) (?:day|morning|afternoon|evening)\b(?!\s+(?:delivery|dispatch|shipping|service|slot))|(?:the|that)\s+(?:morning|day|afternoon|evening)\s+after\s+(?:i|we)\s+(?:rang|called|phoned|emailed|booked|ordered|messaged|reported)\b|(?:\d{1,2}|ten|fifteen|twenty|thirty|forty|forty-five)\s+min(?:ute)?s\s+after\s+(?:i|we)\s+(?:rang|called|phoned|booked|emailed|messaged)\b|overnight\b|(?:a|one|two|three)\s+days?\s+after\s+(?:i|we)\s+(?:sent|mailed|posted|returned|dropped)\b|before\s+(?:i|we)(?:'d|\s+had)?\s+(?:even\s+)?(?:left|got\s+home|got\s+back|hung\s+up|finished|asked|checked\s+out)\b)(?![^.!?]*\b(?:but|though|although|however|yet)\b[^.!?]*(?:n't\b|\bnot\b|\bnever\b|\bnothing\b|\bno\b|\bwrong\b|\bmissing\b|\bbroken\b|\bdamaged\b))/i);
 /**
  * A task done in moments: "setup took maybe 20 minutes", "online booking took 2 minutes", "the
  * refund came through in like a minute". Not a wait for a screen ("takes 10 minutes to load"),
  * nor a wait ("waited 5 minutes", looked for apart): those are slowness (PROBLEM_STATE_RE).
  */
 /** A price that rose, told as before and now: "was paying £12 a month, now it's £29". */
+/**
+ * Told one thing, then what happened: "Told there'd be one-to-one training but I shared the truck",
+ * "Salesman swore the cooling topper was included and it's nowhere on the invoice", "Your sales rep told
+ * us sends to Ireland were included; they're billed at 6p each". A complaint when what follows is no praise
+ * ("Told it'd take a week but it came in two days" is praise).
+ */
+const TOLD_THEN_RE = /\b(?:told|promised|assured|swore|guaranteed)\b(?:\s+(?:me|us|them|him|her))?\s+(?:that\s+)?(?:there'?d|there\s+would|it'?d|it\s+would|they'?d|they\s+would|(?:the\s+|our\s+|my\s+)?[\w\s-]{1,40}?\s+(?:was|were|would\s+be|is|are)\s+(?:included|free|covered|part\s+of|one-to-one|fitted|done|ready|sorted))\b[^.!?]{0,60}?(?:\s+but\s+|;\s*|,\s*(?:then|yet)\s+|\s+and\s+(?=(?:it'?s|they'?re|it\s+is|they\s+are|it\s+was|they\s+were)\s+(?:nowhere|not|never|missing|extra|billed|charged)))/i;
+/**
+ * Asked for one thing, found another: "Asked for him to be brought in at 4pm, found him still in the
+ * field at dusk", "Asked for 55 lbs and it came back like a trampoline". Only when what was found is told
+ * against the asking ("still", "instead", "only", "like a", a denial), not "asked for a window seat and got one".
+ */
+const ASKED_FOUND_RE = /^\W*(?:(?:i|we)\s+)?(?:asked|requested|specified)\s+(?:for\s+|them\s+to\s+|him\s+to\s+|her\s+to\s+)?[^,.;!?]{2,60}?(?:,|;|\s+and|\s+but)\s+(?:then\s+)?(?:found|got|received|(?:it|they|he|she)\s+came\s+back|came\s+back|it\s+arrived|it\s+was|they\s+were)\b/i;
+const AGAINST_ASKING_RE = /\b(?:still|instead|wrong|different|only|not|never|no|nothing|none|missing|like\s+a|measured)\b|n't\b/i;
+/** The same letdown over and over: "three Fridays running", "Three boxes in a row we've had the same shape sorter". */
+const SAME_AGAIN_RUNNING_RE = /\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders|parcels|bills|calls)\s+(?:running|in\s+a\s+row)\b[^.!?]*\b(?:same|again|told|still|no|not|missing|wrong|late)\b|\b(?:same|again|told|still|missing|wrong|late)\b[^.!?]*\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders)\s+(?:running|in\s+a\s+row)\b/i;
+
+/** A letdown told against what was promised or asked for, or the same one again and again. */
+function letDownAgainstWord(sentence: string): boolean {
+  if (SAME_AGAIN_RUNNING_RE.test(sentence)) return true;
+  const told = TOLD_THEN_RE.exec(sentence);
+  const asked = told === null ? ASKED_FOUND_RE.exec(sentence) : null;
+  const m = told ?? asked;
+  if (m === null) return false;
+  const rest = sentence.slice(m.index + m[0].length).replace(/^(?:found|got|received)\s+/i, '');
+  if (asked !== null && !AGAINST_ASKING_RE.test(rest)) return false;
+  const restScore = scoreSentiment(rest);
+  const c = classifySentence(rest, restScore);
+  return restScore < MILD_PRAISE && !(c.role === 'highlight' && c.category === 'praise');
+}
+
+/**
+ * A price, then what it bought ("£165 for a half-day and we shared one hob between four of us", "Paid
+ * £22 for new heels and one came off on the walk home", "£12.99 a month and the best films are still
+ * extra"): the sum set against a letdown; a complaint when what follows is no praise (priceThenLetdown).
+ */
+const PRICE_AND_RE = /^\W*(?:(?:i\s+|we\s+)?(?:paid|spent|forked\s+out|shelled\s+out)\s+)?[$£€]\s?\d[\d,.]*(?:\s*(?:k|p))?(?:\s+(?:a|per|each|an)\s+[\w-]+)?(?:\s+for\s+[^,.;!?]{1,50}?)?\s*,?\s+and\s+(?:then\s+)?(?=[a-z])/i;
+/** Dearer than last time, with no reason given: "Japan plan is $4 dearer than on my last trip". */
+const DEARER_THAN_LAST_RE = /\b(?:dearer|pricier|more\s+expensive)\s+than\s+(?:it\s+was\s+)?(?:on\s+|for\s+|at\s+)?(?:my|our|the)\s+(?:last|previous|old|first)\b/i;
+
+function priceThenLetdown(sentence: string): boolean {
+  if (DEARER_THAN_LAST_RE.test(sentence)) return true;
+  const m = PRICE_AND_RE.exec(sentence);
+  if (m === null) return false;
+  const rest = sentence.slice(m[0].length);
+  const restScore = scoreSentiment(rest);
+  const c = classifySentence(rest, restScore);
+  return restScore < MILD_PRAISE && !(c.role === 'highlight' && c.category === 'praise') && !(c.role === 'filler' && restScore >= SENTIMENT_THRESHOLD);
+}
+
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
 /**
  * Thanks by name, whatever went wrong on the way ("Shoutout to Ahmed who delivered to the wrong
@@ -981,7 +1031,7 @@ const SERVICE_FACT_PRAISE_RE = alternation(
     String.raw`^\W*not\s+once\b[^.!?]*\b(?:have|has|did)\s+(?:i|we|they|he|she|it|the\s+[\w-]+)\s+(?!(?:called|rung|rang|phoned|replied|answered|responded|turned\s+up|shown\s+up|showed\s+up|got\s+back|gotten\s+back|apologi[sz]ed|refunded|fixed|offered|bothered|come|came|arrived|delivered|worked|been\s+on\s+time|listened|helped)\b)[a-z]+|\b(?:never|not|(?:haven'?t|hasn'?t|have\s+not|has\s+not)\s+once)\s+(?:once\s+)?(?:waited|queued|had\s+to\s+(?:wait|queue|chase|call|ring|phone|ask|remind|follow\s+up|send|fix|re-?enter|re-?type|redo|explain|repeat|print|fight))\b(?![^.!?]*\b(?:now|anymore|any\s+more|these\s+days|until)\b)|(?:\b(?:didn'?t|did\s+not|never|haven'?t)\s+(?:pay|paid)|\b(?:didn'?t|did\s+not|hasn'?t|never)\s+cost\s+(?:me|us)|\bwithout\s+(?:paying|spending))\s+a\s+(?:penny|cent|dime|thing)\b|\ball\s+(?:i|we)\s+(?:had|have|needed)\s+to\s+do\s+(?:was|is)\b|\bcan'?t\s+say\s+(?:i|we)\s+miss\b|\bnever\s+(?:found|seen|had|noticed|got)\s+so\s+much\s+as\b`,
     // A promise kept to the minute, better than the last place, nothing to fault: "exactly when the email said", "more than I
     // can say for the last place", "opposing counsel could not find a single point to challenge".
-    String.raw`\b(?:(?:exactly|just|right)\s+(?:when|as|where|how|what)|on\s+the\s+(?:date|day|time))\s+(?:the\s+\w+|they|you|he|she|it)\s+(?:says?|said|promised|told\s+(?:me|us))\b|\bexactly\s+what\s+(?:appeared|came\s+through|showed\s+up|was\s+(?:charged|billed|on)|(?:i|we)\s+(?:paid|got|were\s+charged|was\s+charged))\b|\bmore\s+th[ae]n\s+(?:i|we)\s+can\s+say\s+for\b|\b(?:could\s+not|couldn'?t|can'?t|cannot|didn'?t|did\s+not)\s+find\s+(?:a\s+single|one|any)\s+(?:\w+\s+){0,2}?(?:fault|faults|error|errors|mistake|mistakes|flaw|flaws|typo|typos|point\s+to\s+challenge|problem|problems)\b`,
+    String.raw`\b(?:(?:exactly|just|right)\s+(?:when|as|where|how|what)|on\s+the\s+(?:date|day|time))\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+|they|you|he|she|it)\s+(?:says?|said|promised|told\s+(?:me|us))\b|\b(?:exactly|just)\s+as\s+(?:ordered|requested|asked|specified|agreed)\b|\bexactly\s+the\s+(?:[\w.-]+\s+){1,3}?(?:i|we)\s+(?:asked\s+for|ordered|requested|specified)\b|\bexactly\s+what\s+(?:appeared|came\s+through|showed\s+up|was\s+(?:charged|billed|on)|(?:i|we)\s+(?:paid|got|were\s+charged|was\s+charged))\b|\bmore\s+th[ae]n\s+(?:i|we)\s+can\s+say\s+for\b|\b(?:could\s+not|couldn'?t|can'?t|cannot|didn'?t|did\s+not)\s+find\s+(?:a\s+single|one|any)\s+(?:\w+\s+){0,2}?(?:fault|faults|error|errors|mistake|mistakes|flaw|flaws|typo|typos|point\s+to\s+challenge|problem|problems)\b`,
     // Loyal, on the first go, to the penny, all at once: "we've sent you every Japanese matter since 2019", "started first time",
     // "matched my statement to the penny", "booked, signed and paid all in one evening", "a keeper".
     String.raw`\b(?:sent|given|brought|trusted)\s+(?:you|them|him|her)\s+(?:every|all\s+(?:of\s+)?our|each)\b[^.!?]{0,30}?\bsince\b|\b(?:worked|works|started|starts|connected|paired|printed|opened|scanned|unlocked|went\s+through|goes\s+through)(?<!(?:\b(?:not|never)|n't)\s+(?:worked|works|started|starts|connected|paired|printed|opened|scanned|unlocked|went\s+through|goes\s+through))\s+(?:[\w-]+\s+){0,4}?first\s+(?:time|try|go)\b|(?<!(?:\b(?:not|never)|n't)\s+)\bmatch(?:ed|es)?\b[^.!?]{0,40}?\b(?:exactly|to\s+(?:the\s+(?:penny|cent|minute|second|(?:half\s+(?:a\s+)?)?degree|gram|millimet(?:re|er)|letter)|within))\b|\ball\s+in\s+(?:one|a\s+single)\s+(?:evening|afternoon|morning|day|go|sitting|call|visit|lunch\s+break)\b|\b(?:is|'s|are|'re)\s+(?:a\s+|an\s+absolute\s+|a\s+real\s+)?keepers?\b`,
@@ -1369,7 +1419,59 @@ const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 /** Ordered on one weekday, there on another: "Orders placed Monday arrived in Ohio by Thursday", "ordered tuesday night, the ferns were on my doorstep thursday". */
 const ORDERED_DAY_TO_DAY_RE =
   /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
+/** Called out and there within two hours ("Rang at 7am with a lost shoe and Dan was in the yard by 9"): fast for a call-out. */
+const CALLED_OUT_FAST_MINUTES = 120;
+/** How many weekdays after the one expected still read as late; more reads as before it (the week wraps). */
+const MAX_WEEKDAYS_LATE = 4;
+/** A day told by its name, its date or its month: what an expected and an actual day are compared by. */
+const WHEN = String.raw`(?:(mon|tues|wednes|thurs|fri|satur|sun)day|(\d{1,2})(?:st|nd|rd|th)|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)`;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * A day expected, then the day it happened: "Job was meant to start on Monday, first van showed up
+ * Thursday", "Booked the repair for Tuesday morning, the technician turned up Friday afternoon", "Said
+ * it'd be ready Thursday, wasn't done till Monday", "due on the 3rd ... came on the 9th".
+ */
+const EXPECTED_THEN_ACTUAL_RE = new RegExp(
+  String.raw`\b(?:meant\s+to|supposed\s+to|due\s+(?:to|on|by|for)?|booked\s+(?:[\w-]+\s+){0,4}?for|scheduled\s+(?:[\w-]+\s+){0,3}?for|promised\s+(?:[\w-]+\s+){0,3}?(?:for|by)?|said\s+(?:it'?d|it\s+would|they'?d|they\s+would|he'?d|she'?d)\s+be\s+(?:ready|done|here|there|back|finished|fitted|delivered)|told\s+(?:me|us)\s+(?:it'?d|it\s+would|they'?d)\s+be\s+(?:ready|done|here|there|back|finished))\b[^.!?]{0,30}?\b(?:on\s+|for\s+|by\s+|the\s+)?(?:next\s+|this\s+)?${WHEN}\b` +
+    String.raw`[^.!?]{0,60}?(?:,|;|\band\b|\bbut\b|\bthen\b|\s[-–—]\s)[^.!?]{0,50}?\b(?:showed\s+up|turned\s+up|arrived|came|wandered\s+in|went\s+up|started|got\s+(?:there|here)|was\s+(?:done|ready|delivered|fitted|finished|back)|(?:till|until))\s+(?:on\s+|at\s+|by\s+)?(?:the\s+)?(?:following\s+|next\s+)?${WHEN}\b`,
+  'i',
+);
+/** Asked on one weekday, answered on another: "Emailed support on Monday and got a reply the following Friday". */
+const ASKED_WEEKDAY_ANSWERED_RE = /\b(?:emailed|wrote|called|rang|phoned|messaged|reported|chased|applied)\b[^.!?]{0,40}?\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,40}?\b(?:reply|response|answer|callback|call\s+back|refund|decision)\b[^.!?]{0,20}?\b(?:on\s+)?(?:the\s+)?(following|next)?\s*(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+/** Paid or ordered in one month, done in another: "Deposit paid in March, fence went up in July". */
+const PAID_MONTH_DONE_MONTH_RE = /\b(?:paid|ordered|booked|signed|placed)\b[^.!?]{0,30}?\bin\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b[^.!?]{0,50}?\b(?:went\s+up|arrived|came|delivered|fitted|installed|started|finished|done|turned\s+up|showed\s+up|built)\s+(?:\w+\s+)?in\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** Sent on one date, there on another: "Order marked dispatched on the 3rd, arrived on the 17th". */
+const SENT_DATE_ARRIVED_DATE_RE = /\b(?:dispatched|posted|shipped|sent|ordered)\b[^.!?]{0,20}?\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b[^.!?]{0,30}?\b(?:arrived|delivered|came|landed|turned\s+up|showed\s+up)\s+(?:\w+\s+)?on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+/** Days from one told day to another of the same kind (weekday, date, month as 30 days), or null when the kinds differ. */
+function daysBetween(m: RegExpExecArray, first: number, second: number): number | null {
+  if (m[first] !== undefined && m[second] !== undefined) return (WEEKDAYS.indexOf(m[second]!.toLowerCase()) - WEEKDAYS.indexOf(m[first]!.toLowerCase()) + 7) % 7;
+  if (m[first + 1] !== undefined && m[second + 1] !== undefined) return Number(m[second + 1]) - Number(m[first + 1]);
+  if (m[first + 2] !== undefined && m[second + 2] !== undefined) return ((MONTHS.indexOf(m[second + 2]!.toLowerCase().slice(0, 3)) - MONTHS.indexOf(m[first + 2]!.toLowerCase().slice(0, 3)) + 12) % 12) * 30;
+  return null;
+}
+
+/** Later than expected by a day or more, slower than a service should be: a complaint told by its dates. */
+function lateByTheCalendar(sentence: string): boolean {
+  const expected = EXPECTED_THEN_ACTUAL_RE.exec(sentence);
+  if (expected !== null) {
+    const late = daysBetween(expected, 1, 4);
+    // (Weekdays wrap: Friday expected and done Thursday is a day early, not six late.)
+    const weekdays = expected[1] !== undefined;
+    if (late !== null && late >= 1 && (!weekdays || late <= MAX_WEEKDAYS_LATE || /\b(?:till|until|following|next)\b/i.test(expected[0]))) return true;
+  }
+  const asked = ASKED_WEEKDAY_ANSWERED_RE.exec(sentence);
+  if (asked !== null) {
+    const gap = (WEEKDAYS.indexOf(asked[3]!.toLowerCase()) - WEEKDAYS.indexOf(asked[1]!.toLowerCase()) + 7) % 7 || (asked[2] !== undefined ? 7 : 0);
+    if (gap >= 3) return true;
+  }
+  const months = PAID_MONTH_DONE_MONTH_RE.exec(sentence);
+  if (months !== null && (MONTHS.indexOf(months[2]!.toLowerCase().slice(0, 3)) - MONTHS.indexOf(months[1]!.toLowerCase().slice(0, 3)) + 12) % 12 >= 2) return true;
+  const sent = SENT_DATE_ARRIVED_DATE_RE.exec(sentence);
+  return sent !== null && Number(sent[2]) - Number(sent[1]) >= 7;
+}
+
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*o'?clock)?`;
 /** There at one time for a slot at another: "Arrived at 7:55 for an 8:00 slot". */
 const THERE_FOR_SLOT_RE = new RegExp(String.raw`\b(?:arrived|turned\s+up|showed\s+up|seated|served|(?:was|were)\s+seated|(?:was|were)\s+(?:waiting|outside|parked)(?:\s+[^.!?\d]{0,30}?)?|(?:was|were|got)\s+there|(?:was|were)\s+(?:here|on\s+site))\s+at\s+${CLOCK}\s+for\s+(?:an?|the|my|our)\s+${CLOCK}(?:\s*o'?clock\b|(?:\s+[\w-]+)?\s+(?:slot|appointment|booking|start|meeting|class|lesson|call|pick-?up|window)\b)`, 'i');
 /** Due at one time, done at another: "The court bundle was due at 4pm and the printer was fixed at 3:20". */
@@ -1403,9 +1505,10 @@ function minutesOf(hour: string, minute: string | undefined, half: string | unde
  * against a higher one before ('better').
  */
 function timesCompared(sentence: string): 'better' | 'worse' | null {
-  if (!/\d|day\b/i.test(sentence)) return null;
+  if (!/\d|day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(sentence)) return null;
   // (What is denied is read by other rules: "not delivered until Friday" is no praise of Friday.)
   const denied = DENIAL_RE.test(sentence);
+  if (lateByTheCalendar(sentence)) return 'worse';
   const days = ORDERED_DAY_TO_DAY_RE.exec(sentence);
   if (days !== null) {
     const gap = (WEEKDAYS.indexOf(days[2]!.toLowerCase()) - WEEKDAYS.indexOf(days[1]!.toLowerCase()) + 7) % 7;
@@ -1442,7 +1545,7 @@ function timesCompared(sentence: string): 'better' | 'worse' | null {
     const gap = minutesOf(called[4]!, called[5], called[6], called[3]) - minutesOf(called[1]!, called[2], called[3], called[6]);
     // (A repair done within a morning is fast too: "called at 8am ... the technician had it running by 11".)
     const repaired = /\bhad\s+(?:it|them)\s+(?:running|working|fixed|sorted|going|back\s+up|up\s+and\s+running)\b/i.test(called[0]);
-    if (gap >= 0 && gap <= (repaired ? 240 : 90) && !denied) return 'better';
+    if (gap >= 0 && gap <= (repaired ? 240 : CALLED_OUT_FAST_MINUTES) && !denied) return 'better';
   }
   if (!denied && claimedAndGot(sentence)) return 'better';
   const now = NOW_AGAINST_BEFORE_RE.exec(sentence);
@@ -1481,14 +1584,14 @@ function praisedAsFact(sentence: string): boolean {
   return NEED_MET_RE.test(sentence) || ON_TIME_RE.test(sentence) || AS_ASKED_RE.test(sentence);
 }
 const QUICK_TASK_RE =
-  cuedPattern(/\b(?:took|takes|take)\s+(?:(?:only|just|literally)\s+)?(?:one|a\s+single|1)\s+(?:phone\s+)?(?:call|click|tap|email|e-mail|form|message|visit|text|screen|page|step)\b|\bin\s+(?:just\s+)?(?:one|a\s+single)\s+(?:phone\s+)?call\b|\bwith\s+(?:just\s+|only\s+)?(?:one|two|three|a\s+couple\s+of|a\s+few|a\s+single|\d)\s+(?:taps?|clicks?)\b(?!\s+(?:to|from|with)\b)|\b(?:set\s+up|setup|onboarded|migrated|installed|moved)\s+(?:[\w']+\s+){0,4}?in\s+(?:an|one|a\s+single|under\s+an|less\s+than\s+an)\s+(?:afternoon|morning|evening|hour)\b|\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole|my\s+\w+|our\s+\w+)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|sixty|ninety|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i);
+  cuedPattern(/\b(?:took|takes|take)\s+(?:(?:only|just|literally)\s+)?(?:one|a\s+single|1)\s+(?:phone\s+)?(?:call|click|tap|email|e-mail|form|message|visit|text|screen|page|step)\b|\bin\s+(?:just\s+)?(?:one|a\s+single)\s+(?:phone\s+)?call\b|\bwith\s+(?:just\s+|only\s+)?(?:one|two|three|a\s+couple\s+of|a\s+few|a\s+single|\d)\s+(?:taps?|clicks?)\b(?!\s+(?:to|from|with)\b)|\b(?:with|from)\s+(?:just\s+|only\s+)?(?:one|a\s+single)\s+(?:email|e-mail|phone\s+call|call|message|text|form)\b(?!['’]|\s+(?:to|from|with|a|every|notice|warning)\b)|\b(?:set\s+up|setup|onboarded|migrated|installed|moved)\s+(?:[\w']+\s+){0,4}?in\s+(?:an|one|a\s+single|under\s+an|less\s+than\s+an)\s+(?:afternoon|morning|evening|hour)\b|\b(?:took|takes|take|taking|came through in|went through in|done in|sorted in|ready in|over in|finished in|all set in|up and running in)\s+(?:(?:only|just|maybe|like|literally|about|around|under|less than|barely|all of|me|us|a whole|my\s+\w+|our\s+\w+)\s+){0,3}(?:(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|sixty|ninety|\d+|a|one)\s+sec(?:ond)?s?|(?:a few|a couple(?: of)?|two|three|four|five|ten|fifteen|twenty|[1-9]|1\d|20|a|one)\s+min(?:ute)?s?|(?:an|one|a single)\s+(?:afternoon|morning|evening)|less than (?:a|one|an) (?:day|hour|morning|afternoon))\b(?!\s+(?:(?:for\s+(?:\w+\s+){1,3}?)?(?:just\s+)?to\s+(?:load|open|start|boot|respond|connect|launch|refresh|sync|render|appear|get through|reach|answer|pick up|show|come up|log in|sign in)|of (?:waiting|hold|loading)|late|longer|more|on hold)\b)/i);
 /**
  * A job done quickly, told as what was done: "fitted it myself in twenty minutes", "moved 400
  * logins over in about ten minutes", "sold a coat within 3 hours of listing it", "segments load in
  * under a second", "rebooking is one tap".
  */
 const QUICK_DEED_RE =
-  cuedPattern(/\b(?:set\s+(?:it\s+|them\s+)?up|installed|fitted|assembled|put\s+(?:it\s+)?together|moved|migrated|imported|transferred|switched|configured|replaced|swapped|sold|done|finished|sorted|reconciled|renewed|booked|paid|filed|submitted|completed|processed|registered|applied|trained|got)\s+(?:[\w'£$€.,-]+\s+){0,6}?(?:in|within)\s+(?:(?:about|around|under|less than|just|only|literally|maybe|like)\s+)?(?:(?:a few|a couple of|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|\d{1,2})\s+(?:minutes|mins|seconds|secs)|(?:a|one)\s+(?:minute|afternoon|morning|evening|(?:lunch|coffee|tea)\s+break)|(?<=within\s+(?:(?:about|around|under|less than|just|only)\s+)?)(?:a few|two|three|four|five|\d)\s+hours)\b|\b(?:loads?|loaded|opens?|opened|runs?|ran|renders?|syncs?|synced|finishes|finished)\s+in\s+(?:well\s+)?(?:under|less than)\s+(?:a|one|two|\d)\s+seconds?\b|\b(?:is|was|takes|took|in|with)\s+(?:just\s+|only\s+|literally\s+)?(?:one|a single|1)\s+(?:tap|click)\b/i);
+  cuedPattern(/\b(?:set\s+(?:it\s+|them\s+)?up|(?:account\s+|was\s+|were\s+)(?:open|opened|live|approved|verified)|installed|fitted|assembled|put\s+(?:it\s+)?together|moved|migrated|imported|transferred|switched|configured|replaced|swapped|sold|done|finished|sorted|reconciled|renewed|booked|paid|filed|submitted|completed|processed|registered|applied|trained|got)\s+(?:[\w'£$€.,-]+\s+){0,6}?(?:in|within)\s+(?:(?:about|around|under|less than|just|only|literally|maybe|like)\s+)?(?:(?:a few|a couple of|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|fifty|\d{1,2})\s+(?:minutes|mins|seconds|secs|taps|clicks)|(?:a|an|one)\s+(?:minute|afternoon|morning|evening|(?:lunch|coffee|tea)\s+break)|(?:one|a\s+single)\s+(?:\d{1,2}-minute\s+)?(?:appointment|visit|session|phone\s+call|call)|(?<=within\s+(?:(?:about|around|under|less than|just|only)\s+)?)(?:a few|two|three|four|five|\d)\s+hours)\b|\b(?:loads?|loaded|opens?|opened|runs?|ran|renders?|syncs?|synced|finishes|finished)\s+in\s+(?:well\s+)?(?:under|less than)\s+(?:a|one|two|\d)\s+seconds?\b|\b(?:is|was|takes|took|in|with)\s+(?:just\s+|only\s+|literally\s+)?(?:one|a single|1)\s+(?:tap|click)\b/i);
 const NOW_FASTER_RE =
   cuedPattern(/\b(?:took|used to take|would take|was taking)\s+(?:(?:us|me|them|about|around|over|almost|several|many|a few|an?|one|two|three|\d+)\s+){0,3}?(?:hours|days|weeks|months|ages|forever|all day|a day|a week|an hour)\b[^.!?]{0,40}?\bnow\s+(?:it\s+|they\s+|this\s+|that\s+|it's\s+|they're\s+)?(?:only\s+|just\s+)?(?:takes?|take|done in|happens? in|runs? in|loads? in|finish(?:es)? in)\s+(?:(?:only|just|about|around|under|less than|a few|a couple of|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|\d+)\s+){0,3}?(?:seconds|minutes|hours|a minute|a second|an hour|no time)\b/i);
 
@@ -1548,7 +1651,7 @@ const WHY_RE = /^\W*(?:(?:hi|hey|hello|ok|so|but|and|also|seriously|honestly)\W+
 const PRICE_JUMP_RE = /\b(?:went|gone|go|goes|going|jumped|jumps|increased|increases|rose|risen|climbed|shot)\s+(?:up\s+)?from\s+[$£€]\s?(\d+(?:[.,]\d+)?)\s*(?:\/\w+\s+|a\s+\w+\s+|per\s+\w+\s+)?to\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
 /** A sum that became a larger one: "my £14 fare turned into £31". */
-const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,2}?(?:turned into|became|ended up (?:at|as|being)|jumped to|rose to|went up to|shot up to|climbed to)\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
+const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,4}?(?:turned into|turns into|becomes|became|ended up (?:at|as|being)|jumped to|rose to|went up to|shot up to|climbed to)\s+[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
 /** A price quoted, then a higher one billed: "the quote we were given was £400 and the final bill was £690". */
 const QUOTE_THEN_BILL_RE =
@@ -1900,7 +2003,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
   // Wishing it had come sooner, or could be rated higher: praise, though said as a wish.
   if ((SOONER_PRAISE_RE.test(sentence) || MORE_STARS_RE.test(sentence)) && score > -MILD_PRAISE) return { role: 'highlight', category: 'praise', atLeastMildPraise: true };
   // A broken promise: the praise words are what was promised ("promised", "guaranteed"); a bad smell: "strong" is its strength.
-  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || hereVsThere() === 'worse' || byTheClock() === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
+  if (isRemedyDemand(sentence) || isDecline(sentence) || NAMED_DRAWBACK_RE.test(sentence) || (score >= SENTIMENT_THRESHOLD && GOOD_UNTIL_RE.test(sentence)) || BROKEN_PROMISE_RE.test(sentence) || (score < SENTIMENT_THRESHOLD && REPORTED_PROMISE_RE.test(sentence) && !KEPT_PROMISE_RE.test(sentence)) || WORSE_THAN_PROMISED_RE.test(sentence) || claimedVersusGot(sentence) || REGRET_RE.test(sentence) || THANKS_I_GET_RE.test(sentence) || SARCASTIC_LOVE_RE.test(sentence) || PRICE_ROSE_RE.test(sentence) || priceThenLetdown(sentence) || letDownAgainstWord(sentence) || hereVsThere() === 'worse' || byTheClock() === 'worse' || (score < MILD_PRAISE && BAD_SMELL_RE.test(sentence))) return { role: 'highlight', category: 'complaint', positiveWordsAside: true };
   // Asking whether one may or must ("do I need a separate permit"), not asking for something.
   if (MAY_I_RE.test(sentence.trim()) && score > -SENTIMENT_THRESHOLD && score < MILD_PRAISE && (isQuestion(sentence) || isYesNoQuestion(sentence))) return { role: 'highlight', category: 'question' };
   // A wish the product thwarts ("I'd like to end my subscription but there's no cancel button
