@@ -1681,11 +1681,14 @@ function priceJumped(sentence: string): boolean {
  */
 /** What an update changed on purpose, or did better: "the classic layout is gone", "it now does the edges it used to miss". */
 const UPDATE_REDESIGN_RE = /\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:gone|removed|moved|changed|redesigned|hidden)\b|\b(?:removed|got\s+rid\s+of|took\s+away|redesigned|moved)\b|\b(?:new|different)\s+(?:layout|design|look|menu|interface)\b|\bused\s+to\b|\bno\s+longer\s+(?:crash|freez|drop|miss|fail)/i;
+/** What the customer does with it: "Since the last release, we use it every day". */
+const OWN_USE_RE = /\b(?:we|i)\s+(?:\w+\s+)?(?:use|love|like|enjoy|rely\s+on|open|recommend)\b/i;
 const SINCE_UPDATE_RE = /\b(?:since|after)\s+(?:the\s+|your\s+|this\s+|that\s+|last\s+week'?s\s+|last\s+night'?s\s+)?(?:(?:latest|last|new|recent|most\s+recent|big|\d+(?:\.\d+)+|v\d+(?:\.\d+)*)\s+)?(?:firmware|update|upgrade|software\s+update|app\s+update|os\s+update|version|release)\b/i;
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (QUITS_RE.test(sentence) || WOULD_NOT_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
-  if (score < SENTIMENT_THRESHOLD && SINCE_UPDATE_RE.test(sentence) && !UPDATE_REDESIGN_RE.test(sentence) && !toldPutRight(sentence, FIXED_RE) && !QUESTION_END_RE.test(sentence.trim())) return true;
+  // (Only a plain fact: a change told in words of its own, "drains way too fast since the update", is read by them; a denial, "hasn't crashed since", by the rules below.)
+  if (Math.abs(score) < SENTIMENT_THRESHOLD && SINCE_UPDATE_RE.test(sentence) && !UPDATE_REDESIGN_RE.test(sentence) && !DENIAL_RE.test(sentence) && !OWN_USE_RE.test(sentence) && !toldPutRight(sentence, FIXED_RE) && !QUESTION_END_RE.test(sentence.trim())) return true;
   if (!BUG_RE.test(sentence)) return false;
   // (Each test again only when taking something out changed the sentence: the patterns are many.)
   const withoutNoShow = sentence.replace(PERSON_NO_SHOW_RE, ' ');
@@ -1782,8 +1785,8 @@ const SO_WOULD_HELP_RE = /,?\s+so\s+(?!(?:i|we|it|they|that|this|you|he|she)\b)(
 const QUOTED_RE = /(?<=^|\s)['‘"“][^'’"”]{1,120}['’"”](?=[\s.,;:!?)]|$)/g;
 /** Money back asked for ("Would you consider refunding me?"): a remedy for a problem, not a request for something new. */
 const REMEDY_WORDS_RE = /\b(?:refund\w*|reimburs\w*|compensat\w*|money\s+back)\b/i;
-/** The basics of service asked for as a wish ("It would help if you answered the phone"): a complaint said politely. */
-const BASIC_SERVICE_IF_RE = /\bif\s+(?:you|they|someone|anyone)\s+(?:actually\s+|just\s+|ever\s+)?(?:answered|replied|responded|called\s+back|rang\s+back|got\s+back|turned\s+up|showed\s+up|listened|bothered|read)\b/i;
+/** The basics of service asked for as a wish ("It would help if you answered the phone", "It would be nice if it actually worked"): a complaint said politely. */
+const BASIC_SERVICE_IF_RE = /\bif\s+(?:you|they|someone|anyone)\s+(?:actually\s+|just\s+|ever\s+)?(?:answered|replied|responded|called\s+back|rang\s+back|got\s+back|turned\s+up|showed\s+up|listened|bothered|read)\b|\bif\s+(?:it|this|the\s+[\w-]+)\s+(?:actually\s+|just\s+|ever\s+)?(?:worked|did\s+what|loaded|opened|synced|arrived|came)\b/i;
 /** A service asked for, and whom it is for: "Any chance you could open late for those of us who can't leave work before six?". */
 const FOR_THOSE_WHO_RE = /^\W*(?:any\s+chance|(?:could|can|would|will)\s+you)\b[^.!?]*\bfor\s+(?:those(?:\s+of\s+us)?|people|anyone|everyone|folk|parents|customers|members|us)\s+(?:who|that|on|with)\b/i;
 /** "could you <do something>" closing a sentence: asks for it (not to be told, helped or paid back). */

@@ -4373,3 +4373,89 @@ describe('above and beyond, told of the service and not of oneself', () => {
     expect(cat('I even swept the floor myself.')).not.toContain('praise');
   });
 });
+
+describe('what the thirty-fourth session read in helper-written sentences (read-40 .. read-44)', () => {
+  it('reads a trait of the customer or someone close as context, but not a reaction or what followed it', () => {
+    expect(cat('My partner is a terrible loser so we always book the rematch straight away.')).toEqual([]);
+    expect(cat('My dad is terrible with gadgets so I set it up for him.')).toEqual([]);
+    expect(cat('My mum is a retired nursery teacher and is terrible at throwing anything away.')).toEqual([]);
+    expect(cat('My husband loves terrible reality shows, so he chose the profile picture.')).toEqual([]);
+    expect(cat('I\'m a side sleeper with a dodgy left shoulder from years of rugby.')).toEqual([]);
+    expect(cat('My wife is delighted with the new kitchen.')).toEqual(['praise']);
+    expect(cat('My son loves the lessons.')).toEqual(['praise']);
+    expect(cat('My son is terrible at maths but the tutor has worked wonders.')).toEqual(['praise']);
+    expect(cat('My daughter is allergic to nuts and the cake was full of them.')).toEqual(['complaint']);
+    expect(cat('I\'m a loyal customer and this is the worst service ever.')).toEqual(['complaint']);
+    expect(cat('I\'m being charged for seats of people who left the company months ago, even after removing them.')).toEqual(['complaint']);
+  });
+
+  it('reads sarcasm from its opening word of delight, and not a glad one', () => {
+    expect(cat('Oh great, the test date moved again, third time this month.')).toEqual(['complaint']);
+    expect(cat('Oh superb, another 35p a minute overage because one caller wanted to chat about the weather.')).toEqual(['complaint']);
+    expect(cat('Brilliant, the invoice lists 14 extinguishers and we own 9.')).toEqual(['complaint']);
+    expect(cat('Wow, every answer from support is a link to a help article that has nothing to do with my question.')).toEqual(['complaint']);
+    expect(cat('Great, the reminder told me to bring Luna in for a vaccine she already had in March.')).toEqual(['bug']);
+    expect(cat('Oh great, it works now!')).toEqual(['praise']);
+    expect(cat('Brilliant, the engineer came the same day.')).toEqual(['praise']);
+  });
+
+  it('reads a trouble denied outright as praise, and a service denied outright as a complaint', () => {
+    expect(cat('Not once has it got stuck on the slope by the shed, which my old one did weekly.')).toEqual(['praise']);
+    expect(cat('Migrated our WordPress bakery site over a weekend and not one order was lost.')).toEqual(['praise']);
+    expect(cat('haven\'t woken up with a sore back once since the hybrid arrived')).toEqual(['praise']);
+    expect(cat('not a trace of that musty smell in the cellar anymore')).toEqual(['praise']);
+    expect(cat('Not once did they call back.')).toEqual(['complaint']);
+    expect(cat('Nothing has been fixed.')).toEqual(['complaint']);
+    expect(cat('Not once did I have to chase them.')).toEqual(['praise']);
+    expect(cat('Not once did the tracking drop in the free-roam arena.')).toEqual(['praise']);
+  });
+
+  it('reads a request by how it opens or closes, whatever failure words describe it', () => {
+    expect(cat('Would you consider evening appointments for people who can\'t leave work?')).toEqual(['feature_request']);
+    expect(cat('Any chance you could open late on Thursdays for those of us who can\'t leave work before six?')).toEqual(['feature_request']);
+    expect(cat('Would love a hedgehog-safe night mode that just won\'t run after dusk')).toEqual(['feature_request']);
+    expect(cat('It would help if the portal showed all open referrals on one dashboard instead of per employee.')).toEqual(['feature_request']);
+    expect(cat('It\'s annoying that I can\'t bring my old results across, could you accept uploads from other testing companies?')).toEqual(['feature_request']);
+    expect(cat('We both work weekdays, so Saturday surveys would really help.')).toEqual(['feature_request']);
+    expect(cat('Honestly the weekly update email should just include a simple checklist of what\'s outstanding.')).toEqual(['feature_request']);
+    expect(cat('Hello, I\'m trying to submit a claim for my broken window, but when I add the pictures it says \'Upload failed, please try again\'.')).toEqual(['bug']);
+    expect(cat('The app crashes every time, please fix it.')).toEqual(['bug']);
+  });
+
+  it('reads bugs told by an update, a quoted error, a sum of nothing shown or a repeat at every tap', () => {
+    expect(cat('Since firmware 2.14.3 the chime rings twice for every press, sometimes three times.')).toEqual(['bug']);
+    expect(cat('Installing the eSIM gives \'Unable to complete cellular plan change\' on my iPhone 13 every time.')).toEqual(['bug']);
+    expect(cat('Your online quote calculator gave £0.00 for the legal fee when I entered a purchase price over £1m.')).toEqual(['bug']);
+    expect(cat('The floor-plan tool in your online planner deletes all my tables every time I hit save.')).toEqual(['bug']);
+    expect(cat('Campaign scheduled for 9am GMT went out at 4am, the scheduler seems to be using US Eastern time.')).toEqual(['bug']);
+    expect(cat('Since the update it\'s been brilliant.')).toEqual(['praise']);
+    expect(cat('After the firmware update it now does the rug edges it used to miss.')).toEqual(['praise']);
+    expect(cat('Supermarket basil goes black in two days, yours lasts over a week in a glass of water.')).not.toContain('bug');
+    expect(cat('What\'s the difference between the Ryzen and Xeon nodes in terms of single-thread speed?')).toEqual(['question']);
+  });
+
+  it('reads lateness by the calendar, a price against a letdown and a promise not kept as complaints', () => {
+    expect(cat('Job was meant to start on Monday, first van showed up Thursday.')).toEqual(['complaint']);
+    expect(cat('Booked the boundary-wire repair for Tuesday morning, the technician turned up Friday afternoon.')).toEqual(['complaint']);
+    expect(cat('Deposit paid in March, fence went up in July.')).toEqual(['complaint']);
+    expect(cat('Emailed support about my membership on Monday and got a reply the following Friday.')).toEqual(['complaint']);
+    expect(cat('Paid £22 for new heels and one came off on the walk home.')).toEqual(['complaint']);
+    expect(cat('Paid £50 and got a lovely meal.')).toEqual(['praise']);
+    expect(cat('Salesman swore the cooling topper was included and it\'s nowhere on the invoice.')).toEqual(['complaint']);
+    expect(cat('Asked for him to be brought in at 4pm, found him still in the field at dusk.')).toEqual(['complaint']);
+    expect(cat('Three boxes in a row we\'ve had the same shape sorter.')).toEqual(['complaint']);
+    expect(cat('Told it\'d take a week but it came in two days.')).toEqual(['praise']);
+    expect(cat('Ordered on Monday, arrived Wednesday.')).toEqual(['praise']);
+  });
+
+  it('reads speed told in taps, one email or one appointment, and an order kept exactly, as praise', () => {
+    expect(cat('Booked court 3 for 7pm Thursday in about four taps.')).toEqual(['praise']);
+    expect(cat('Switched from monthly to quarterly with one email.')).toEqual(['praise']);
+    expect(cat('Price went from £9.99 to £14.99 a month with one email\'s notice.')).toEqual(['complaint']);
+    expect(cat('Yellow fever jab, certificate and malaria tablets all sorted in one 20-minute appointment.')).toEqual(['praise']);
+    expect(cat('Support replied on Discord within four minutes at 2am and fixed the mod conflict.')).toEqual(['praise']);
+    expect(cat('Rang at 7am with a lost front shoe before a show and Dan was in the yard by 9.')).toEqual(['praise']);
+    expect(cat('Tension on my ERT read 52 lbs on both rackets, just as ordered.')).toEqual(['praise']);
+    expect(cat('March bill was £94, exactly what the plan page said for 150 calls.')).toEqual(['praise']);
+  });
+});
