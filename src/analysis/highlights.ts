@@ -42,7 +42,7 @@ const SURVEY_PROMPT_RE = cuedPattern(/^(?:(?:survey|question|q\d*|nps(?: comment
  */
 const REPORTED_REQUEST_RE = cuedPattern(/^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b(?!\s+(?:a|an|another|the)\s+(?:(?:quick|short|follow-up|further|second)\s+)?(?:call|meeting|demo|quote|proposal|follow-up|catch-up|callback|call\s+back|chat|invoice|receipt|contract)\b)/i);
 /** A thing suggested by what it would do: "A daily email digest of unmatched items would stop things piling up", "Dark mode on the web app would save my eyes" (not "Nothing would help me more than a refund"). */
-const SUGGESTED_THING_RE = cuedPattern(/^\W*(?!(?:i|we|it|they|he|she|you|this|that|there|nothing|nobody|no|none|everything|anything|what|which|who|if|when)\b)(?:[\w'-]+,?\s+){1,18}?would\s+(?:really\s+|definitely\s+|also\s+|honestly\s+|massively\s+)?(?:have\s+)?(?:save|saved|help|helped|stop|solve|cut|reduce|prevent|spare|beat|suit|make\s+(?:life|things|it|my|our)|mean\s+a\s+lot|make\s+a\s+(?:big\s+|huge\s+|real\s+)?difference|be\s+(?:great|nice|handy|useful|helpful|brilliant|amazing|ideal|perfect|lovely|(?:much\s+|far\s+)?more\s+(?:use|useful)|a\s+(?:huge|big|great|nice|massive|real|game|lifesaver|godsend)|a\s+lifesaver|a\s+godsend))\b/i);
+const SUGGESTED_THING_RE = cuedPattern(/^\W*(?!(?:i|we|it|they|he|she|you|this|that|there|nothing|nobody|no|none|everything|anything|what|which|who|if|when)\b)(?:[\w'-]+,?\s+){1,18}?would\s+(?:really\s+|definitely\s+|also\s+|honestly\s+|massively\s+)?(?:have\s+)?(?:save|saved|help|helped|stop|solve|cut|reduce|prevent|spare|beat|suit|make\s+(?:life|things|it|my|our)|mean\s+a\s+lot|make\s+a\s+(?:big\s+|huge\s+|real\s+)?difference|put\s+(?:you|them|it)\s+(?:miles\s+|streets\s+|way\s+)?ahead|mean\s+(?:(?:my|our)\s+[\w-]+|i|we|they|people)\s+(?:could|can|would)|be\s+(?:great|nice|handy|useful|helpful|brilliant|amazing|ideal|perfect|lovely|(?:much\s+|far\s+)?more\s+(?:use|useful)|a\s+(?:huge|big|great|nice|massive|real|game|lifesaver|godsend)|a\s+lifesaver|a\s+godsend))\b/i);
 /** Call notes: what a customer is keen on or asked whether we could do ("Head of procurement keen on a Slack integration", "They asked if we could support multiple currencies"). */
 const REPORTED_WANT_RE = cuedPattern(/\b(?:raised|said|mentioned|flagged)\b[^.!?]{0,30}?\bthat\s+(?:they|he|she)\s+(?:need|needs|want|wants|require)\b|\b[a-z]+s\s+keep\s+asking\s+(?:us\s+)?for\s+(?:a|an|the)\s+(?:way|option|feature|ability|setting|button|report|export|integration)\b|:\s*(?:the\s+)?(?:customer|client|user|venue|site|school|practice|team|account|prospect)\s+(?:wants|would\s+like|needs|asked\s+for|is\s+asking\s+for)\b|\b(?:keen\s+on|interested\s+in)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,3}?(?:integration|feature|option|export|report|api|setting|view|mode|add-on|module|connector|app)\b|\basked\s+(?:if|whether)\s+(?:we|you)\s+(?:could|can|would|will)\s+(?:support|add|offer|build|provide|integrate|allow|let|include|stream|send|push|sync|export|connect)\b/i);
 const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
@@ -542,11 +542,14 @@ const DENIED_ONCE_RE = /\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|hadn'?t)\s+((
 /** What a denial of a trouble may not cover: a service that did not come ("Not once has anyone apologised for the broken heater"). */
 const DENIED_SERVICE_RE = /\b(?:apologi[sz]\w*|answer\w*|repl\w*|respond\w*|call(?:ed|s)?\s+(?:me|us|back)|got\s+back|help\w*|explain\w*|offer\w*|refund\w*|bother\w*|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|arriv\w*|(?<=\b(?:anyone|anybody|someone|they|he|she|you)\s+(?:has\s+|have\s+|had\s+|ever\s+)?)(?:came|come)|fit|fits|fitted|work(?:ed|s)?|fix\w*|sort\w*|acknowledg\w*|listen\w*|ask\w*|check\w*|tell|told|updat\w*|follow\w*|chas\w*|available|free(?!-)|left|open|on\s+time)\b/i;
 
+/** What the customer had to do: "(not once) have I had to chase anyone", "(not once) did I need to ring". */
+const CUSTOMER_BURDEN_RE = /^(?:(?:did|have|has|had|do|does)\s+)?(?:i|we)\s+(?:\w+\s+)?(?:have|had|need|needed)\s+to\b/i;
 /** A trouble denied outright: what the denial covers would be a problem, so the sentence is praise. */
 function deniedTrouble(sentence: string): boolean {
   if (CONTRAST_AFTER_RE.test(sentence)) return false;
   const m = DENIAL_OPENER_RE.exec(sentence);
   const covered = m !== null ? sentence.slice(m.index + m[0].length).split(/[,;]\s*(?:thanks|which|even|unlike)\b|\bsince\b/i)[0]! : DENIED_ONCE_RE.exec(sentence)?.[1];
+  if (covered !== undefined && CUSTOMER_BURDEN_RE.test(covered)) return true;
   if (covered === undefined || covered.trim() === '' || DENIED_SERVICE_RE.test(covered)) return false;
   const coveredScore = scoreSentiment(covered);
   return coveredScore <= -SENTIMENT_THRESHOLD || BAD_SMELL_RE.test(covered) || isProblemStatement(covered, false) || isProblemStatement(`It ${covered.trim()}`, false) || isBugReport(covered, coveredScore);
@@ -561,16 +564,19 @@ function deniedService(sentence: string): boolean {
   const m = DENIAL_OPENER_RE.exec(sentence);
   if (m === null || m.index > 0 || CONTRAST_AFTER_RE.test(sentence)) return false;
   const covered = sentence.slice(m[0].length).split(/[,;]/)[0]!;
-  return DENIED_SERVICE_RE.test(covered) && !/\b(?:my|our|i|we)\b/i.test(covered) && !/^(?:(?:did|have|had|do)\s+)?(?:i|we)\s+(?:\w+\s+)?(?:have|had|need|needed)\s+to\b/i.test(covered) && !/\b(?:fail\w*|unable|without|un[a-z]+ed|wrong|late|broke\w*|break\w*|lost|miss\w*|problem\w*|issues?|drop\w*|crash\w*|stuck|freez\w*|froze|glitch\w*|lag\w*|cut\w*\s+out|leak\w*|loose|rude|damag\w*)\b/i.test(covered);
+  return DENIED_SERVICE_RE.test(covered) && !/\b(?:my|our|i|we)\b/i.test(covered) && !CUSTOMER_BURDEN_RE.test(covered) && !/\b(?:fail\w*|unable|without|un[a-z]+ed|wrong|late|broke\w*|break\w*|lost|miss\w*|problem\w*|issues?|drop\w*|crash\w*|stuck|freez\w*|froze|glitch\w*|lag\w*|cut\w*\s+out|leak\w*|loose|rude|damag\w*)\b/i.test(covered);
 }
 
 const PRAISE_INTERJECTIONS = String.raw`(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|terrific|splendid|marvell?ous|excellent|superb|fab|fabulous|amazing|super)`;
 /**
  * A word of delight opening the sentence, set off from what follows: "Oh great, ...", "Oh superb, ...",
- * "Brilliant, ...", "Wow, ...". With "oh" it is sarcasm unless what follows is praise; alone it may be
- * glad ("Brilliant, the engineer came the same day").
+ * "Yeah, super helpful, ...", "Well, that was fun — ...", "Brilliant, ...", "Wow, ...". After "oh",
+ * "yeah" or "well" it is sarcasm unless what follows is praise; alone it may be glad ("Brilliant, the
+ * engineer came the same day").
  */
-const DELIGHT_OPENER_RE = new RegExp(String.raw`^\W*(?:(oh)\s+(?:how\s+)?${PRAISE_INTERJECTIONS}|wow|${PRAISE_INTERJECTIONS})\s*(?:[,!…—–]|\s-\s)+\s*(?=\S)`, 'i');
+const DELIGHT_OPENER_RE = new RegExp(String.raw`^\W*(?:(oh|yeah|well|ah)\s*,?\s+(?:that'?s\s+(?:just\s+)?|that\s+was\s+|how\s+|super\s+|really\s+|very\s+|so\s+)?(?:${PRAISE_INTERJECTIONS}|helpful|useful|fun)|wow|${PRAISE_INTERJECTIONS})\s*(?:[,!…—–]|\s-\s)+\s*(?:so\s+)?(?=\S)`, 'i');
+/** Thanks closing what was done to the customer: "Lovely, muddy boot prints across my cream tiles — thanks for that." */
+const THANKS_FOR_THAT_RE = /\s*[,—–-]+\s*(?:so\s+)?(?:thanks|thank\s+you|cheers)\s+(?:for\s+that|a\s+lot|very\s+much)\s*[.!]*\s*$/i;
 /** What sarcasm after a bare word of delight points at: the same again, one more, the wrong one, nobody, a bill. */
 const LETDOWN_CUE_RE = /\b(?:again|another|instead\s+of|still|nobody|no\s+one|nothing|twice|(?:second|third|fourth|fifth)\s+time|every\s+(?:single\s+)?(?:answer|time|one)|the\s+day\s+after|(?:now|is\s+now)\s+\d+%?\s*off|a\s+(?:[\w-]+\s+)?[\w-]+\s+thrown\s+in|and\s+(?:we|i)\s+(?:only\s+)?(?:own|have|had|got|ordered|paid\s+for)\s+\d+)\b/i;
 
@@ -581,14 +587,15 @@ const LETDOWN_CUE_RE = /\b(?:again|another|instead\s+of|still|nobody|no\s+one|no
  * "Brilliant,"). Never when what follows is praise of its own.
  */
 function sarcasticOpener(sentence: string): 'complaint' | 'bug' | null {
-  const m = DELIGHT_OPENER_RE.exec(sentence);
-  if (m === null || CONTRAST_RE.test(sentence)) return null;
-  const rest = sentence.slice(m[0].length);
+  const thanks = THANKS_FOR_THAT_RE.exec(sentence);
+  const m = thanks === null ? DELIGHT_OPENER_RE.exec(sentence) : null;
+  if ((m === null && thanks === null) || CONTRAST_RE.test(sentence)) return null;
+  const rest = thanks !== null ? sentence.slice(0, thanks.index).replace(DELIGHT_OPENER_RE, '') : sentence.slice(m![0].length);
   const restScore = scoreSentiment(rest);
   const c = classifySentence(rest, restScore);
   if (c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug')) return c.category;
   if (c.role === 'highlight') return null;
-  const letdown = m[1] !== undefined ? !FIXED_RE.test(rest) : LETDOWN_CUE_RE.test(rest);
+  const letdown = thanks !== null || m![1] !== undefined ? !FIXED_RE.test(rest) : LETDOWN_CUE_RE.test(rest);
   return restScore < SENTIMENT_THRESHOLD && letdown ? 'complaint' : null;
 }
 
@@ -996,6 +1003,8 @@ function figureChange(sentence: string): 'good' | 'bad' | null {
 const SERVICE_FACT_PRAISE_RE = alternation(
   [
     String.raw`\banswered(?<!(?:\b(?:not|never|nobody|no one)|n't)\s+(?:\w+\s+)?answered)\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
+    // On the minute, and as the paper said: "My Speaking test started at exactly 2:15", "went out at exactly 7:00", "Excess was £50 like the policy said".
+    String.raw`\b(?:started|starts|arrived|arrives|went\s+out|goes\s+out|began|begins|turned\s+up|opened|kicked\s+off|landed|departed|left)\s+(?:at\s+)?(?:exactly|precisely|bang\s+on|dead\s+on|spot\s+on)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\b|[$£€]?\d[^.!?]{0,30}?\b(?:exactly\s+|just\s+)?(?:like|as)\s+the\s+(?:[\w-]+\s+){0,2}?(?:said|promised|quoted|stated)\b`,
     String.raw`\b(?:can|could)\s+finally\s+[a-z]+\b(?![^.!?]*\bafter\s+(?:\w+\s+){0,2}?(?:days|weeks|months|hours|attempts|tries|calls)\b)|\b(?:everything|all\s+(?:of\s+)?(?:my|our|the|their)\s+[\w-]+(?:\s+[\w-]+)?)\s+in\s+one\s+place\b`,
     String.raw`\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|almost\s+|practically\s+|pretty\s+much\s+)?instant(?:aneous)?\b|\b(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited|emailed|sent|texted)(?<!(?:\b(?:not|never)|n't)\s+(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited|emailed|sent|texted))\s+(?:up\s+)?(?:almost\s+|nearly\s+|pretty\s+much\s+)?(?:instantly|immediately|straight\s+away|right\s+away|within\s+seconds|in\s+seconds)\b`,
     String.raw`\bstayed(?<!\b(?:i|we)\s+(?:\w+\s+)?stayed)\s+(?:on\s+(?:the\s+)?(?:line|phone|call)|on|late|behind|after\s+(?:hours|closing)|with\s+(?:me|us))\s+(?:\w+\s+){0,3}?until\b`,
@@ -1655,7 +1664,7 @@ const PRICE_BECAME_RE = /[$£€]\s?(\d+(?:[.,]\d+)?)\s+(?:[\w-]+\s+){0,4}?(?:tu
 
 /** A price quoted, then a higher one billed: "the quote we were given was £400 and the final bill was £690". */
 const QUOTE_THEN_BILL_RE =
-  /\b(?:quote|quoted|estimate|estimated|told)\b[^.!?]{0,30}?[$£€]\s?(\d+(?:[.,]\d+)?)[^.!?]{0,60}?\b(?:final|actual|real|bill|invoice|charged|paid|came\s+to|ended\s+up|total)\b[^.!?]{0,20}?[$£€]\s?(\d+(?:[.,]\d+)?)/i;
+  /\b(?:quote|quoted|estimate|estimated|told)\b[^.!?]{0,30}?[$£€]\s?(\d+(?:[.,]\d+)?)[^.!?]{0,60}?\b(?:final|actual|real|bill|invoice|charged|paid|came\s+to|ended\s+up|total|delivered\s+at|invoiced\s+at|billed\s+at)\b[^.!?]{0,20}?[$£€]\s?(\d+(?:[.,]\d+)?)/i;
 
 /** What is paid, soaring: "costs went through the roof", "our bill tripled", "premiums have skyrocketed". */
 const PRICE_SOARED_RE =
@@ -1681,14 +1690,16 @@ function priceJumped(sentence: string): boolean {
  */
 /** What an update changed on purpose, or did better: "the classic layout is gone", "it now does the edges it used to miss". */
 const UPDATE_REDESIGN_RE = /\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:gone|removed|moved|changed|redesigned|hidden)\b|\b(?:removed|got\s+rid\s+of|took\s+away|redesigned|moved)\b|\b(?:new|different)\s+(?:layout|design|look|menu|interface)\b|\bused\s+to\b|\bno\s+longer\s+(?:crash|freez|drop|miss|fail)/i;
+/** A failure said not to happen: "hasn't crashed since the update", "never freezes now". */
+const FAILURE_DENIED_RE = /\b(?:hasn'?t|haven'?t|has\s+not|have\s+not|never|no\s+longer|not\s+(?:once|a\s+single|one))\s+(?:\w+\s+)?(?:crash|fail|freez|froze|drop|lag|glitch|die|stopp|broke|hung|hang|disconnect|cut)/i;
 /** What the customer does with it: "Since the last release, we use it every day". */
 const OWN_USE_RE = /\b(?:we|i)\s+(?:\w+\s+)?(?:use|love|like|enjoy|rely\s+on|open|recommend)\b/i;
-const SINCE_UPDATE_RE = /\b(?:since|after)\s+(?:the\s+|your\s+|this\s+|that\s+|last\s+week'?s\s+|last\s+night'?s\s+)?(?:(?:latest|last|new|recent|most\s+recent|big|\d+(?:\.\d+)+|v\d+(?:\.\d+)*)\s+)?(?:firmware|update|upgrade|software\s+update|app\s+update|os\s+update|version|release)\b/i;
+const SINCE_UPDATE_RE = /\b(?:since|after)\s+(?:the\s+|your\s+|this\s+|that\s+|last\s+week'?s\s+|last\s+night'?s\s+|(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s\s+)?(?:(?:latest|last|new|recent|most\s+recent|big|\d+(?:\.\d+)+|v\d+(?:\.\d+)*)\s+)?(?:firmware|update|upgrade|software\s+update|app\s+update|os\s+update|version|release)\b/i;
 
 export function isBugReport(sentence: string, score: number): boolean {
   if (QUITS_RE.test(sentence) || WOULD_NOT_RE.test(sentence)) return !(score >= 0 && toldPutRight(sentence, FIXED_RE));
-  // (Only a plain fact: a change told in words of its own, "drains way too fast since the update", is read by them; a denial, "hasn't crashed since", by the rules below.)
-  if (Math.abs(score) < SENTIMENT_THRESHOLD && SINCE_UPDATE_RE.test(sentence) && !UPDATE_REDESIGN_RE.test(sentence) && !DENIAL_RE.test(sentence) && !OWN_USE_RE.test(sentence) && !toldPutRight(sentence, FIXED_RE) && !QUESTION_END_RE.test(sentence.trim())) return true;
+  // (Not an excess, "drains way too fast since the update", a complaint of its own; nor a failure denied, "hasn't crashed since", read by the rules below.)
+  if (score < SENTIMENT_THRESHOLD && SINCE_UPDATE_RE.test(sentence) && !/\btoo\b/i.test(sentence) && !FAILURE_DENIED_RE.test(sentence) && !UPDATE_REDESIGN_RE.test(sentence) && !OWN_USE_RE.test(sentence) && !toldPutRight(sentence, FIXED_RE) && !QUESTION_END_RE.test(sentence.trim())) return true;
   if (!BUG_RE.test(sentence)) return false;
   // (Each test again only when taking something out changed the sentence: the patterns are many.)
   const withoutNoShow = sentence.replace(PERSON_NO_SHOW_RE, ' ');
@@ -1787,6 +1798,8 @@ const QUOTED_RE = /(?<=^|\s)['‘"“][^'’"”]{1,120}['’"”](?=[\s.,;:!?)]
 const REMEDY_WORDS_RE = /\b(?:refund\w*|reimburs\w*|compensat\w*|money\s+back)\b/i;
 /** The basics of service asked for as a wish ("It would help if you answered the phone", "It would be nice if it actually worked"): a complaint said politely. */
 const BASIC_SERVICE_IF_RE = /\bif\s+(?:you|they|someone|anyone)\s+(?:actually\s+|just\s+|ever\s+)?(?:answered|replied|responded|called\s+back|rang\s+back|got\s+back|turned\s+up|showed\s+up|listened|bothered|read)\b|\bif\s+(?:it|this|the\s+[\w-]+)\s+(?:actually\s+|just\s+|ever\s+)?(?:worked|did\s+what|loaded|opened|synced|arrived|came)\b/i;
+/** "Any chance you could list the real-world range ...", "Any chance you could text me the morning of the visit": asks for it (not to be told, helped, paid back or sent a document). */
+const ANY_CHANCE_DO_RE = /^\W*(?:so\s+|and\s+|also\s+)?any\s+chance\s+(?:you\s+(?:could|can|would|might)|you'?d)\s+(?:please\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|reply|respond|get\s+back|advise|be|(?:send|email|e-mail|post|forward)\s+(?:me|us|over)\s+(?:the|my|our|a\s+copy|a\s+refund|a\s+replacement))\b)[a-z]+/i;
 /** A service asked for, and whom it is for: "Any chance you could open late for those of us who can't leave work before six?". */
 const FOR_THOSE_WHO_RE = /^\W*(?:any\s+chance|(?:could|can|would|will)\s+you)\b[^.!?]*\bfor\s+(?:those(?:\s+of\s+us)?|people|anyone|everyone|folk|parents|customers|members|us)\s+(?:who|that|on|with)\b/i;
 /** "could you <do something>" closing a sentence: asks for it (not to be told, helped or paid back). */
@@ -1799,7 +1812,9 @@ const COULD_YOU_DO_RE = /^(?:please\s+)?(?:could|can|would|will)\s+you\s+(?:plea
  */
 function askedFor(sentence: string): boolean {
   if (MEND_WORDS_RE.test(sentence) || isRemedyDemand(sentence) || REMEDY_WORDS_RE.test(sentence) || BASIC_SERVICE_IF_RE.test(sentence)) return false;
-  if (ASKING_OPENER_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
+  const afterDash = sentence.split(/\s[—–-]\s|;\s/).pop()!;
+  if (afterDash !== sentence && SUGGESTED_THING_RE.test(afterDash) && !QUESTION_END_RE.test(sentence.trim())) return true;
+  if (ASKING_OPENER_RE.test(sentence) || ANY_CHANCE_DO_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
   // (Not a prompt quoted from the product: "it says 'Upload failed, please try again'".)
   const unquoted = sentence.replace(QUOTED_RE, '""');
   CLOSING_ASK_RE.lastIndex = 0;
