@@ -578,7 +578,7 @@ const DELIGHT_OPENER_RE = new RegExp(String.raw`^\W*(?:(oh|yeah|well|ah)\s*,?\s+
 /** Thanks closing what was done to the customer: "Lovely, muddy boot prints across my cream tiles — thanks for that." */
 const THANKS_FOR_THAT_RE = /\s*[,—–-]+\s*(?:so\s+)?(?:thanks|thank\s+you|cheers)\s+(?:for\s+that|a\s+lot|very\s+much)\s*[.!]*\s*$/i;
 /** What sarcasm after a bare word of delight points at: the same again, one more, the wrong one, nobody, a bill. */
-const LETDOWN_CUE_RE = /\b(?:again|another|instead\s+of|still|nobody|no\s+one|nothing|twice|(?:second|third|fourth|fifth)\s+time|every\s+(?:single\s+)?(?:answer|time|one)|the\s+day\s+after|(?:now|is\s+now)\s+\d+%?\s*off|a\s+(?:[\w-]+\s+)?[\w-]+\s+thrown\s+in|and\s+(?:we|i)\s+(?:only\s+)?(?:own|have|had|got|ordered|paid\s+for)\s+\d+)\b/i;
+const LETDOWN_CUE_RE = /\b(?:again|another|instead\s+of|still|buried|hidden|small\s+print|nobody|no\s+one|nothing|twice|(?:second|third|fourth|fifth)\s+time|every\s+(?:single\s+)?(?:answer|time|one)|the\s+day\s+after|(?:now|is\s+now)\s+\d+%?\s*off|a\s+(?:[\w-]+\s+)?[\w-]+\s+thrown\s+in|and\s+(?:we|i)\s+(?:only\s+)?(?:own|have|had|got|ordered|paid\s+for)\s+\d+)\b/i;
 
 /**
  * Sarcasm told by its opening word of delight ("Oh great, the test date moved again", "Brilliant,
@@ -817,7 +817,7 @@ const ARRIVED_FAST_RE =
  * us sends to Ireland were included; they're billed at 6p each". A complaint when what follows is no praise
  * ("Told it'd take a week but it came in two days" is praise).
  */
-const TOLD_THEN_RE = /\b(?:told|promised|assured|swore|guaranteed)\b(?:\s+(?:me|us|them|him|her))?\s+(?:that\s+)?(?:there'?d|there\s+would|it'?d|it\s+would|they'?d|they\s+would|(?:the\s+|our\s+|my\s+)?[\w\s-]{1,40}?\s+(?:was|were|would\s+be|is|are)\s+(?:included|free|covered|part\s+of|one-to-one|fitted|done|ready|sorted))\b[^.!?]{0,60}?(?:\s+but\s+|;\s*|,\s*(?:then|yet)\s+|\s+and\s+(?=(?:it'?s|they'?re|it\s+is|they\s+are|it\s+was|they\s+were)\s+(?:nowhere|not|never|missing|extra|billed|charged)))/i;
+const TOLD_THEN_RE = /\b(?:told|promised|assured|swore|guaranteed)\b(?:\s+(?:me|us|them|him|her))?\s+(?:that\s+)?(?:there'?d|there\s+would|it'?d|it\s+would|they'?d|they\s+would|(?:the\s+|our\s+|my\s+)?[\w\s-]{1,40}?\s+(?:was|were|would\s+be|is|are)\s+(?:included|free|covered|part\s+of|one-to-one|fitted|done|ready|sorted))\b[^.!?]{0,60}?(?:\s+but\s+|;\s*|,\s*(?:then|yet)\s+|\s+and\s+(?=(?:it'?s|they'?re|it\s+is|they\s+are|it\s+was|they\s+were)\s+(?:nowhere|not|never|missing|extra|billed|charged))|\s+and\s+(?=(?:only\s+)?(?:got|received|were\s+given|was\s+given)\s+(?:only\s+)?\d))/i;
 /**
  * Asked for one thing, found another: "Asked for him to be brought in at 4pm, found him still in the
  * field at dusk", "Asked for 55 lbs and it came back like a trampoline". Only when what was found is told
@@ -828,9 +828,25 @@ const AGAINST_ASKING_RE = /\b(?:still|instead|wrong|different|only|not|never|no|
 /** The same letdown over and over: "three Fridays running", "Three boxes in a row we've had the same shape sorter". */
 const SAME_AGAIN_RUNNING_RE = /\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders|parcels|bills|calls)\s+(?:running|in\s+a\s+row)\b[^.!?]*\b(?:same|again|told|still|no|not|missing|wrong|late)\b|\b(?:same|again|told|still|missing|wrong|late)\b[^.!?]*\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders)\s+(?:running|in\s+a\s+row)\b/i;
 
+/**
+ * A letdown told by its shape: moved and moved again ("booked for the 4th, then the 11th, then 'sometime
+ * next week'"), months to do one small thing ("Four months to reglue one dining chair"), a sum paid just
+ * to be told something, the same answer over and over ("pasted the same FAQ link at me four times"),
+ * cancelled twice, promises that keep coming, a brush-off ("was just told to 'seek independent advice'"),
+ * a fault that stayed ("sticks exactly as it did before"), a form that plainly says otherwise.
+ */
+const LETDOWN_SHAPE_RE = new RegExp([
+  String.raw`\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s*,\s*then\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*,\s*then\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+  String.raw`^\W*(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:whole\s+)?(?:months|weeks)|a\s+(?:whole\s+)?(?:month|year))\s+(?:to|for|just\s+to)\s+(?:[\w-]+\s+){0,2}?(?:one|a\s+single|a|an|my|the)\b`,
+  String.raw`[$£€]\s?\d[^.!?]{0,40}?\bjust\s+(?:to|for)\s+(?!(?:the\s+)?(?:one|me|us)\b)[a-z]`,
+  String.raw`\bthe\s+same\s+(?:[\w-]+\s+){1,3}?(?:\w+\s+){0,4}?(?:two|three|four|five|six|\d+)\s+times\b`,
+  String.raw`\b(?:cancelled|canceled|rescheduled|postponed)\b[^.!?]{0,40}?,\s*(?:twice|three\s+times|again)\s*[.!]*$`,
+  String.raw`\bkeeps?\s+promising\b|\b(?:was|were)\s+(?:just|only|simply)\s+told\s+to\b`,
+  String.raw`\b(?:exactly|just)\s+(?:as|like)\s+(?:it|they|she|he)\s+did\s+before\b|\bwhen\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:clearly|plainly|actually)\s+(?:says|said|shows|showed|states|stated)\b`,
+].join('|'), 'i');
 /** A letdown told against what was promised or asked for, or the same one again and again. */
 function letDownAgainstWord(sentence: string): boolean {
-  if (SAME_AGAIN_RUNNING_RE.test(sentence)) return true;
+  if (SAME_AGAIN_RUNNING_RE.test(sentence) || LETDOWN_SHAPE_RE.test(sentence)) return true;
   const told = TOLD_THEN_RE.exec(sentence);
   const asked = told === null ? ASKED_FOUND_RE.exec(sentence) : null;
   const m = told ?? asked;
@@ -1004,7 +1020,7 @@ const SERVICE_FACT_PRAISE_RE = alternation(
   [
     String.raw`\banswered(?<!(?:\b(?:not|never|nobody|no one)|n't)\s+(?:\w+\s+)?answered)\s+(?:every|each|all(?:\s+of)?)\s+(?:(?:my|our|the|his|her|their|of)\s+)?(?:[\w-]+\s+)?questions?\b`,
     // On the minute, and as the paper said: "My Speaking test started at exactly 2:15", "went out at exactly 7:00", "Excess was £50 like the policy said".
-    String.raw`\b(?:started|starts|arrived|arrives|went\s+out|goes\s+out|began|begins|turned\s+up|opened|kicked\s+off|landed|departed|left)\s+(?:at\s+)?(?:exactly|precisely|bang\s+on|dead\s+on|spot\s+on)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\b|[$£€]?\d[^.!?]{0,30}?\b(?:exactly\s+|just\s+)?(?:like|as)\s+the\s+(?:[\w-]+\s+){0,2}?(?:said|promised|quoted|stated)\b`,
+    String.raw`\b(?:started|starts|arrived|arrives|went\s+out|goes\s+out|began|begins|turned\s+up|opened|kicked\s+off|landed|departed|left)\s+(?:at\s+)?(?:exactly|precisely|bang\s+on|dead\s+on|spot\s+on)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\b|\b(?:on\s+the\s+[\w-]+|there|here|arrived|started|opened|began|turned\s+up|on\s+site|at\s+the\s+door|ready|outside)\s+at\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+(?:sharp|on\s+the\s+dot|on\s+the\s+nose)\b|\b(?:signed\s+(?:it\s+|them\s+)?off|passed|approved|accepted)\b[^.!?]{0,30}?\b(?:on|at)\s+the\s+first\s+(?:visit|try|attempt|inspection|go)\b|\b(?:exactly|just|right)\s+(?:when|as)\s+(?!(?:i|we)\b)[a-z]+\s+(?:said|promised)\s+(?:it|they|he|she)\s+would\b|[$£€]?\d[^.!?]{0,30}?\b(?:exactly\s+|just\s+)?(?:like|as)\s+the\s+(?:[\w-]+\s+){0,2}?(?:said|promised|quoted|stated)\b`,
     String.raw`\b(?:can|could)\s+finally\s+[a-z]+\b(?![^.!?]*\bafter\s+(?:\w+\s+){0,2}?(?:days|weeks|months|hours|attempts|tries|calls)\b)|\b(?:everything|all\s+(?:of\s+)?(?:my|our|the|their)\s+[\w-]+(?:\s+[\w-]+)?)\s+in\s+one\s+place\b`,
     String.raw`\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|almost\s+|practically\s+|pretty\s+much\s+)?instant(?:aneous)?\b|\b(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited|emailed|sent|texted)(?<!(?:\b(?:not|never)|n't)\s+(?:shows?|showed|appears?|appeared|arrives?|arrived|updates?|updated|syncs?|synced|comes?\s+through|came\s+through|goes\s+through|went\s+through|reflects?|reflected|refunded|approved|confirmed|credited|emailed|sent|texted))\s+(?:up\s+)?(?:almost\s+|nearly\s+|pretty\s+much\s+)?(?:instantly|immediately|straight\s+away|right\s+away|within\s+seconds|in\s+seconds)\b`,
     String.raw`\bstayed(?<!\b(?:i|we)\s+(?:\w+\s+)?stayed)\s+(?:on\s+(?:the\s+)?(?:line|phone|call)|on|late|behind|after\s+(?:hours|closing)|with\s+(?:me|us))\s+(?:\w+\s+){0,3}?until\b`,
@@ -1427,7 +1443,7 @@ function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
 const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 /** Ordered on one weekday, there on another: "Orders placed Monday arrived in Ohio by Thursday", "ordered tuesday night, the ferns were on my doorstep thursday". */
 const ORDERED_DAY_TO_DAY_RE =
-  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed|dropped\s+(?:\w+\s+){0,3}?(?:off|in)|rang|called|phoned|reported|logged)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone|ready|back|here|fixed|done)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 /** Called out and there within two hours ("Rang at 7am with a lost shoe and Dan was in the yard by 9"): fast for a call-out. */
 const CALLED_OUT_FAST_MINUTES = 120;
 /** How many weekdays after the one expected still read as late; more reads as before it (the week wraps). */
@@ -1782,9 +1798,9 @@ const OPENING_ASK_RE =
  * portal showed ...", "Is there any way of getting a Saturday visit?", "It'd save us a second visit if
  * you checked ...". (Failure words after them describe what is wanted or whom it is for.)
  */
-const ASKING_OPENER_RE = /^\W*(?:(?:honestly|seriously|also|and|but)\s*,?\s+)?(?:(?:would|could|will|can)\s+you\s+(?:please\s+|ever\s+|maybe\s+)?(?:consider|think\s+about|look\s+at\s+(?:adding|offering|doing|having|opening|running)|look\s+into\s+(?:adding|offering|doing|having|opening|running))|(?:i|we)?\s*(?:'d|would)\s+(?:really\s+)?love\s+(?:a|an|some)\s|it(?:'d|\s+would)\s+(?:really\s+|massively\s+|also\s+)?(?:help|be\s+(?:great|good|nice|handy|useful|helpful|ideal))\s+if\s+(?:the|your|you|there|it|we|i)\b|it(?:'d|\s+would)\s+save\s+(?:us|me|everyone)\b[^.!?]{0,40}?\bif\s+you\b|is\s+there\s+any\s+(?:way|chance)\s+of\s+(?:getting|having|booking|adding|offering|seeing)\b)/i;
+const ASKING_OPENER_RE = /^\W*(?:(?:honestly|seriously|also|and|but)\s*,?\s+)?(?:(?:could|would)\s+you\s+(?:(?:ever|possibly|please)\s+)?(?:(?:consider|think\s+about)\b|(?:be\s+able\s+to\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|reply|respond|get\s+back|advise|recommend|know|mind|say|agree|like|be|please|(?:send|email|e-mail|post|forward)\s+(?:me|us|over)\s+(?:the|my|our|a\s+copy|a\s+refund|a\s+replacement))\b)(?=[a-z]+\s+(?:a|an|the|some|more|evening|weekend|saturday|sunday|late|early|online|[a-z]+ing)\b))|(?:can|could)\s+(?![^?]*\b(?:if|whether)\b)(?:the|my|our|your)\s+(?:[\w-]+\s+){1,3}?be\s+(?:changed|posted|made|set|moved|extended|switched|added|shown|sent|split|shortened|lengthened|increased|reduced|adjusted|customi[sz]ed|turned\s+off|disabled|enabled|delivered|collected|booked|paid|done)\b|is\s+there\s+any\s+way\s+(?:you|they|the\s+[\w-]+|we|i)\s+(?:could|can)\s+(?!(?:get|reach|contact|talk|speak|cancel|delete|recover|find)\b)|any\s+chance\s+(?:[\w-]+\s+){1,3}?could\s+be\b|(?:would|could|will|can)\s+you\s+(?:please\s+|ever\s+|maybe\s+)?(?:consider|think\s+about|look\s+at\s+(?:adding|offering|doing|having|opening|running)|look\s+into\s+(?:adding|offering|doing|having|opening|running))|(?:i|we)?\s*(?:'d|would)\s+(?:really\s+)?love\s+(?:a|an|some)\s|it(?:'d|\s+would)\s+(?:really\s+|massively\s+|also\s+)?(?:help|be\s+(?:great|good|nice|handy|useful|helpful|ideal))\s+if\s+(?:the|your|you|there|it|we|i)\b|it(?:'d|\s+would)\s+save\s+(?:us|me|everyone)\b[^.!?]{0,40}?\bif\s+you\b|is\s+there\s+any\s+(?:way|chance)\s+of\s+(?:getting|having|booking|adding|offering|seeing)\b)/i;
 /** A request closing a sentence that opened on what is missing: "..., please make zones configurable", "..., could you accept uploads ...?". */
-const CLOSING_ASK_RE = /[,;]\s+(?:so\s+)?(?=(?:please|could\s+you|can\s+you|would\s+you|will\s+you|any\s+chance|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to)\b)/gi;
+const CLOSING_ASK_RE = /[,;]\s+(?:so\s+)?(?=(?:please|could\s+you|can\s+you|would\s+you|will\s+you|(?:can|could)\s+(?:it|the\s+(?:app|site|website|portal|system|page|form|tool))|any\s+chance|(?:just\s+)?let\s+(?:me|us)\s+(?!know\b)|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to)\b)/gi;
 /** Wanting to do it oneself or another way: "I want to draw round the pavement myself instead of picking from three boxes". */
 const WANT_OTHER_WAY_RE = /^(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+[a-z]+\b[^.!?]*\b(?:myself|ourselves|instead\s+of|rather\s+than)\b/i;
 /** What should be so of a thing: "the weekly update email should just include a checklist" (not "should have", "should work"). */
@@ -1803,7 +1819,7 @@ const ANY_CHANCE_DO_RE = /^\W*(?:so\s+|and\s+|also\s+)?any\s+chance\s+(?:you\s+(
 /** A service asked for, and whom it is for: "Any chance you could open late for those of us who can't leave work before six?". */
 const FOR_THOSE_WHO_RE = /^\W*(?:any\s+chance|(?:could|can|would|will)\s+you)\b[^.!?]*\bfor\s+(?:those(?:\s+of\s+us)?|people|anyone|everyone|folk|parents|customers|members|us)\s+(?:who|that|on|with)\b/i;
 /** "could you <do something>" closing a sentence: asks for it (not to be told, helped or paid back). */
-const COULD_YOU_DO_RE = /^(?:please\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|email|reply|respond|get\s+back|advise|send\s+(?:me|us)\s+(?:a\s+)?(?:refund|replacement)|be)\b)[a-z]+/i;
+const COULD_YOU_DO_RE = /^(?:please\s+)?(?:could|can|would|will)\s+(?:you|it|the\s+(?:app|site|website|portal|system|page|form|tool))\s+(?:please\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|email|reply|respond|get\s+back|advise|send\s+(?:me|us)\s+(?:a\s+)?(?:refund|replacement)|be)\b)[a-z]+/i;
 
 /**
  * A request told by how it opens, by what closes a sentence that first says what is missing, or by
@@ -1855,7 +1871,7 @@ const LIFE_CONTEXT_RE = cuedPattern(/^\W*i(?:'?m|\s+am)\s+(?:the|a|an)\s+[\w\s-]
 const LIFE_EVENT_RE = cuedPattern(/^\W*(?:[^.!?]*\b(?:my|our)\s+(?:wife|husband|mum|mom|mother|dad|father)\s+(?:died|passed\s+away|got\s+sick)|we\s+adopted|[^.!?]*\b(?:my|our)\s+(?:sister|brother|friend|daughter|son|cousin)'s\s+wedding|[^.!?]*\bsince\s+the\s+divorce|[^.!?]*\bthe\s+(?:worst|hardest)\s+(?:of\s+my\s+life|thing\s+(?:we|i)'?ve\s+ever\s+done)|[^.!?]*\bthe\s+most\s+(?:frightening|terrifying|stressful|painful|difficult)\s+thing\s+that'?s\s+ever\s+happened|(?:honestly\s+)?(?:the\s+last|this|last)\s+(?:week|month|year)\s+(?:has\s+been|was)\s+(?:absolutely\s+)?(?:brutal|hell|tough|awful|terrible|rough)|(?:my|our)\s+(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|grandad|granddad|grandma|grandmother|grandfather|nan|friend|dog|cat)\s+(?:died|passed(?:\s+away)?|moved\s+into\s+care|was\s+diagnosed|(?:is|was|'s)\s+(?:\w+\s+){0,3}?pregnant)|lost\s+my\s+(?:mum|mom|mother|dad|father|wife|husband|partner|job|brother|sister)|(?:we|i)\s+(?:moved\s+(?:house|home|into|to|in|here)|were\s+acquired|retired|got\s+married|had\s+a\s+baby)|i'?m\s+(?:a\s+)?retired|(?:it'?s|this\s+year\s+has|last\s+year\s+was)\s+been\s+a\s+(?:brutal|tough|hard|rough|difficult|terrible|awful)\s+(?:year|month|week|few\s+months)\s+for\s+(?:us|me)|(?:this|last)\s+year\s+(?:has\s+been|was)\s+(?:brutal|tough|hard|rough|awful|terrible)|i\s+was\s+diagnosed\s+with|(?:my|our)\s+(?:daughter|son|sister|brother|wife|husband|partner|mum|mom|dad)\s+(?:just\s+)?(?:got\s+married|passed\s+(?:her|his)\s+(?:driving\s+)?test|graduated|was\s+born|had\s+a\s+baby)|i'?m\s+(?:a\s+)?(?:single|stay-at-home|working|full-time)\s+(?:dad|mum|mom|parent|carer)|(?:my|our)\s+(?:mother|father|mum|mom|dad|nan|gran|grandad|grandma)\s+is\s+\d{2}|losing\s+(?:my\s+|our\s+)?(?:mum|mom|dad|mother|father|wife|husband|partner|nan|gran)|i'?m\s+(?:absolutely\s+|completely\s+|utterly\s+)?(?:exhausted|shattered|knackered)|[^.!?]*\b(?:the\s+)?(?:worst|hardest|toughest|happiest|best)\s+(?:year|day|week|month)\s+of\s+(?:my|our)\s+li(?:fe|ves)|[^.!?]*\b(?:nursing|caring\s+for|looking\s+after)\s+(?:my|our)\s+(?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter))\b/i);
 /** What the product or the company is called in feedback: a sentence naming one is no mere life event. */
 /** People close to the customer, and the customer: whose traits a sentence of context tells. */
-const KIN = String.raw`(?:husband|wife|partner|other\s+half|son|daughter|mum|mom|mother|dad|father|brother|sister|nephew|niece|uncle|aunt|auntie|cousin|grandma|grandmother|grandad|granddad|grandfather|nan|gran|boyfriend|girlfriend|fianc[eé]e?|neighbou?r|friend|flatmate|housemate|kids?|children|child|toddler|teenager|boss|colleague)(?:-in-law)?`;
+const KIN = String.raw`(?:husband|wife|partner|other\s+half|son|daughter|youngest|eldest|oldest|little\s+one|twins?|mum|mom|mother|dad|father|brother|sister|nephew|niece|uncle|aunt|auntie|cousin|grandma|grandmother|grandad|granddad|grandfather|nan|gran|boyfriend|girlfriend|fianc[eé]e?|neighbou?r|friend|flatmate|housemate|kids?|children|child|toddler|teenager|boss|colleague)(?:-in-law)?`;
 /**
  * Who someone is, told as context: "My partner is a terrible loser", "My son is really shy", "I'm a side
  * sleeper with a dodgy shoulder", "My husband gets terrible seasickness", "My husband loves terrible
@@ -1863,7 +1879,7 @@ const KIN = String.raw`(?:husband|wife|partner|other\s+half|son|daughter|mum|mom
  * your app", "My son loves the lessons": a reaction, or a verb whose object is named with "the", "your", "it").
  */
 const PERSON_TRAIT_RE = new RegExp(
-  String.raw`^\W*(?:(?:my|our)\s+(?:(?:eldest|youngest|little|older|younger|elderly|teenage|\d+-year-old)\s+)?${KIN}\s+(?:(?:is|'s|was|has\s+always\s+been|has\s+been)\s+|(?:loves|hates|adores|gets|suffers\s+from|is\s+(?:obsessed|mad|besotted)\s+with|is\s+(?:really\s+|very\s+)?into)\s+(?!(?:it|this|that|them|these|those|the|your|you|our|their|his|her|its|a|an|every|each|all)\b))|i(?:'?m|\s+am)\s+(?=an?\s+(?!(?:little|bit|tad|touch|lot)\b)))` +
+  String.raw`^\W*(?:(?:my|our)\s+(?:(?:eldest|youngest|little|older|younger|elderly|teenage|\d+-year-old)\s+)?${KIN}\s+(?:(?:is|'s|was|has\s+always\s+been|has\s+been)\s+|(?:loves|hates|adores|gets|suffers\s+from|is\s+(?:obsessed|mad|besotted)\s+with|is\s+(?:really\s+|very\s+)?into)\s+(?!(?:it|this|that|them|these|those|the|your|you|our|their|his|her|its|a|an|every|each|all)\b)|works\s+(?=(?:in|as|at|for|nights|shifts)\b))|i(?:'?m|\s+am)\s+(?=an?\s+(?!(?:little|bit|tad|touch|lot)\b)))` +
     String.raw`(?:(?:a|an|such\s+an?|really|very|pretty|quite|so|a\s+bit(?:\s+of\s+an?)?|completely|totally|absolutely|hopelessly|naturally|always|huge|big|massive|real)\s+)*` +
     // Not a reaction to what was done, nor the customer's standing with the business.
     String.raw`(?!(?:happy|unhappy|pleased|delighted|thrilled|chuffed|impressed|disappointed|gutted|upset|furious|livid|annoyed|angry|fuming|devastated|satisfied|dissatisfied|amazed|shocked|stunned|relieved|grateful|thankful|frustrated|fed\s+up|sick|tired|done|over|made|sold|hooked|convinced|converted|raving|still|now|not|no|never|going|getting|trying|waiting|using|writing|calling|emailing|sorry|glad|sure|afraid|worried|concerned|confused|unable|able|customer|member|user|client|subscriber|regular|patient|convert|fan)\b)` +
@@ -1881,7 +1897,15 @@ const TRAIT_CLAUSE_BREAK_RE = /,\s*|\s+(?=(?:so|but|which|because|and)\b)/g;
  * judgement of the business, whatever the trait's words score. Only when nothing in it speaks to the
  * business ("you", "your") and what follows the trait says nothing strong of its own.
  */
+/** Said to be context: "..., for context", "..., just so you're aware", "(for reference)". */
+const CONTEXT_MARKER_RE = /(?:[,;(—–-]\s*|\s)(?:for\s+context|for\s+reference|fyi|just\s+so\s+you\s+(?:know|'re\s+aware|are\s+aware)|for\s+what\s+it'?s\s+worth)\s*\)?\s*[.!]*\s*$/i;
+/** The thing this one replaced, told of: "Our old wooden gates were rotten through, which is what started all this." */
+/** The old thing set against this one, or an old version of the product itself: "The old version was better", "Our old salon kept him crated for 4 hours; the van ...". */
+const OLD_THING_COMPARED_RE = /;|\b(?:whereas|while|but|better|worse|more|less|prefer\w*|miss\w*|version|design|layout|interface|app|website|site|system|menu|plan|price|pricing)\b|\b\w+er\s+than\b/i;
+const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|were|had|came|got|kept|broke|died|gave|fell|blew)\b/i;
+
 function personTraitContext(sentence: string): boolean {
+  if ((CONTEXT_MARKER_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence)) return true;
   if (!PERSON_TRAIT_RE.test(sentence) || /\b(?:you|your|yours)\b(?!'?re\s+aware|\s+(?:know|are\s+aware)\b)/i.test(sentence)) return false;
   TRAIT_CLAUSE_BREAK_RE.lastIndex = 0;
   for (let m = TRAIT_CLAUSE_BREAK_RE.exec(sentence); m; m = TRAIT_CLAUSE_BREAK_RE.exec(sentence)) {

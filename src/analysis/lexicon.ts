@@ -126,6 +126,7 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['in all fairness', 0],
   // approval: exactly right
   ['spot on', 2],
+  ['bang on', 1.8],
   // something that changes how one works for the better ("game-changer" is in the product words)
   ['game changer', 2.2],
   ['game changing', 2.2],

@@ -893,6 +893,8 @@ export const BUG_RE = alternation(
     // Doing it again and again at a tap: "deletes all my tables every time I hit save", "the card form just reloads with the amount
     // blank each time"; a screen gone black, a reboot by itself; a note swallowed; one charge against another number confirmed.
     String.raw`\b(?:deletes|wipes|clears|resets|reloads|refreshes|crashes|closes|logs\s+(?:me|us)\s+out|signs\s+(?:me|us)\s+out|goes\s+back)\b[^.!?]{0,50}?\b(?:every|each)\s+(?:single\s+)?time\b|\b(?:screen|display|headset|monitor|tv|telly|picture|app|tablet|phone|camera|feed|video|stream|viewfinder)\b[^.!?]{0,30}?\b(?:went|goes|go|turned|turns)\s+(?:black|blank)\b|(?<!\b(?:i|we|you|they|he|she)\s+(?:\w+\s+)?)\b(?:rebooted|reboots)\b|\b(?:ate|eats|swallowed|swallows)\s+my\s+(?:[$£€]\s?\d+\s+)?(?:card|note|coins?|money|ticket|cash)\b|\b(?:charged|billed)\s+(?:us|me)\s+for\s+\d+\s+[\w-]+\s+but\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:says|shows|lists)\s+\d+\b`,
+    // A page shown blank, the same image on both sides: "the preview shows every second page blank".
+    String.raw`\b(?:shows?|showing|displays?|comes\s+out)\s+(?:every|all|each|the)\s+(?:[\w-]+\s+){0,3}?(?:blank|empty)\b|\bshows?\s+the\s+(?:exact\s+)?same\s+[\w-]+\s+(?:on|in|for)\s+(?:both|every|all|each)\b`,
     // Sent at another time than set, counted twice: "Campaign scheduled for 9am GMT went out at 4am", "lists my second dose twice".
     String.raw`\b(?:scheduled|set|timed)\s+for\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b[^.!?]{0,20}?\b(?:went\s+out|was\s+sent|sent|fired|ran|posted|published|started|went\s+off)\s+at\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:lists?|listed|shows?|showed|shown|counts?|counted|records?|recorded)\s+(?:my|the|our|each|every)\s+(?:[\w-]+\s+){0,4}?twice\b`,
   ],

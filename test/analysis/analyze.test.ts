@@ -4459,3 +4459,44 @@ describe('what the thirty-fourth session read in helper-written sentences (read-
     expect(cat('March bill was £94, exactly what the plan page said for 150 calls.')).toEqual(['praise']);
   });
 });
+
+describe('what the thirty-fourth session read in read-45 .. read-48', () => {
+  it('reads asks told as questions, after a complaint or after a dash as requests, and real questions as questions', () => {
+    expect(cat('Could you fit a keypad on the pedestrian gate so the kids don\'t need fobs?')).toEqual(['feature_request']);
+    expect(cat('Would you be able to offer a battery backup add-on for power cuts?')).toEqual(['feature_request']);
+    expect(cat('Can the swatches be posted out instead of only being collected in person?')).toEqual(['feature_request']);
+    expect(cat('Having to re-enter my flight details every trip is a faff, can the app remember regular routes?')).toEqual(['feature_request']);
+    expect(cat('Queueing at the hut for extra paintballs ate half our lunch break, so let us pre-order them online.')).toEqual(['feature_request']);
+    expect(cat('The fortnightly plan is overkill in winter — a summer-only option would suit us much better.')).toEqual(['feature_request']);
+    expect(cat('Any chance of adding an export-to-grid summary in the app, broken down by month?')).toEqual(['feature_request']);
+    expect(cat('Can the battery be added to later if we put an EV charger in next year?')).toEqual(['question']);
+    expect(cat('Could you tell me when it ships?')).toEqual(['question']);
+    expect(cat('Any chance you could email me the invoice?')).toEqual(['question']);
+  });
+
+  it('reads sarcasm after "yeah" or "well" and before "thanks for that", and letdowns told by their shape, as complaints', () => {
+    expect(cat('Yeah, super helpful, reception just told me to \'check the website\' three times.')).toEqual(['complaint']);
+    expect(cat('Lovely, muddy boot prints across my cream conservatory tiles — thanks for that.')).toEqual(['complaint']);
+    expect(cat('Fixed it in ten minutes, cheers for that.')).toEqual(['praise']);
+    expect(cat('Installation was booked for the 4th, then the 11th, then \'sometime next week\'.')).toEqual(['complaint']);
+    expect(cat('Four months to reglue one dining chair.')).toEqual(['complaint']);
+    expect(cat('£180 call-out fee just to tell me the fob battery was flat.')).toEqual(['complaint']);
+    expect(cat('Chat agent just pasted the same FAQ link at me four times.')).toEqual(['complaint']);
+    expect(cat('Office keeps promising a call back from the manager that never comes.')).toEqual(['complaint']);
+    expect(cat('We were told 500 balls each were included and got 200.')).toEqual(['complaint']);
+    expect(cat('Tried at 8am sharp three days running and every single slot was gone by 8:03.')).toEqual(['complaint']);
+  });
+
+  it('reads punctuality, a first-time pass and a burden never had as praise, and context told as context', () => {
+    expect(cat('Twelve stewards booked, twelve stewards on the gate at 5pm sharp.')).toEqual(['praise']);
+    expect(cat('Building control signed it off on the first visit with nothing on the snagging list.')).toEqual(['praise']);
+    expect(cat('Rang about a fault on Saturday, engineer was here Sunday morning.')).toEqual(['praise']);
+    expect(cat('Three claims over four years and not once have I had to chase anyone.')).toEqual(['praise']);
+    expect(cat('Excess was £50 like the policy said, no surprise add-ons.')).toEqual(['praise']);
+    expect(cat('Travelling with an elderly dog who hates cars, for context.')).toEqual([]);
+    expect(cat('Our old wooden gates were rotten through, which is what started all this.')).toEqual([]);
+    expect(cat('The old version was better.')).toEqual(['complaint']);
+    expect(cat('Our old salon kept him crated for 4 hours; the van had him done in 70 minutes on our own driveway.')).toEqual(['praise']);
+    expect(cat('The before/after slider on your site shows the exact same image on both sides for my order.')).toEqual(['bug']);
+  });
+});
