@@ -42,7 +42,7 @@ const SURVEY_PROMPT_RE = cuedPattern(/^(?:(?:survey|question|q\d*|nps(?: comment
  */
 const REPORTED_REQUEST_RE = cuedPattern(/^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:wants|would like|requested|asked for|needs|is asking for|are asking for|suggested|wished for|would love)\b(?!\s+(?:a|an|another|the)\s+(?:(?:quick|short|follow-up|further|second)\s+)?(?:call|meeting|demo|quote|proposal|follow-up|catch-up|callback|call\s+back|chat|invoice|receipt|contract)\b)/i);
 /** A thing suggested by what it would do: "A daily email digest of unmatched items would stop things piling up", "Dark mode on the web app would save my eyes" (not "Nothing would help me more than a refund"). */
-const SUGGESTED_THING_RE = cuedPattern(/^\W*(?!(?:i|we|it|they|he|she|you|this|that|there|nothing|nobody|no|none|everything|anything|what|which|who|if|when)\b)(?:[\w'-]+,?\s+){1,18}?would\s+(?:really\s+|definitely\s+|also\s+|honestly\s+|massively\s+)?(?:have\s+)?(?:save|saved|help|helped|stop|solve|cut|reduce|prevent|spare|beat|suit|make\s+(?:life|things|it|my|our)|mean\s+a\s+lot|make\s+a\s+(?:big\s+|huge\s+|real\s+)?difference|put\s+(?:you|them|it)\s+(?:miles\s+|streets\s+|way\s+)?ahead|mean\s+(?:(?:my|our)\s+[\w-]+|i|we|they|people)\s+(?:could|can|would)|be\s+(?:great|nice|handy|useful|helpful|brilliant|amazing|ideal|perfect|lovely|(?:much\s+|far\s+)?more\s+(?:use|useful)|a\s+(?:huge|big|great|nice|massive|real|game|lifesaver|godsend)|a\s+lifesaver|a\s+godsend))\b/i);
+const SUGGESTED_THING_RE = cuedPattern(/^\W*(?!(?:i|we|it|they|he|she|you|this|that|there|nothing|nobody|no|none|everything|anything|what|which|who|if|when)\b)(?:[\w'-]+,?\s+){1,18}?would\s+(?:really\s+|definitely\s+|also\s+|honestly\s+|massively\s+)?(?:have\s+)?(?:save|saved|help|helped|stop|solve|cut|reduce|prevent|spare|beat|suit|make\s+(?:life|things|it|my|our)|mean\s+a\s+lot|make\s+a\s+(?:big\s+|huge\s+|real\s+)?difference|put\s+(?:you|them|it)\s+(?:miles\s+|streets\s+|way\s+)?ahead|sort\s+(?:that|it|this)(?:\s+out)?|tip\s+(?:me|us)\s+(?:into|over)|mean\s+(?:(?:my|our)\s+[\w-]+|i|we|they|people)\s+(?:could|can|would)|be\s+(?:great|nice|handy|useful|helpful|brilliant|amazing|ideal|perfect|lovely|(?:much\s+|far\s+)?more\s+(?:use|useful)|a\s+(?:huge|big|great|nice|massive|real|game|lifesaver|godsend)|a\s+lifesaver|a\s+godsend))\b/i);
 /** Call notes: what a customer is keen on or asked whether we could do ("Head of procurement keen on a Slack integration", "They asked if we could support multiple currencies"). */
 const REPORTED_WANT_RE = cuedPattern(/\b(?:raised|said|mentioned|flagged)\b[^.!?]{0,30}?\bthat\s+(?:they|he|she)\s+(?:need|needs|want|wants|require)\b|\b[a-z]+s\s+keep\s+asking\s+(?:us\s+)?for\s+(?:a|an|the)\s+(?:way|option|feature|ability|setting|button|report|export|integration)\b|:\s*(?:the\s+)?(?:customer|client|user|venue|site|school|practice|team|account|prospect)\s+(?:wants|would\s+like|needs|asked\s+for|is\s+asking\s+for)\b|\b(?:keen\s+on|interested\s+in)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,3}?(?:integration|feature|option|export|report|api|setting|view|mode|add-on|module|connector|app)\b|\basked\s+(?:if|whether)\s+(?:we|you)\s+(?:could|can|would|will)\s+(?:support|add|offer|build|provide|integrate|allow|let|include|stream|send|push|sync|export|connect)\b/i);
 const REPORTED_QUESTION_RE = /^(?:(?:the\s+)?(?:customer|client|user|prospect|caller|patient|member|rider|guest|tenant|learner|student|parent|owner|manager|he|she|they)\s+)?(?:asked (?:about|if|whether|how|why|when|what)|wondered|wanted to know|is asking (?:about|if|whether))\b/i;
@@ -548,8 +548,9 @@ const CUSTOMER_BURDEN_RE = /^(?:(?:did|have|has|had|do|does)\s+)?(?:i|we)\s+(?:\
 function deniedTrouble(sentence: string): boolean {
   if (CONTRAST_AFTER_RE.test(sentence)) return false;
   const m = DENIAL_OPENER_RE.exec(sentence);
-  const covered = m !== null ? sentence.slice(m.index + m[0].length).split(/[,;]\s*(?:thanks|which|even|unlike)\b|\bsince\b/i)[0]! : DENIED_ONCE_RE.exec(sentence)?.[1];
-  if (covered !== undefined && CUSTOMER_BURDEN_RE.test(covered)) return true;
+  const covered = m !== null ? sentence.slice(m.index + m[0].length).split(/[,;]\s*(?:thanks|which|even|unlike|and\s+(?:i|we))\b|\bsince\b/i)[0]! : DENIED_ONCE_RE.exec(sentence)?.[1];
+  // (A burden of the customer's or a failure denied again: "not once have I had to chase anyone", "Not one guest asked for a song he couldn't find".)
+  if (covered !== undefined && (CUSTOMER_BURDEN_RE.test(covered) || /n't\b|\b(?:not|unable)\b/i.test(covered))) return true;
   if (covered === undefined || covered.trim() === '' || DENIED_SERVICE_RE.test(covered)) return false;
   const coveredScore = scoreSentiment(covered);
   return coveredScore <= -SENTIMENT_THRESHOLD || BAD_SMELL_RE.test(covered) || isProblemStatement(covered, false) || isProblemStatement(`It ${covered.trim()}`, false) || isBugReport(covered, coveredScore);
@@ -842,6 +843,8 @@ const LETDOWN_SHAPE_RE = new RegExp([
   String.raw`\bthe\s+same\s+(?:[\w-]+\s+){1,3}?(?:\w+\s+){0,4}?(?:two|three|four|five|six|\d+)\s+times\b`,
   String.raw`\b(?:cancelled|canceled|rescheduled|postponed)\b[^.!?]{0,40}?,\s*(?:twice|three\s+times|again)\s*[.!]*$`,
   String.raw`\bkeeps?\s+promising\b|\b(?:was|were)\s+(?:just|only|simply)\s+told\s+to\b`,
+  String.raw`\b(?:\w+|\d+)\s+(?:days|weeks)\s+(?:after|later\s+than)\s+the\s+(?:date|day|deadline)\b|\b(?:promised|reported|chased|raised|flagged)\b[^.!?]{0,60}?\band\s+(?:(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+)?still\b|\bago\s+and\s+(?:still\s+)?(?:no|nothing)\b`,
+  String.raw`\b(?:billed|charged|invoiced|sent)\b[^.!?]{0,60}?\b(?:we|i)\s+(?:specifically\s+|explicitly\s+|clearly\s+)?(?:said|told\s+(?:you|them))\s+(?:we|i)\s+(?:didn'?t|did\s+not|don'?t)\s+want\b|\b(?:cancelled|canceled|rescheduled|postponed|rebooked|moved)\s+(?:me|us|it|the\s+\w+\s+)?\s*(?:twice|three\s+times)\b|\b(?:fee|charge|surcharge)\s+on\s+every\b`,
   String.raw`\b(?:exactly|just)\s+(?:as|like)\s+(?:it|they|she|he)\s+did\s+before\b|\bwhen\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:clearly|plainly|actually)\s+(?:says|said|shows|showed|states|stated)\b`,
 ].join('|'), 'i');
 /** A letdown told against what was promised or asked for, or the same one again and again. */
@@ -865,10 +868,35 @@ function letDownAgainstWord(sentence: string): boolean {
  */
 const PRICE_AND_RE = /^\W*(?:(?:i\s+|we\s+)?(?:paid|spent|forked\s+out|shelled\s+out)\s+)?[$£€]\s?\d[\d,.]*(?:\s*(?:k|p))?(?:\s+(?:a|per|each|an)\s+[\w-]+)?(?:\s+for\s+[^,.;!?]{1,50}?)?\s*,?\s+and\s+(?:then\s+)?(?=[a-z])/i;
 /** Dearer than last time, with no reason given: "Japan plan is $4 dearer than on my last trip". */
+/** What a seller's claim names, just before it: "The 'excellent condition' cardigan", "A 'fully briefed' team", "for 'professional monitoring'". */
+const CLAIM_HOLDER_RE = /\b(?:the|a|an|your|their|this|so-called|for)\s*$/i;
+/** Reported praise: a quotation after "say", "called it", "wrote" ("emailed to say the host was 'absolute class'"). */
+const REPORTED_BEFORE_QUOTE_RE = /\b(?:say|said|says|saying|called|calls|described|describes|wrote|writes|told|tells|rated|reviewed|thanked|reckons|put\s+it)\b[^'‘"“]{0,60}$/i;
+
+/**
+ * The seller's own praise quoted back against what came ("The 'excellent condition' cardigan has two moth
+ * holes", "A 'fully briefed' team, apparently, and not one of them knew ..."): a complaint when what is
+ * said of it is one. A few words naming the thing, not a whole answer quoted ("Survey: 'Easiest bit of
+ * admin I did all year.'"), nor someone's praise reported ("emailed to say the host was 'absolute class'").
+ */
+function scareQuotedClaim(sentence: string): boolean {
+  // (matchAll reads with a copy of the pattern: the classification below may use QUOTED_RE again.)
+  if (CONTRAST_RE.test(sentence)) return false;
+  for (const m of sentence.matchAll(QUOTED_RE)) {
+    const before = sentence.slice(0, m.index);
+    if (!CLAIM_HOLDER_RE.test(before) || m[0].split(/\s+/).length > 4 || REPORTED_BEFORE_QUOTE_RE.test(before) || scoreSentiment(m[0]) < SENTIMENT_THRESHOLD) continue;
+    const rest = before + sentence.slice(m.index + m[0].length);
+    const restScore = scoreSentiment(rest);
+    const c = classifySentence(rest, restScore);
+    if ((c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug')) || (restScore < SENTIMENT_THRESHOLD && c.role !== 'highlight' && AGAINST_ASKING_RE.test(rest))) return true;
+  }
+  return false;
+}
+
 const DEARER_THAN_LAST_RE = /\b(?:dearer|pricier|more\s+expensive)\s+than\s+(?:it\s+was\s+)?(?:on\s+|for\s+|at\s+)?(?:my|our|the)\s+(?:last|previous|old|first)\b/i;
 
 function priceThenLetdown(sentence: string): boolean {
-  if (DEARER_THAN_LAST_RE.test(sentence)) return true;
+  if (DEARER_THAN_LAST_RE.test(sentence) || scareQuotedClaim(sentence)) return true;
   const m = PRICE_AND_RE.exec(sentence);
   if (m === null) return false;
   const rest = sentence.slice(m[0].length);
@@ -1443,7 +1471,7 @@ function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
 const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 /** Ordered on one weekday, there on another: "Orders placed Monday arrived in Ohio by Thursday", "ordered tuesday night, the ferns were on my doorstep thursday". */
 const ORDERED_DAY_TO_DAY_RE =
-  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed|dropped\s+(?:\w+\s+){0,3}?(?:off|in)|rang|called|phoned|reported|logged)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone|ready|back|here|fixed|done)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed|dropped\s+(?:\w+\s+){0,3}?(?:off|in)|rang|called|phoned|reported|logged)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone|ready|back|here|fixed|done|cleaned|fitted|installed|repaired|serviced|sorted|setting\s+(?:it\s+)?up)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 /** Called out and there within two hours ("Rang at 7am with a lost shoe and Dan was in the yard by 9"): fast for a call-out. */
 const CALLED_OUT_FAST_MINUTES = 120;
 /** How many weekdays after the one expected still read as late; more reads as before it (the week wraps). */
@@ -1498,9 +1526,9 @@ function lateByTheCalendar(sentence: string): boolean {
 
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*o'?clock)?`;
 /** There at one time for a slot at another: "Arrived at 7:55 for an 8:00 slot". */
-const THERE_FOR_SLOT_RE = new RegExp(String.raw`\b(?:arrived|turned\s+up|showed\s+up|seated|served|(?:was|were)\s+seated|(?:was|were)\s+(?:waiting|outside|parked)(?:\s+[^.!?\d]{0,30}?)?|(?:was|were|got)\s+there|(?:was|were)\s+(?:here|on\s+site))\s+at\s+${CLOCK}\s+for\s+(?:an?|the|my|our)\s+${CLOCK}(?:\s*o'?clock\b|(?:\s+[\w-]+)?\s+(?:slot|appointment|booking|start|meeting|class|lesson|call|pick-?up|window)\b)`, 'i');
+const THERE_FOR_SLOT_RE = new RegExp(String.raw`\b(?:arrived|turned\s+up|showed\s+up|pulled\s+up|knocked|rang\s+the\s+(?:bell|doorbell)|seated|served|(?:was|were)\s+seated|(?:was|were)\s+(?:waiting|outside|parked)(?:\s+[^.!?\d]{0,30}?)?|(?:was|were|got)\s+there|(?:was|were)\s+(?:here|on\s+site))\s+at\s+${CLOCK}\s+for\s+(?:an?|the|my|our)\s+${CLOCK}(?:\s*o'?clock\b|(?:\s+[\w-]+)?\s+(?:slot|appointment|booking|start|meeting|class|lesson|call|pick-?up|window)\b)`, 'i');
 /** Due at one time, done at another: "The court bundle was due at 4pm and the printer was fixed at 3:20". */
-const DUE_THEN_DONE_RE = new RegExp(String.raw`\bdue\s+(?:at|by)\s+${CLOCK}(?![\w/])[^.!?]{0,60}?\b(?:at|by)\s+${CLOCK}(?![\w/])`, 'i');
+const DUE_THEN_DONE_RE = new RegExp(String.raw`\b(?:due\s+(?:at|by)|booked(?:\s+in)?\s+for)\s+${CLOCK}(?![\w/])[^.!?]{0,60}?\b(?:at|by)\s+${CLOCK}(?![\w/])`, 'i');
 /** A window given, and the time they came: "Arrival window was 8 to 12 and they turned up at 2:15". */
 const CLOCK_SPAN_TO = String.raw`\s*(?:-|–|(?:-\s*)?(?:to|and|till|until)(?:\s*-)?)\s*`;
 const WINDOW_THEN_CAME_RE = new RegExp(String.raw`\b(?:window\s+(?:was|of)\s+${CLOCK}${CLOCK_SPAN_TO}${CLOCK}|${CLOCK}${CLOCK_SPAN_TO}${CLOCK}\s+(?:slot|window))[^.!?]{0,40}?\b(?:turned\s+up|arrived|came|showed\s+up)\s+at\s+${CLOCK}`, 'i');
@@ -1542,9 +1570,12 @@ function timesCompared(sentence: string): 'better' | 'worse' | null {
   const slot = THERE_FOR_SLOT_RE.exec(sentence) ?? DUE_THEN_DONE_RE.exec(sentence) ?? FOR_SLOT_THEN_THERE_RE.exec(sentence);
   if (slot !== null) {
     // (THERE_FOR_SLOT_RE: arrival, then the slot; DUE_THEN_DONE_RE and FOR_SLOT_THEN_THERE_RE: the due time, then the deed.)
-    const arrivalFirst = !/^(?:due|for)\b/i.test(slot[0]);
+    const arrivalFirst = !/^(?:due|for|booked)\b/i.test(slot[0]);
     const a = minutesOf(slot[1]!, slot[2], slot[3], slot[6]);
-    const b = minutesOf(slot[4]!, slot[5], slot[6], slot[3]);
+    let b = minutesOf(slot[4]!, slot[5], slot[6], slot[3]);
+    // ("booked for 10am ... arrived at 2:15": the hour of the deed, told without am or pm, hours below the one due is the afternoon's;
+    // "for a 6am run ... outside at 5:55" is the same morning.)
+    if (!arrivalFirst && slot[6] === undefined && a - b > 3 * 60 && b < 12 * 60) b += 12 * 60;
     const [done, due] = arrivalFirst ? [a, b] : [b, a];
     if (done <= due && !denied) return 'better';
     if (done - due >= 15) return 'worse';
@@ -1798,9 +1829,9 @@ const OPENING_ASK_RE =
  * portal showed ...", "Is there any way of getting a Saturday visit?", "It'd save us a second visit if
  * you checked ...". (Failure words after them describe what is wanted or whom it is for.)
  */
-const ASKING_OPENER_RE = /^\W*(?:(?:honestly|seriously|also|and|but)\s*,?\s+)?(?:(?:could|would)\s+you\s+(?:(?:ever|possibly|please)\s+)?(?:(?:consider|think\s+about)\b|(?:be\s+able\s+to\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|reply|respond|get\s+back|advise|recommend|know|mind|say|agree|like|be|please|(?:send|email|e-mail|post|forward)\s+(?:me|us|over)\s+(?:the|my|our|a\s+copy|a\s+refund|a\s+replacement))\b)(?=[a-z]+\s+(?:a|an|the|some|more|evening|weekend|saturday|sunday|late|early|online|[a-z]+ing)\b))|(?:can|could)\s+(?![^?]*\b(?:if|whether)\b)(?:the|my|our|your)\s+(?:[\w-]+\s+){1,3}?be\s+(?:changed|posted|made|set|moved|extended|switched|added|shown|sent|split|shortened|lengthened|increased|reduced|adjusted|customi[sz]ed|turned\s+off|disabled|enabled|delivered|collected|booked|paid|done)\b|is\s+there\s+any\s+way\s+(?:you|they|the\s+[\w-]+|we|i)\s+(?:could|can)\s+(?!(?:get|reach|contact|talk|speak|cancel|delete|recover|find)\b)|any\s+chance\s+(?:[\w-]+\s+){1,3}?could\s+be\b|(?:would|could|will|can)\s+you\s+(?:please\s+|ever\s+|maybe\s+)?(?:consider|think\s+about|look\s+at\s+(?:adding|offering|doing|having|opening|running)|look\s+into\s+(?:adding|offering|doing|having|opening|running))|(?:i|we)?\s*(?:'d|would)\s+(?:really\s+)?love\s+(?:a|an|some)\s|it(?:'d|\s+would)\s+(?:really\s+|massively\s+|also\s+)?(?:help|be\s+(?:great|good|nice|handy|useful|helpful|ideal))\s+if\s+(?:the|your|you|there|it|we|i)\b|it(?:'d|\s+would)\s+save\s+(?:us|me|everyone)\b[^.!?]{0,40}?\bif\s+you\b|is\s+there\s+any\s+(?:way|chance)\s+of\s+(?:getting|having|booking|adding|offering|seeing)\b)/i;
+const ASKING_OPENER_RE = /^\W*(?:(?:honestly|seriously|also|and|but)\s*,?\s+)?(?:(?:can|could)\s+(?:we|i)\s+(?:please\s+)?(?:get|have)\s+(?:an?\s+|the\s+)?(?:option|setting|way|button|toggle|feature|ability|choice|filter|report)\s+(?:to|for|that)\b|(?:could|would)\s+you\s+(?:(?:ever|possibly|please)\s+)?(?:(?:consider|think\s+about)\b|(?:be\s+able\s+to\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|reply|respond|get\s+back|advise|recommend|know|mind|say|agree|like|be|please|(?:send|email|e-mail|post|forward)\s+(?:me|us|over)\s+(?:the|my|our|a\s+copy|a\s+refund|a\s+replacement))\b)(?=[a-z]+\s+(?:a|an|the|some|more|evening|weekend|saturday|sunday|late|early|online|[a-z]+ing)\b))|(?:can|could)\s+(?![^?]*\b(?:if|whether)\b)(?:the|my|our|your)\s+(?:[\w-]+\s+){1,3}?be\s+(?:changed|posted|made|set|moved|extended|switched|added|shown|sent|split|shortened|lengthened|increased|reduced|adjusted|customi[sz]ed|turned\s+off|disabled|enabled|delivered|collected|booked|paid|done)\b|is\s+there\s+any\s+way\s+(?:you|they|the\s+[\w-]+|we|i)\s+(?:could|can)\s+(?!(?:get|reach|contact|talk|speak|cancel|delete|recover|find)\b)|any\s+chance\s+(?:[\w-]+\s+){1,3}?could\s+be\b|(?:would|could|will|can)\s+you\s+(?:please\s+|ever\s+|maybe\s+)?(?:consider|think\s+about|look\s+at\s+(?:adding|offering|doing|having|opening|running)|look\s+into\s+(?:adding|offering|doing|having|opening|running))|(?:i|we)?\s*(?:'d|would)\s+(?:really\s+)?love\s+(?:a|an|some)\s|it(?:'d|\s+would)\s+(?:really\s+|massively\s+|also\s+)?(?:help|be\s+(?:great|good|nice|handy|useful|helpful|ideal))\s+if\s+(?:the|your|you|there|it|we|i)\b|it(?:'d|\s+would)\s+save\s+(?:us|me|everyone)\b[^.!?]{0,40}?\bif\s+you\b|is\s+there\s+any\s+(?:way|chance)\s+of\s+(?:getting|having|booking|adding|offering|seeing)\b)/i;
 /** A request closing a sentence that opened on what is missing: "..., please make zones configurable", "..., could you accept uploads ...?". */
-const CLOSING_ASK_RE = /[,;]\s+(?:so\s+)?(?=(?:please|could\s+you|can\s+you|would\s+you|will\s+you|(?:can|could)\s+(?:it|the\s+(?:app|site|website|portal|system|page|form|tool))|any\s+chance|(?:just\s+)?let\s+(?:me|us)\s+(?!know\b)|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to)\b)/gi;
+const CLOSING_ASK_RE = /(?:[,;]|\s[—–-])\s+(?:so\s+)?(?=(?:please|could\s+you|can\s+you|would\s+you|will\s+you|(?:can|could)\s+(?:it|the\s+(?:app|site|website|portal|system|page|form|tool))|any\s+chance|(?:just\s+)?let\s+(?:me|us)\s+(?!know\b)|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to)\b)/gi;
 /** Wanting to do it oneself or another way: "I want to draw round the pavement myself instead of picking from three boxes". */
 const WANT_OTHER_WAY_RE = /^(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+[a-z]+\b[^.!?]*\b(?:myself|ourselves|instead\s+of|rather\s+than)\b/i;
 /** What should be so of a thing: "the weekly update email should just include a checklist" (not "should have", "should work"). */
@@ -1814,6 +1845,8 @@ const QUOTED_RE = /(?<=^|\s)['‘"“][^'’"”]{1,120}['’"”](?=[\s.,;:!?)]
 const REMEDY_WORDS_RE = /\b(?:refund\w*|reimburs\w*|compensat\w*|money\s+back)\b/i;
 /** The basics of service asked for as a wish ("It would help if you answered the phone", "It would be nice if it actually worked"): a complaint said politely. */
 const BASIC_SERVICE_IF_RE = /\bif\s+(?:you|they|someone|anyone)\s+(?:actually\s+|just\s+|ever\s+)?(?:answered|replied|responded|called\s+back|rang\s+back|got\s+back|turned\s+up|showed\s+up|listened|bothered|read)\b|\bif\s+(?:it|this|the\s+[\w-]+)\s+(?:actually\s+|just\s+|ever\s+)?(?:worked|did\s+what|loaded|opened|synced|arrived|came)\b/i;
+/** A wish, "please", then why: "Pet-safe plants only in the break room please, a couple of people bring their dogs in." */
+const PLEASE_THEN_REASON_RE = /^\W*(?!(?:help|fix|refund|call|reply|respond|thanks|thank|yes|no|ok|okay|hi|hello)\b)[^.!?,]{3,80}?\s+please\s*,\s+\S/i;
 /** "Any chance you could list the real-world range ...", "Any chance you could text me the morning of the visit": asks for it (not to be told, helped, paid back or sent a document). */
 const ANY_CHANCE_DO_RE = /^\W*(?:so\s+|and\s+|also\s+)?any\s+chance\s+(?:you\s+(?:could|can|would|might)|you'?d)\s+(?:please\s+)?(?!(?:tell|explain|confirm|let\s+(?:me|us)\s+know|check|look|help|fix|sort|refund|call|ring|reply|respond|get\s+back|advise|be|(?:send|email|e-mail|post|forward)\s+(?:me|us|over)\s+(?:the|my|our|a\s+copy|a\s+refund|a\s+replacement))\b)[a-z]+/i;
 /** A service asked for, and whom it is for: "Any chance you could open late for those of us who can't leave work before six?". */
@@ -1830,11 +1863,10 @@ function askedFor(sentence: string): boolean {
   if (MEND_WORDS_RE.test(sentence) || isRemedyDemand(sentence) || REMEDY_WORDS_RE.test(sentence) || BASIC_SERVICE_IF_RE.test(sentence)) return false;
   const afterDash = sentence.split(/\s[—–-]\s|;\s/).pop()!;
   if (afterDash !== sentence && SUGGESTED_THING_RE.test(afterDash) && !QUESTION_END_RE.test(sentence.trim())) return true;
-  if (ASKING_OPENER_RE.test(sentence) || ANY_CHANCE_DO_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
+  if (ASKING_OPENER_RE.test(sentence) || ANY_CHANCE_DO_RE.test(sentence) || PLEASE_THEN_REASON_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
   // (Not a prompt quoted from the product: "it says 'Upload failed, please try again'".)
   const unquoted = sentence.replace(QUOTED_RE, '""');
-  CLOSING_ASK_RE.lastIndex = 0;
-  for (let m = CLOSING_ASK_RE.exec(unquoted); m; m = CLOSING_ASK_RE.exec(unquoted)) {
+  for (const m of unquoted.matchAll(CLOSING_ASK_RE)) {
     const tail = unquoted.slice(m.index + m[0].length);
     if (isRequest(tail) || WANT_OTHER_WAY_RE.test(tail) || COULD_YOU_DO_RE.test(tail)) return true;
   }
@@ -1887,7 +1919,7 @@ const PERSON_TRAIT_RE = new RegExp(
   'i',
 );
 /** The same subject going on after "and" ("... and is terrible at throwing anything away", "... and bought me the kit"): still who they are. */
-const TRAIT_GOES_ON_RE = /^\s*and\s+(?:is|was|has|had|gets|got|loves|hates|bought|works|lives|always|never|still)\b/i;
+const TRAIT_GOES_ON_RE = /^\s*(?:and|but)\s+(?:is|was|has|had|gets|got|loves|hates|adores|bought|works|lives|always|never|still|broke|hurt|injured|ended\s+up)\b/i;
 /** Where what follows a trait may say something of its own: "..., so ...", "... but ...", "..., which ...", "... and ...". */
 const TRAIT_CLAUSE_BREAK_RE = /,\s*|\s+(?=(?:so|but|which|because|and)\b)/g;
 
@@ -1898,6 +1930,10 @@ const TRAIT_CLAUSE_BREAK_RE = /,\s*|\s+(?=(?:so|but|which|because|and)\b)/g;
  * business ("you", "your") and what follows the trait says nothing strong of its own.
  */
 /** Said to be context: "..., for context", "..., just so you're aware", "(for reference)". */
+/** A mishap of the customer's or someone close ("Had a nasty crash last winter and broke my collarbone", "My neighbour had a horrible break-in last year"): context, read as a trait is. */
+const MISHAP_RE = new RegExp(String.raw`^\W*(?:(?:i|we)\s+|(?:my|our)\s+${KIN}\s+)?(?:had|have\s+had|has\s+had|suffered)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:crash|accident|fall|injury|operation|stroke|heart\s+attack|break-in|burglary|flood|fire|bereavement|reaction)\b`, 'i');
+/** Why the customer came, told after a clause: "..., which is partly why we started looking at QA tools", "..., which is what got me looking at these". */
+const REASON_FOR_COMING_RE = /,?\s*which\s+is\s+(?:partly\s+|mainly\s+|largely\s+|really\s+)?(?:(?:why|how)\s+(?:we|i|she|he|they)\s+(?:started|began|came|went|ended\s+up|looked|switched|chose|signed\s+up|decided|wanted|booked|ordered|bought|joined)|what\s+got\s+(?:me|us|her|him|them)\s+(?:looking|started|thinking|searching))\b[^.!?]*[.!]*\s*$/i;
 const CONTEXT_MARKER_RE = /(?:[,;(—–-]\s*|\s)(?:for\s+context|for\s+reference|fyi|just\s+so\s+you\s+(?:know|'re\s+aware|are\s+aware)|for\s+what\s+it'?s\s+worth)\s*\)?\s*[.!]*\s*$/i;
 /** The thing this one replaced, told of: "Our old wooden gates were rotten through, which is what started all this." */
 /** The old thing set against this one, or an old version of the product itself: "The old version was better", "Our old salon kept him crated for 4 hours; the van ...". */
@@ -1905,10 +1941,9 @@ const OLD_THING_COMPARED_RE = /;|\b(?:whereas|while|but|better|worse|more|less|p
 const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|were|had|came|got|kept|broke|died|gave|fell|blew)\b/i;
 
 function personTraitContext(sentence: string): boolean {
-  if ((CONTEXT_MARKER_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence)) return true;
-  if (!PERSON_TRAIT_RE.test(sentence) || /\b(?:you|your|yours)\b(?!'?re\s+aware|\s+(?:know|are\s+aware)\b)/i.test(sentence)) return false;
-  TRAIT_CLAUSE_BREAK_RE.lastIndex = 0;
-  for (let m = TRAIT_CLAUSE_BREAK_RE.exec(sentence); m; m = TRAIT_CLAUSE_BREAK_RE.exec(sentence)) {
+  if ((CONTEXT_MARKER_RE.test(sentence) || REASON_FOR_COMING_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence)) return true;
+  if (!(PERSON_TRAIT_RE.test(sentence) || MISHAP_RE.test(sentence)) || /\b(?:you|your|yours)\b(?!'?re\s+aware|\s+(?:know|are\s+aware)\b)/i.test(sentence)) return false;
+  for (const m of sentence.matchAll(TRAIT_CLAUSE_BREAK_RE)) {
     const after = sentence.slice(m.index + m[0].length);
     if (m[0].trim() === '' && TRAIT_GOES_ON_RE.test(after)) continue;
     const rest = after.replace(/^(?:so|but|which|because|and)\b\s*/i, '');

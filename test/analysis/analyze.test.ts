@@ -4500,3 +4500,39 @@ describe('what the thirty-fourth session read in read-45 .. read-48', () => {
     expect(cat('The before/after slider on your site shows the exact same image on both sides for my order.')).toEqual(['bug']);
   });
 });
+
+describe('what the thirty-fourth session read in read-49 and read-50', () => {
+  it('reads mishaps and why the customer came as context, and the seller\'s claim quoted back as a complaint', () => {
+    expect(cat('Had a nasty crash last winter and broke my collarbone.')).toEqual([]);
+    expect(cat('My daughter is hopeless at sport but loves anything arty.')).toEqual([]);
+    expect(cat('Our attrition was terrible last year, which is partly why we started looking at QA tools.')).toEqual([]);
+    expect(cat('Rahim on support explained the DNS settings like I was five, which is exactly what I needed.')).toEqual(['praise']);
+    expect(cat('Staff note: the Hendersons emailed to say the quiz night host was \'absolute class\'.')).not.toContain('complaint');
+    expect(cat('Survey: \'Easiest bit of admin I did all year.\'')).toEqual(['praise']);
+  });
+
+  it('reads slots kept and missed, a wait past the date and promises still open', () => {
+    expect(cat('Booked for 5:30 on a Friday, was in the chair at 5:30.')).toEqual(['praise']);
+    expect(cat('The visit was booked for 10am and the optician arrived at 2:15.')).toEqual(['complaint']);
+    expect(cat('Booked at 11pm for a 6am airport run and the car was outside at 5:55.')).toEqual(['praise']);
+    expect(cat('Surveyor pulled up at 8:55 for a 9 o\'clock appointment.')).toEqual(['praise']);
+    expect(cat('Booked on Monday, cleaned on Wednesday.')).toEqual(['praise']);
+    expect(cat('Box arrived on the 19th, nine days after the date on the dispatch email.')).toEqual(['complaint']);
+    expect(cat('Reported fungus gnats in the kitchen planters in June and we\'re still swatting them in August.')).toEqual(['complaint']);
+    expect(cat('sent the corduroy trousers back 3 weeks ago and no refund yet')).toEqual(['complaint']);
+    expect(cat('Three storms since and not a single panel has moved.')).not.toContain('complaint');
+    expect(cat('We were billed for the Christmas poinsettias we specifically said we didn\'t want.')).toEqual(['complaint']);
+    expect(cat('The 35p admin fee on every top-up adds up over a term.')).toEqual(['complaint']);
+  });
+
+  it('reads asks after a dash, "can we get an option to" and "..., please, <why>" as requests, and denials of trouble as praise', () => {
+    expect(cat('Frustrating that there\'s no way to pay the balance in instalments — please add one.')).toEqual(['feature_request']);
+    expect(cat('Lost count of how many release nights I\'ve missed — a text alert when tickets go on sale would sort that.')).toEqual(['feature_request']);
+    expect(cat('Can we get an option to auto-fail an evaluation if the compliance disclosure is missed?')).toEqual(['feature_request']);
+    expect(cat('Pet-safe plants only in the break room please, a couple of people bring their dogs in.')).toEqual(['feature_request']);
+    expect(cat('Not one guest asked for a song he couldn\'t find.')).toEqual(['praise']);
+    expect(cat('Not one dead pixel, and I checked with one of those test websites.')).toEqual(['praise']);
+    expect(cat('Couldn\'t fault Jamal, he even wiped the dust off the snake plants by the lifts.')).toEqual(['praise']);
+    expect(cat('The update wiped all my notes.')).toEqual(['bug']);
+  });
+});
