@@ -544,14 +544,16 @@ const DENIED_SERVICE_RE = /\b(?:apologi[sz]\w*|answer\w*|repl\w*|respond\w*|call
 
 /** What the customer had to do: "(not once) have I had to chase anyone", "(not once) did I need to ring". */
 const CUSTOMER_BURDEN_RE = /^(?:(?:did|have|has|had|do|does)\s+)?(?:i|we)\s+(?:\w+\s+)?(?:have|had|need|needed)\s+to\b/i;
+/** What a business sends or says, denied: "not one phone call to say he wasn't coming". */
+const SERVICE_NOUN_RE = /\b(?:(?:phone\s+)?call|email|e-mail|text|message|letter|apology|update|word|reply|response|answer|explanation|notice|warning)s?\b/i;
 /** A trouble denied outright: what the denial covers would be a problem, so the sentence is praise. */
 function deniedTrouble(sentence: string): boolean {
   if (CONTRAST_AFTER_RE.test(sentence)) return false;
   const m = DENIAL_OPENER_RE.exec(sentence);
   const covered = m !== null ? sentence.slice(m.index + m[0].length).split(/[,;]\s*(?:thanks|which|even|unlike|and\s+(?:i|we))\b|\bsince\b/i)[0]! : DENIED_ONCE_RE.exec(sentence)?.[1];
   // (A burden of the customer's or a failure denied again: "not once have I had to chase anyone", "Not one guest asked for a song he couldn't find".)
-  if (covered !== undefined && (CUSTOMER_BURDEN_RE.test(covered) || /n't\b|\b(?:not|unable)\b/i.test(covered))) return true;
-  if (covered === undefined || covered.trim() === '' || DENIED_SERVICE_RE.test(covered)) return false;
+  if (covered !== undefined && (CUSTOMER_BURDEN_RE.test(covered) || ((/n't\b|\b(?:not|unable|un[a-z]+ed)\b/i.test(covered) || /\btook\s+(?:longer|more)\s+than\b/i.test(covered)) && !SERVICE_NOUN_RE.test(covered)))) return true;
+  if (covered === undefined || covered.trim() === '' || DENIED_SERVICE_RE.test(covered) || SERVICE_NOUN_RE.test(covered)) return false;
   const coveredScore = scoreSentiment(covered);
   return coveredScore <= -SENTIMENT_THRESHOLD || BAD_SMELL_RE.test(covered) || isProblemStatement(covered, false) || isProblemStatement(`It ${covered.trim()}`, false) || isBugReport(covered, coveredScore);
 }
@@ -825,7 +827,7 @@ const TOLD_THEN_RE = /\b(?:told|promised|assured|swore|guaranteed)\b(?:\s+(?:me|
  * against the asking ("still", "instead", "only", "like a", a denial), not "asked for a window seat and got one".
  */
 const ASKED_FOUND_RE = /^\W*(?:(?:i|we)\s+)?(?:asked|requested|specified)\s+(?:for\s+|them\s+to\s+|him\s+to\s+|her\s+to\s+)?[^,.;!?]{2,60}?(?:,|;|\s+and|\s+but)\s+(?:then\s+)?(?:found|got|received|(?:it|they|he|she)\s+came\s+back|came\s+back|it\s+arrived|it\s+was|they\s+were)\b/i;
-const AGAINST_ASKING_RE = /\b(?:still|instead|wrong|different|only|not|never|no|nothing|none|missing|like\s+a|measured)\b|n't\b/i;
+const AGAINST_ASKING_RE = /\b(?:still|instead|wrong|different|only|not|never|no|nothing|none|missing|like\s+a|measured|shrug\w*|blank\s+look)\b|n't\b/i;
 /** The same letdown over and over: "three Fridays running", "Three boxes in a row we've had the same shape sorter". */
 const SAME_AGAIN_RUNNING_RE = /\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders|parcels|bills|calls)\s+(?:running|in\s+a\s+row)\b[^.!?]*\b(?:same|again|told|still|no|not|missing|wrong|late)\b|\b(?:same|again|told|still|missing|wrong|late)\b[^.!?]*\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders)\s+(?:running|in\s+a\s+row)\b/i;
 
@@ -844,12 +846,16 @@ const LETDOWN_SHAPE_RE = new RegExp([
   String.raw`\b(?:cancelled|canceled|rescheduled|postponed)\b[^.!?]{0,40}?,\s*(?:twice|three\s+times|again)\s*[.!]*$`,
   String.raw`\bkeeps?\s+promising\b|\b(?:was|were)\s+(?:just|only|simply)\s+told\s+to\b`,
   String.raw`\b(?:\w+|\d+)\s+(?:days|weeks)\s+(?:after|later\s+than)\s+the\s+(?:date|day|deadline)\b|\b(?:promised|reported|chased|raised|flagged)\b[^.!?]{0,60}?\band\s+(?:(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+)?still\b|\bago\s+and\s+(?:still\s+)?(?:no|nothing)\b`,
+  String.raw`\b(?:arrived|came|turned\s+up|delivered)\s+(?:\w+\s+){0,2}?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:days|weeks)\s+(?:after|late)\b(?:[^.!?]|\.(?=\d))*\bnext[- ]day\b|\b(?:charged|billed|paid)\b[^.!?]{0,60}?\b(?:described|listed|advertised|sold|promised)\s+as\s+(?:free|included|complimentary)\b|\bnever\s+(?:once\s+)?mentioned\b`,
+  String.raw`\bafter\s+(?:i|we)(?:'d|\s+had)\s+(?:said|told\s+(?:him|her|them)|asked|explained)\s+(?:\w+\s+){0,2}?(?:twice|three\s+times|repeatedly|several\s+times)\b|\b(?:buries|buried|hides|hidden)\b[^.!?]{0,30}?\b(?:menus?|clicks?|levels?|screens?|pages?)\s+deep\b`,
   String.raw`\b(?:billed|charged|invoiced|sent)\b[^.!?]{0,60}?\b(?:we|i)\s+(?:specifically\s+|explicitly\s+|clearly\s+)?(?:said|told\s+(?:you|them))\s+(?:we|i)\s+(?:didn'?t|did\s+not|don'?t)\s+want\b|\b(?:cancelled|canceled|rescheduled|postponed|rebooked|moved)\s+(?:me|us|it|the\s+\w+\s+)?\s*(?:twice|three\s+times)\b|\b(?:fee|charge|surcharge)\s+on\s+every\b`,
   String.raw`\b(?:exactly|just)\s+(?:as|like)\s+(?:it|they|she|he)\s+did\s+before\b|\bwhen\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:clearly|plainly|actually)\s+(?:says|said|shows|showed|states|stated)\b`,
 ].join('|'), 'i');
+/** A charge on top, told as a fact: "An extra £120 for 'structural alterations'", "told on the day it'd be another £60 for the cable run" (not a wish: "I'd happily pay an extra £5 for ..."). */
+const EXTRA_CHARGE_RE = /\b(?:another|an\s+extra|a\s+further)\s+[$£€]\s?\d[\d,.]*\s+(?:for|to|on)\b/i;
 /** A letdown told against what was promised or asked for, or the same one again and again. */
 function letDownAgainstWord(sentence: string): boolean {
-  if (SAME_AGAIN_RUNNING_RE.test(sentence) || LETDOWN_SHAPE_RE.test(sentence)) return true;
+  if (SAME_AGAIN_RUNNING_RE.test(sentence) || LETDOWN_SHAPE_RE.test(sentence) || (EXTRA_CHARGE_RE.test(sentence) && !NOT_A_FACT_RE.test(sentence) && !/\b(?:happily|gladly)\b/i.test(sentence))) return true;
   const told = TOLD_THEN_RE.exec(sentence);
   const asked = told === null ? ASKED_FOUND_RE.exec(sentence) : null;
   const m = told ?? asked;
@@ -1084,7 +1090,7 @@ const SERVICE_FACT_PRAISE_RE = alternation(
     String.raw`^\W*not\s+once\b[^.!?]*\b(?:have|has|did)\s+(?:i|we|they|he|she|it|the\s+[\w-]+)\s+(?!(?:called|rung|rang|phoned|replied|answered|responded|turned\s+up|shown\s+up|showed\s+up|got\s+back|gotten\s+back|apologi[sz]ed|refunded|fixed|offered|bothered|come|came|arrived|delivered|worked|been\s+on\s+time|listened|helped)\b)[a-z]+|\b(?:never|not|(?:haven'?t|hasn'?t|have\s+not|has\s+not)\s+once)\s+(?:once\s+)?(?:waited|queued|had\s+to\s+(?:wait|queue|chase|call|ring|phone|ask|remind|follow\s+up|send|fix|re-?enter|re-?type|redo|explain|repeat|print|fight))\b(?![^.!?]*\b(?:now|anymore|any\s+more|these\s+days|until)\b)|(?:\b(?:didn'?t|did\s+not|never|haven'?t)\s+(?:pay|paid)|\b(?:didn'?t|did\s+not|hasn'?t|never)\s+cost\s+(?:me|us)|\bwithout\s+(?:paying|spending))\s+a\s+(?:penny|cent|dime|thing)\b|\ball\s+(?:i|we)\s+(?:had|have|needed)\s+to\s+do\s+(?:was|is)\b|\bcan'?t\s+say\s+(?:i|we)\s+miss\b|\bnever\s+(?:found|seen|had|noticed|got)\s+so\s+much\s+as\b`,
     // A promise kept to the minute, better than the last place, nothing to fault: "exactly when the email said", "more than I
     // can say for the last place", "opposing counsel could not find a single point to challenge".
-    String.raw`\b(?:(?:exactly|just|right)\s+(?:when|as|where|how|what)|on\s+the\s+(?:date|day|time))\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+|they|you|he|she|it)\s+(?:says?|said|promised|told\s+(?:me|us))\b|\b(?:exactly|just)\s+as\s+(?:ordered|requested|asked|specified|agreed)\b|\bexactly\s+the\s+(?:[\w.-]+\s+){1,3}?(?:i|we)\s+(?:asked\s+for|ordered|requested|specified)\b|\bexactly\s+what\s+(?:appeared|came\s+through|showed\s+up|was\s+(?:charged|billed|on)|(?:i|we)\s+(?:paid|got|were\s+charged|was\s+charged))\b|\bmore\s+th[ae]n\s+(?:i|we)\s+can\s+say\s+for\b|\b(?:could\s+not|couldn'?t|can'?t|cannot|didn'?t|did\s+not)\s+find\s+(?:a\s+single|one|any)\s+(?:\w+\s+){0,2}?(?:fault|faults|error|errors|mistake|mistakes|flaw|flaws|typo|typos|point\s+to\s+challenge|problem|problems)\b`,
+    String.raw`\b(?:(?:exactly|just|right)\s+(?:when|as|where|how|what)|on\s+the\s+(?:date|day|time))\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+|they|you|he|she|it)\s+(?:says?|said|promised|told\s+(?:me|us))\b|\b(?:exactly|just)\s+as\s+(?:ordered|requested|asked|specified|agreed)\b|\bexactly\s+the\s+(?:[\w.£$€-]+\s+){1,4}?(?:i|we)\s+(?:asked\s+for|ordered|requested|specified|were\s+quoted|was\s+quoted|agreed|were\s+told|was\s+told)\b|[$£€]\s?\d[^.!?]{0,20}?\bas\s+(?:quoted|agreed|promised|advertised)\b|\b(?:matched|came\s+to|exactly)\b[^.!?]{0,30}?\bto\s+the\s+(?:pound|penny|cent|dollar|euro)\b|\bwithout\s+(?:even\s+)?(?:asking|needing|wanting|requiring)\s+(?:for\s+)?(?:a\s+|any\s+|the\s+)?(?:photo|proof|receipt|return|questions?|evidence|explanation)\b|\bexactly\s+what\s+(?:appeared|came\s+through|showed\s+up|was\s+(?:charged|billed|on)|(?:i|we)\s+(?:paid|got|were\s+charged|was\s+charged))\b|\bmore\s+th[ae]n\s+(?:i|we)\s+can\s+say\s+for\b|\b(?:could\s+not|couldn'?t|can'?t|cannot|didn'?t|did\s+not)\s+find\s+(?:a\s+single|one|any)\s+(?:\w+\s+){0,2}?(?:fault|faults|error|errors|mistake|mistakes|flaw|flaws|typo|typos|point\s+to\s+challenge|problem|problems)\b`,
     // Loyal, on the first go, to the penny, all at once: "we've sent you every Japanese matter since 2019", "started first time",
     // "matched my statement to the penny", "booked, signed and paid all in one evening", "a keeper".
     String.raw`\b(?:sent|given|brought|trusted)\s+(?:you|them|him|her)\s+(?:every|all\s+(?:of\s+)?our|each)\b[^.!?]{0,30}?\bsince\b|\b(?:worked|works|started|starts|connected|paired|printed|opened|scanned|unlocked|went\s+through|goes\s+through)(?<!(?:\b(?:not|never)|n't)\s+(?:worked|works|started|starts|connected|paired|printed|opened|scanned|unlocked|went\s+through|goes\s+through))\s+(?:[\w-]+\s+){0,4}?first\s+(?:time|try|go)\b|(?<!(?:\b(?:not|never)|n't)\s+)\bmatch(?:ed|es)?\b[^.!?]{0,40}?\b(?:exactly|to\s+(?:the\s+(?:penny|cent|minute|second|(?:half\s+(?:a\s+)?)?degree|gram|millimet(?:re|er)|letter)|within))\b|\ball\s+in\s+(?:one|a\s+single)\s+(?:evening|afternoon|morning|day|go|sitting|call|visit|lunch\s+break)\b|\b(?:is|'s|are|'re)\s+(?:a\s+|an\s+absolute\s+|a\s+real\s+)?keepers?\b`,
@@ -1471,7 +1477,7 @@ function hereAgainstThere(sentence: string): 'better' | 'worse' | null {
 const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 /** Ordered on one weekday, there on another: "Orders placed Monday arrived in Ohio by Thursday", "ordered tuesday night, the ferns were on my doorstep thursday". */
 const ORDERED_DAY_TO_DAY_RE =
-  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed|dropped\s+(?:\w+\s+){0,3}?(?:off|in)|rang|called|phoned|reported|logged)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone|ready|back|here|fixed|done|cleaned|fitted|installed|repaired|serviced|sorted|setting\s+(?:it\s+)?up)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+  /\b(?:ordered|placed|booked|sent|posted|paid|uploaded|submitted|listed|dropped\s+(?:\w+\s+){0,3}?(?:off|in)|rang|called|phoned|reported|logged)\b(?:[^.!?]|\.(?=\d)){0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?]{0,70}?\b(?:arrived|were|was|came|delivered|landed|showed\s+up|turned\s+up|doorstep|wore|wearing|used|using|collected|sold|gone|ready|back|here|fixed|done|cleaned|fitted|installed|repaired|serviced|sorted|setting\s+(?:it\s+)?up)\b[^.!?]{0,30}?\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 /** Called out and there within two hours ("Rang at 7am with a lost shoe and Dan was in the yard by 9"): fast for a call-out. */
 const CALLED_OUT_FAST_MINUTES = 120;
 /** How many weekdays after the one expected still read as late; more reads as before it (the week wraps). */
@@ -1506,6 +1512,11 @@ function daysBetween(m: RegExpExecArray, first: number, second: number): number 
 
 /** Later than expected by a day or more, slower than a service should be: a complaint told by its dates. */
 function lateByTheCalendar(sentence: string): boolean {
+  const slotUntil = SLOT_UNTIL_RE.exec(sentence);
+  if (slotUntil !== null) {
+    const [h, mi, half] = slotUntil[1] !== undefined ? [slotUntil[1], slotUntil[2], slotUntil[3]] : [slotUntil[4]!, slotUntil[5], slotUntil[6]];
+    if (minutesOf(slotUntil[7]!, slotUntil[8], slotUntil[9], half) - minutesOf(h!, mi, half, slotUntil[9]) >= 15) return true;
+  }
   const expected = EXPECTED_THEN_ACTUAL_RE.exec(sentence);
   if (expected !== null) {
     const late = daysBetween(expected, 1, 4);
@@ -1525,6 +1536,8 @@ function lateByTheCalendar(sentence: string): boolean {
 }
 
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*o'?clock)?`;
+/** A slot, then kept waiting until later: "Our slot was 2pm, we weren't let in until 2:25", "Our 9pm reservation turned into standing at the bar until 9:45". */
+const SLOT_UNTIL_RE = new RegExp(String.raw`\b(?:(?:our|my|the)\s+${CLOCK}\s+(?:slot|reservation|booking|appointment|table|session)|(?:slot|reservation|booking|appointment|table|session)\s+(?:was|is)\s+(?:for\s+|at\s+)?${CLOCK})\b[^.!?]{0,60}?\buntil\s+${CLOCK}`, 'i');
 /** There at one time for a slot at another: "Arrived at 7:55 for an 8:00 slot". */
 const THERE_FOR_SLOT_RE = new RegExp(String.raw`\b(?:arrived|turned\s+up|showed\s+up|pulled\s+up|knocked|rang\s+the\s+(?:bell|doorbell)|seated|served|(?:was|were)\s+seated|(?:was|were)\s+(?:waiting|outside|parked)(?:\s+[^.!?\d]{0,30}?)?|(?:was|were|got)\s+there|(?:was|were)\s+(?:here|on\s+site))\s+at\s+${CLOCK}\s+for\s+(?:an?|the|my|our)\s+${CLOCK}(?:\s*o'?clock\b|(?:\s+[\w-]+)?\s+(?:slot|appointment|booking|start|meeting|class|lesson|call|pick-?up|window)\b)`, 'i');
 /** Due at one time, done at another: "The court bundle was due at 4pm and the printer was fixed at 3:20". */
@@ -1911,7 +1924,7 @@ const KIN = String.raw`(?:husband|wife|partner|other\s+half|son|daughter|younges
  * your app", "My son loves the lessons": a reaction, or a verb whose object is named with "the", "your", "it").
  */
 const PERSON_TRAIT_RE = new RegExp(
-  String.raw`^\W*(?:(?:my|our)\s+(?:(?:eldest|youngest|little|older|younger|elderly|teenage|\d+-year-old)\s+)?${KIN}\s+(?:(?:is|'s|was|has\s+always\s+been|has\s+been)\s+|(?:loves|hates|adores|gets|suffers\s+from|is\s+(?:obsessed|mad|besotted)\s+with|is\s+(?:really\s+|very\s+)?into)\s+(?!(?:it|this|that|them|these|those|the|your|you|our|their|his|her|its|a|an|every|each|all)\b)|works\s+(?=(?:in|as|at|for|nights|shifts)\b))|i(?:'?m|\s+am)\s+(?=an?\s+(?!(?:little|bit|tad|touch|lot)\b)))` +
+  String.raw`^\W*(?:(?:my|our)\s+(?:(?:eldest|youngest|little|older|younger|elderly|teenage|\d+-year-old)\s+)?${KIN}(?:'s\s+(?=(?:a|an|really|very|so|such|terrified|scared|afraid|allergic|obsessed|hopeless|terrible|useless|rubbish|awful|always|never|not|got)\b)|\s+(?:is|'s|was|has\s+always\s+been|has\s+been)\s+|\s+(?:loves|hates|adores|gets|suffers\s+from|is\s+(?:obsessed|mad|besotted)\s+with|is\s+(?:really\s+|very\s+)?into)\s+(?!(?:it|this|that|them|these|those|the|your|you|our|their|his|her|its|a|an|every|each|all)\b)|works\s+(?=(?:in|as|at|for|nights|shifts)\b))|i(?:'?m|\s+am)\s+(?=an?\s+(?!(?:little|bit|tad|touch|lot)\b)))` +
     String.raw`(?:(?:a|an|such\s+an?|really|very|pretty|quite|so|a\s+bit(?:\s+of\s+an?)?|completely|totally|absolutely|hopelessly|naturally|always|huge|big|massive|real)\s+)*` +
     // Not a reaction to what was done, nor the customer's standing with the business.
     String.raw`(?!(?:happy|unhappy|pleased|delighted|thrilled|chuffed|impressed|disappointed|gutted|upset|furious|livid|annoyed|angry|fuming|devastated|satisfied|dissatisfied|amazed|shocked|stunned|relieved|grateful|thankful|frustrated|fed\s+up|sick|tired|done|over|made|sold|hooked|convinced|converted|raving|still|now|not|no|never|going|getting|trying|waiting|using|writing|calling|emailing|sorry|glad|sure|afraid|worried|concerned|confused|unable|able|customer|member|user|client|subscriber|regular|patient|convert|fan)\b)` +
@@ -1938,7 +1951,7 @@ const CONTEXT_MARKER_RE = /(?:[,;(—–-]\s*|\s)(?:for\s+context|for\s+referenc
 /** The thing this one replaced, told of: "Our old wooden gates were rotten through, which is what started all this." */
 /** The old thing set against this one, or an old version of the product itself: "The old version was better", "Our old salon kept him crated for 4 hours; the van ...". */
 const OLD_THING_COMPARED_RE = /;|\b(?:whereas|while|but|better|worse|more|less|prefer\w*|miss\w*|version|design|layout|interface|app|website|site|system|menu|plan|price|pricing)\b|\b\w+er\s+than\b/i;
-const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|were|had|came|got|kept|broke|died|gave|fell|blew)\b/i;
+const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former|last)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|were|had|came|got|kept|broke|died|gave|fell|blew)\b/i;
 
 function personTraitContext(sentence: string): boolean {
   if ((CONTEXT_MARKER_RE.test(sentence) || REASON_FOR_COMING_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence)) return true;

@@ -180,7 +180,7 @@ function readSentence(text: string): SentenceReading {
 }
 
 /** What a customer has or there is: "We have a holiday cottage.", "There's a birthday party on Saturday." */
-const HAVING_RE = /^\W*(?:(?:we|i)(?:'ve|\s+have|\s+had|'d)?(?:\s+got)?|there(?:'s|\s+is|\s+are|\s+was|\s+were))\s+(?:a|an|two|three|four|some|our|my|one|another)\b/i;
+const HAVING_RE = /^\W*(?:(?:we|i)(?:'ve|\s+have|\s+had|'d)?(?:\s+(?:already|also|just))?(?:\s+got)?|there(?:'s|\s+is|\s+are|\s+was|\s+were))\s+(?:a|an|two|three|four|some|our|my|one|another)\b/i;
 
 /**
  * A fact of what the customer has whose only good words are the names of things ("We have a

@@ -4536,3 +4536,29 @@ describe('what the thirty-fourth session read in read-49 and read-50', () => {
     expect(cat('The update wiped all my notes.')).toEqual(['bug']);
   });
 });
+
+describe('what the thirty-fourth session read in read-51 and read-52', () => {
+  it('reads slots kept waiting, charges on top and brush-offs as complaints, and wishes to pay more as no complaint', () => {
+    expect(cat('Our slot was 2pm, we weren\'t let in until 2:25, and they still ended the session at 3.')).toEqual(['complaint']);
+    expect(cat('Our 9pm reservation turned into standing at the bar until 9:45.')).toEqual(['complaint']);
+    expect(cat('We were charged £18 a head for parking that the contract described as free on-site.')).toEqual(['complaint']);
+    expect(cat('An extra £120 for \'structural alterations\' that were never mentioned in the quote.')).toEqual(['complaint']);
+    expect(cat('I\'d happily pay an extra £5 for faster delivery.')).not.toContain('complaint');
+    expect(cat('Rang four times about my order and nobody ever rang back')).toEqual(['complaint']);
+    expect(cat('No one mentioned how easy it would be to set up.')).not.toContain('complaint');
+    expect(cat('Three missed appointments and not one phone call to say he wasn\'t coming.')).toEqual(['complaint']);
+    expect(cat('The redesign buries the rota three menus deep just to see whose week it is.')).toEqual(['complaint']);
+    expect(cat('The app\'s progress tracker says Ella has attended 0 sessions though she\'s been to every one since January.')).toEqual(['bug']);
+  });
+
+  it('reads a price kept to the pound and no-questions replacements as praise, and a trait after a possessive only when it is one', () => {
+    expect(cat('Charged exactly the £28 a night we were quoted, insulin injections included.')).toEqual(['praise']);
+    expect(cat('The fee was £650 as quoted, with nothing extra for the detached garage.')).toEqual(['praise']);
+    expect(cat('A lavender arrived wilted and they posted a replacement without even asking for a photo.')).toEqual(['praise']);
+    expect(cat('Ordered the 2.4m feeder rod on Tuesday night and it was on my doorstep by Thursday morning.')).toEqual(['praise']);
+    expect(cat('Not one drink took longer than five minutes, even with the terrace rammed on a Friday.')).toEqual(['praise']);
+    expect(cat('My husband\'s terrified of ladders, so I\'m the one who booked this.')).toEqual([]);
+    expect(cat('Our son\'s teacher replies to messages the same day.')).toEqual(['praise']);
+    expect(cat('The portal helpdesk is only open 9-5 on weekdays, which is exactly when I\'m at work.')).toEqual(['complaint']);
+  });
+});
