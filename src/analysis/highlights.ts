@@ -829,7 +829,7 @@ const TOLD_THEN_RE = /\b(?:told|promised|assured|swore|guaranteed)\b(?:\s+(?:me|
 const ASKED_FOUND_RE = /^\W*(?:(?:i|we)\s+)?(?:asked|requested|specified)\s+(?:for\s+|them\s+to\s+|him\s+to\s+|her\s+to\s+)?[^,.;!?]{2,60}?(?:,|;|\s+and|\s+but)\s+(?:then\s+)?(?:found|got|received|(?:it|they|he|she)\s+came\s+back|came\s+back|it\s+arrived|it\s+was|they\s+were)\b/i;
 const AGAINST_ASKING_RE = /\b(?:still|instead|wrong|different|only|not|never|no|nothing|none|missing|like\s+a|measured|shrug\w*|blank\s+look)\b|n't\b/i;
 /** The same letdown over and over: "three Fridays running", "Three boxes in a row we've had the same shape sorter". */
-const SAME_AGAIN_RUNNING_RE = /\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders|parcels|bills|calls)\s+(?:running|in\s+a\s+row)\b[^.!?]*\b(?:same|again|told|still|no|not|missing|wrong|late)\b|\b(?:same|again|told|still|missing|wrong|late)\b[^.!?]*\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders)\s+(?:running|in\s+a\s+row)\b/i;
+const SAME_AGAIN_RUNNING_RE = cuedPattern(/\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders|parcels|bills|calls)\s+(?:running|in\s+a\s+row)\b[^.!?]*\b(?:same|again|told|still|no|not|missing|wrong|late)\b|\b(?:same|again|told|still|missing|wrong|late)\b[^.!?]*\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?(?:weeks|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|times|days|months|visits|deliveries|boxes|orders)\s+(?:running|in\s+a\s+row)\b/i);
 
 /**
  * A letdown told by its shape: moved and moved again ("booked for the 4th, then the 11th, then 'sometime
@@ -838,7 +838,7 @@ const SAME_AGAIN_RUNNING_RE = /\b(?:two|three|four|five|six|\d)\s+(?:[\w-]+\s+)?
  * cancelled twice, promises that keep coming, a brush-off ("was just told to 'seek independent advice'"),
  * a fault that stayed ("sticks exactly as it did before"), a form that plainly says otherwise.
  */
-const LETDOWN_SHAPE_RE = new RegExp([
+const LETDOWN_SHAPE_RE = cuedPattern(new RegExp([
   String.raw`\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s*,\s*then\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*,\s*then\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
   String.raw`^\W*(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:whole\s+)?(?:months|weeks)|a\s+(?:whole\s+)?(?:month|year))\s+(?:to|for|just\s+to)\s+(?:[\w-]+\s+){0,2}?(?:one|a\s+single|a|an|my|the)\b`,
   String.raw`[$£€]\s?\d[^.!?]{0,40}?\bjust\s+(?:to|for)\s+(?!(?:the\s+)?(?:one|me|us)\b)[a-z]`,
@@ -850,7 +850,7 @@ const LETDOWN_SHAPE_RE = new RegExp([
   String.raw`\bafter\s+(?:i|we)(?:'d|\s+had)\s+(?:said|told\s+(?:him|her|them)|asked|explained)\s+(?:\w+\s+){0,2}?(?:twice|three\s+times|repeatedly|several\s+times)\b|\b(?:buries|buried|hides|hidden)\b[^.!?]{0,30}?\b(?:menus?|clicks?|levels?|screens?|pages?)\s+deep\b`,
   String.raw`\b(?:billed|charged|invoiced|sent)\b[^.!?]{0,60}?\b(?:we|i)\s+(?:specifically\s+|explicitly\s+|clearly\s+)?(?:said|told\s+(?:you|them))\s+(?:we|i)\s+(?:didn'?t|did\s+not|don'?t)\s+want\b|\b(?:cancelled|canceled|rescheduled|postponed|rebooked|moved)\s+(?:me|us|it|the\s+\w+\s+)?\s*(?:twice|three\s+times)\b|\b(?:fee|charge|surcharge)\s+on\s+every\b`,
   String.raw`\b(?:exactly|just)\s+(?:as|like)\s+(?:it|they|she|he)\s+did\s+before\b|\bwhen\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:clearly|plainly|actually)\s+(?:says|said|shows|showed|states|stated)\b`,
-].join('|'), 'i');
+].join('|'), 'i'));
 /** A charge on top, told as a fact: "An extra £120 for 'structural alterations'", "told on the day it'd be another £60 for the cable run" (not a wish: "I'd happily pay an extra £5 for ..."). */
 const EXTRA_CHARGE_RE = /\b(?:another|an\s+extra|a\s+further)\s+[$£€]\s?\d[\d,.]*\s+(?:for|to|on)\b/i;
 /** A letdown told against what was promised or asked for, or the same one again and again. */
@@ -1873,7 +1873,12 @@ const COULD_YOU_DO_RE = /^(?:please\s+)?(?:could|can|would|will)\s+(?:you|it|the
  * (Not a demand to mend or refund: "Could you please fix the export" reports the export.)
  */
 function askedFor(sentence: string): boolean {
-  if (MEND_WORDS_RE.test(sentence) || isRemedyDemand(sentence) || REMEDY_WORDS_RE.test(sentence) || BASIC_SERVICE_IF_RE.test(sentence)) return false;
+  // (The asking forms first: the exclusions are dearer and most sentences ask for nothing.)
+  if (!askingForm(sentence)) return false;
+  return !(MEND_WORDS_RE.test(sentence) || isRemedyDemand(sentence) || REMEDY_WORDS_RE.test(sentence) || BASIC_SERVICE_IF_RE.test(sentence));
+}
+
+function askingForm(sentence: string): boolean {
   const afterDash = sentence.split(/\s[—–-]\s|;\s/).pop()!;
   if (afterDash !== sentence && SUGGESTED_THING_RE.test(afterDash) && !QUESTION_END_RE.test(sentence.trim())) return true;
   if (ASKING_OPENER_RE.test(sentence) || ANY_CHANCE_DO_RE.test(sentence) || PLEASE_THEN_REASON_RE.test(sentence) || FOR_THOSE_WHO_RE.test(sentence) || (SHOULD_INCLUDE_RE.test(sentence) && !QUESTION_END_RE.test(sentence.trim())) || SO_WOULD_HELP_RE.test(sentence)) return true;
