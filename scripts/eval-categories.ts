@@ -83,6 +83,16 @@
  * blind), read; category-sentences-heldout-8.json (98 at the start, 106 blind: the whole session's
  * rules on domains none of them was written from), never read: keep it held out. And a last read one:
  * category-sentences-read-39.json (109 at the start, 111 blind).
+ * In the thirty-fourth session fifteen more sets of 160 (8 new domains each, 120 domains in all) were
+ * written by helpers in three rounds and measured with that session's start engine (462ef2e) and, blind,
+ * with the engine of the moment before they were read. First round, before any of its rules:
+ * category-sentences-read-40.json (97), -read-41.json (99), -read-42.json (103), -read-43.json (118),
+ * -read-44.json (108), read; category-sentences-heldout-9.json (105), never read. Second round:
+ * -read-45.json (103 at the start, 105 blind), -read-46.json (103, 107), -read-47.json (111, 114),
+ * -read-48.json (95, 98), read; category-sentences-heldout-10.json (105, 107), never read. Third
+ * round: -read-49.json (117, 121), -read-50.json (95, 101), -read-51.json (104, 116), -read-52.json
+ * (112, 116), read; category-sentences-heldout-11.json (111, 119), never read: keep the held-out
+ * ones held out (print figures, not their sentences).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
