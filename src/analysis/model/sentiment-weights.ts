@@ -2,5 +2,5 @@
 import type { LinearModel } from '../sentiment.js';
 export const SENTIMENT_MODEL: LinearModel | null = {
   features: ["compound","compound3","sign","polarityRatio","netPerSqrtLen","tanhNet","signedTanhTotal","netDensity","negatedSum","irrealisSum","afterContrastSum","lastSentence","emoji","compoundXExclam","compoundXQuestion","compoundXLogLen","netMax","signedMax","compoundXWeak","compoundXFewWords","derived","derivedPerSqrtLen"],
-  weights: [0.190076,0.088974,-0.03816,0.048787,0.162232,0.120883,0.033346,0.194412,0.127527,-0.215172,-0.14662,-0.016674,0.182445,0.170982,-0.091127,-0.048247,0.075377,0.112718,0.030647,0.105255,0.245896,0.181795],
+  weights: [0.190166,0.088978,-0.038173,0.048815,0.162224,0.120896,0.033379,0.194406,0.127504,-0.215163,-0.146614,-0.016649,0.182383,0.170943,-0.091135,-0.048312,0.075345,0.112699,0.030591,0.10529,0.245764,0.18168],
 };
