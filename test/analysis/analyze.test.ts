@@ -4562,3 +4562,32 @@ describe('what the thirty-fourth session read in read-51 and read-52', () => {
     expect(cat('The portal helpdesk is only open 9-5 on weekdays, which is exactly when I\'m at work.')).toEqual(['complaint']);
   });
 });
+
+describe('what the thirty-fourth session read in read-53 .. read-56', () => {
+  it('reads times told in words against the slot, and sarcasm after "oh" unless what follows praises in its own words', () => {
+    expect(cat('Booked for 10am delivery, the van turned up at ten past twelve with the party starting at one.')).toEqual(['complaint']);
+    expect(cat('Got there for the 6pm session and the ramps were still wet from cleaning until quarter to seven.')).toEqual(['complaint']);
+    expect(cat('Class was supposed to start at 10, the chef wandered in at twenty to eleven.')).toEqual(['complaint']);
+    expect(cat('oh amazing, party was Saturday and the bags turned up Monday')).toEqual(['complaint']);
+    expect(cat('Oh lovely, nobody thought to tell me the rate doubles at weekends until the invoice arrived.')).toEqual(['complaint']);
+    expect(cat('Oh wow, what a lovely surprise.')).toEqual(['praise']);
+    expect(cat('Oh great, it works now!')).toEqual(['praise']);
+  });
+
+  it('reads asks with "as well", a purpose or "it would be great to" as requests, and a capability question as a question', () => {
+    expect(cat('Would you be able to do herb boxes for the kitchen window as well as flowers?')).toEqual(['feature_request']);
+    expect(cat('Would it be possible to text when the clinician is running late so I can wait in the car?')).toEqual(['feature_request']);
+    expect(cat('It would be great to offer a crash replacement discount like some of the brands do.')).toEqual(['feature_request']);
+    expect(cat('customer asked if we could start sending a photo of the old parts we replace')).toEqual(['feature_request']);
+    expect(cat('Would it be possible to export to PDF?')).toEqual(['question']);
+    expect(cat('Would it be possible to change my booking to Friday?')).toEqual(['question']);
+  });
+
+  it('reads a placeholder sent as it is, a filter showing what was not picked and a map in the sea as bugs', () => {
+    expect(cat('Your text reminder for my annual service arrived starting \'Dear {FIRSTNAME}\'.')).toEqual(['bug']);
+    expect(cat('The size filter shows helmets marked S when I select L.')).toEqual(['bug']);
+    expect(cat('The tracker app you fitted shows our van parked in the Atlantic off Portugal.')).toEqual(['bug']);
+    expect(cat('The quote said £145 and so did the bill.')).toEqual(['praise']);
+    expect(cat('Customer mentioned she had a nasty fall last spring and is very safety-conscious now.')).toEqual([]);
+  });
+});
