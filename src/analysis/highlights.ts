@@ -570,6 +570,14 @@ function deniedService(sentence: string): boolean {
   return DENIED_SERVICE_RE.test(covered) && !/\b(?:my|our|i|we)\b/i.test(covered) && !CUSTOMER_BURDEN_RE.test(covered) && !/\b(?:fail\w*|unable|without|un[a-z]+ed|wrong|late|broke\w*|break\w*|lost|miss\w*|problem\w*|issues?|drop\w*|crash\w*|stuck|freez\w*|froze|glitch\w*|lag\w*|cut\w*\s+out|leak\w*|loose|rude|damag\w*)\b/i.test(covered);
 }
 
+/** A part of a sentence read as a sentence of its own: its score and how it is filed. */
+function readAlone(text: string): { score: number; c: Classification } {
+  const score = scoreSentiment(text);
+  return { score, c: classifySentence(text, score) };
+}
+const filedAsProblem = (c: Classification): boolean => c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug');
+const filedAsPraise = (c: Classification): boolean => c.role === 'highlight' && c.category === 'praise';
+
 const PRAISE_INTERJECTIONS = String.raw`(?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|terrific|splendid|marvell?ous|excellent|superb|fab|fabulous|amazing|super)`;
 /**
  * A word of delight opening the sentence, set off from what follows: "Oh great, ...", "Oh superb, ...",
@@ -594,9 +602,8 @@ function sarcasticOpener(sentence: string): 'complaint' | 'bug' | null {
   const m = thanks === null ? DELIGHT_OPENER_RE.exec(sentence) : null;
   if ((m === null && thanks === null) || CONTRAST_RE.test(sentence)) return null;
   const rest = thanks !== null ? sentence.slice(0, thanks.index).replace(DELIGHT_OPENER_RE, '') : sentence.slice(m![0].length);
-  const restScore = scoreSentiment(rest);
-  const c = classifySentence(rest, restScore);
-  if (c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug')) return c.category;
+  const { score: restScore, c } = readAlone(rest);
+  if (filedAsProblem(c)) return c.category as 'complaint' | 'bug';
   const afterOh = m !== null && m[1] !== undefined;
   // (After "oh", "yeah" or "well", only praise in words of its own, a fix or a real question is meant: "Oh wow, what a lovely surprise".)
   if (afterOh) return restScore >= MILD_PRAISE || FIXED_RE.test(rest) || QUESTION_END_RE.test(rest.trim()) ? null : 'complaint';
@@ -865,9 +872,8 @@ function letDownAgainstWord(sentence: string): boolean {
   if (m === null) return false;
   const rest = sentence.slice(m.index + m[0].length).replace(/^(?:found|got|received)\s+/i, '');
   if (asked !== null && !AGAINST_ASKING_RE.test(rest)) return false;
-  const restScore = scoreSentiment(rest);
-  const c = classifySentence(rest, restScore);
-  return restScore < MILD_PRAISE && !(c.role === 'highlight' && c.category === 'praise');
+  const { score: restScore, c } = readAlone(rest);
+  return restScore < MILD_PRAISE && !filedAsPraise(c);
 }
 
 /**
@@ -895,9 +901,8 @@ function scareQuotedClaim(sentence: string): boolean {
     const before = sentence.slice(0, m.index);
     if (!CLAIM_HOLDER_RE.test(before) || m[0].split(/\s+/).length > 4 || REPORTED_BEFORE_QUOTE_RE.test(before) || scoreSentiment(m[0]) < SENTIMENT_THRESHOLD) continue;
     const rest = before + sentence.slice(m.index + m[0].length);
-    const restScore = scoreSentiment(rest);
-    const c = classifySentence(rest, restScore);
-    if ((c.role === 'highlight' && (c.category === 'complaint' || c.category === 'bug')) || (restScore < SENTIMENT_THRESHOLD && c.role !== 'highlight' && AGAINST_ASKING_RE.test(rest))) return true;
+    const { score: restScore, c } = readAlone(rest);
+    if (filedAsProblem(c) || (restScore < SENTIMENT_THRESHOLD && c.role !== 'highlight' && AGAINST_ASKING_RE.test(rest))) return true;
   }
   return false;
 }
@@ -909,9 +914,8 @@ function priceThenLetdown(sentence: string): boolean {
   const m = PRICE_AND_RE.exec(sentence);
   if (m === null) return false;
   const rest = sentence.slice(m[0].length);
-  const restScore = scoreSentiment(rest);
-  const c = classifySentence(rest, restScore);
-  return restScore < MILD_PRAISE && !(c.role === 'highlight' && c.category === 'praise') && !(c.role === 'filler' && restScore >= SENTIMENT_THRESHOLD);
+  const { score: restScore, c } = readAlone(rest);
+  return restScore < MILD_PRAISE && !filedAsPraise(c) && !(c.role === 'filler' && restScore >= SENTIMENT_THRESHOLD);
 }
 
 const PRICE_ROSE_RE = /\b(?:was|were|used to be)\s+paying\b[^.!?]{0,40}?\bnow\b|\bused\s+to\s+(?:cost|be)\s+[$£€]?\d[^.!?]{0,30}?\bnow\b/i;
@@ -1980,8 +1984,16 @@ const CONTEXT_MARKER_RE = /(?:[,;(—–-]\s*|\s)(?:for\s+context|for\s+referenc
 const OLD_THING_COMPARED_RE = /;|\b(?:whereas|while|but|better|worse|more|less|prefer\w*|miss\w*|version|design|layout|interface|app|website|site|system|menu|plan|price|pricing)\b|\b\w+er\s+than\b/i;
 const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former|last)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:was|were|had|came|got|kept|broke|died|gave|fell|blew)\b/i;
 
+/**
+ * Context said to be context ("..., for context"), why the customer came ("..., which is partly why we
+ * started looking"), or the old thing this one replaced: nothing said of the business ("you", "now",
+ * "new", a switch) and no contrast.
+ */
+function contextSaidSo(sentence: string): boolean {
+  return (CONTEXT_MARKER_RE.test(sentence) || REASON_FOR_COMING_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence);
+}
+
 function personTraitContext(sentence: string): boolean {
-  if ((CONTEXT_MARKER_RE.test(sentence) || REASON_FOR_COMING_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence)) return true;
   if (!(PERSON_TRAIT_RE.test(sentence) || MISHAP_RE.test(sentence)) || /\b(?:you|your|yours)\b(?!'?re\s+aware|\s+(?:know|are\s+aware)\b)/i.test(sentence)) return false;
   for (const m of sentence.matchAll(TRAIT_CLAUSE_BREAK_RE)) {
     const after = sentence.slice(m.index + m[0].length);
@@ -1992,8 +2004,8 @@ function personTraitContext(sentence: string): boolean {
     if (/^(?:now|these\s+days|since)\b/i.test(rest)) return false;
     // A new subject after "and" is what happened ("... and the cake was full of them"), not more of the trait.
     if (/^and\b/i.test(after) && /^(?:the|it|its|it's|they|their|this|that|these|those)\b/i.test(rest)) return false;
-    const restScore = scoreSentiment(rest);
-    return Math.abs(restScore) < CONTEXT_AFTER_MAX_SCORE && classifySentence(rest, restScore).role !== 'highlight';
+    const { score: restScore, c } = readAlone(rest);
+    return Math.abs(restScore) < CONTEXT_AFTER_MAX_SCORE && c.role !== 'highlight';
   }
   return true;
 }
@@ -2025,7 +2037,7 @@ export function classifySentence(text: string, score: number, mixed = false): Cl
     const rest = sentence.slice(answer[0].length);
     return classifySentence(rest, scoreSentiment(rest), mixed);
   }
-  if (GOOD_WISH_RE.test(sentence) || LIFE_CONTEXT_RE.test(sentence) || personTraitContext(sentence) || (LIFE_EVENT_RE.test(sentence) && !PRODUCT_WORDS_RE.test(sentence) && !/\b(?:all\s+by\s+(?:herself|himself)|on\s+(?:her|his)\s+own|without\s+(?:ringing|calling|asking|help))\b/i.test(sentence)) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it|they))\b/i.test(sentence)) || (REFERRAL_RE.test(sentence) && !/\b(?:but|though|and\s+(?:the|your|you|it|they|i|we))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
+  if (GOOD_WISH_RE.test(sentence) || LIFE_CONTEXT_RE.test(sentence) || contextSaidSo(sentence) || personTraitContext(sentence) || (LIFE_EVENT_RE.test(sentence) && !PRODUCT_WORDS_RE.test(sentence) && !/\b(?:all\s+by\s+(?:herself|himself)|on\s+(?:her|his)\s+own|without\s+(?:ringing|calling|asking|help))\b/i.test(sentence)) || (DIAGNOSED_RE.test(sentence) && !/\b(?:but|so|because|and\s+(?:the|your|you|it|they))\b/i.test(sentence)) || (REFERRAL_RE.test(sentence) && !/\b(?:but|though|and\s+(?:the|your|you|it|they|i|we))\b/i.test(sentence))) return { role: 'filler', category: 'other' };
   // How a stretch of life felt, said after the fact it follows ("..., which was a terrible week", "..., so it was a stressful week all round"): read without it.
   const lifeTime = LIFE_TIME_RE.exec(sentence);
   if (lifeTime !== null && lifeTime.index > 0) {
