@@ -245,6 +245,14 @@ export const IDIOMS: ReadonlyMap<string, number> = new Map([
   ['could not ask for a better', 2.5],
   ["can't ask for a better", 2.5],
   ["can't think of a better", 2.2],
+  // a bargain: "£30 a day for a front-row hut is a steal"
+  ['is a steal', 2],
+  ['was a steal', 2],
+  ['absolute steal', 2],
+  ['real steal', 2],
+  // no pain where some was feared: "Hardly felt a thing"
+  ['hardly felt a thing', 1.8],
+  ['barely felt a thing', 1.8],
   ['cant think of a better', 2.2],
   ["couldn't think of a better", 2.2],
   ["couldn't have asked for better", 2.5],

@@ -898,6 +898,8 @@ export const BUG_RE = alternation(
     // A template's placeholder sent as it is ("arrived starting 'Dear {FIRSTNAME}'"), a filter showing what was not picked, a
     // map putting everything in the sea.
     String.raw`\{\{?\s*(?:first_?name|last_?name|name|firstname|surname|customer(?:_?name)?|company|date)\s*\}\}?|\b(?:filter|search|dropdown|drop-down|menu|picker)\b[^.!?]{0,30}?\bshows?\b[^.!?]{0,40}?\bwhen\s+(?:i|we|you)\s+(?:select|choose|pick|tick|click|filter)\b|\b(?:map|tracker|gps|app)\b[^.!?]{0,40}?\b(?:shows?|puts?|places?|parks?|parked)\b[^.!?]{0,40}?\b(?:in\s+the\s+(?:atlantic|pacific|sea|ocean)|off\s+the\s+coast|at\s+the\s+same\s+spot)\b`,
+    // Working one way only: "The key fob works on the way in but not on the way out".
+    String.raw`\bworks?\s+(?:on|in|for|with|when|from)\b[^.!?]{0,40}?\bbut\s+not\s+(?:on|in|for|with|when|from)\b`,
     // Sent at another time than set, counted twice: "Campaign scheduled for 9am GMT went out at 4am", "lists my second dose twice".
     String.raw`\b(?:scheduled|set|timed)\s+for\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b[^.!?]{0,20}?\b(?:went\s+out|was\s+sent|sent|fired|ran|posted|published|started|went\s+off)\s+at\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:lists?|listed|shows?|showed|shown|counts?|counted|records?|recorded)\s+(?:my|the|our|each|every)\s+(?:[\w-]+\s+){0,4}?twice\b`,
   ],

@@ -4591,3 +4591,28 @@ describe('what the thirty-fourth session read in read-53 .. read-56', () => {
     expect(cat('Customer mentioned she had a nasty fall last spring and is very safety-conscious now.')).toEqual([]);
   });
 });
+
+describe('what the thirty-fourth session read in read-55 and read-56', () => {
+  it('reads never feeling rushed, nothing broken and a steal as praise, and context of weather and account notes as context', () => {
+    expect(cat('Never once felt rushed, even when we ran ten minutes over.')).toEqual(['praise']);
+    expect(cat('The coaches never once made my nervous twelve-year-old feel daft for capsizing.')).toEqual(['praise']);
+    expect(cat('They never once called back.')).toEqual(['complaint']);
+    expect(cat('Ordered on Sunday night and the case was on my doorstep in Leeds by Wednesday, not a bottle broken.')).toEqual(['praise']);
+    expect(cat('Not one person tripped on the edges all night, and we had 140 guests in heels.')).toEqual(['praise']);
+    expect(cat('£30 a day for a front-row hut in August is a steal.')).toEqual(['praise']);
+    expect(cat('The garage stayed bone dry all through February.')).toEqual(['praise']);
+    expect(cat('The cake was bone dry.')).not.toContain('praise');
+    expect(cat('Phlebotomist arrived at 7:55 for an 8am fasting draw and was gone by 8:10.')).toEqual(['praise']);
+    expect(cat('The weather was awful on the Tuesday so we stayed in the B&B.')).toEqual([]);
+    expect(cat('Staff note: member\'s emergency contact updated to her son, mobile ending 442.')).toEqual([]);
+  });
+
+  it('reads a booking kept late, asks with "instead of" or "something you\'d offer" as requests, and a one-way fault as a bug', () => {
+    expect(cat('Booked for a 9am draw, the phlebotomist turned up at 11:40 and I\'d been fasting since the night before.')).toEqual(['complaint']);
+    expect(cat('Ordered 30kg for delivery Thursday, it arrived the following Wednesday.')).toEqual(['complaint']);
+    expect(cat('Payment terms of 14 days are tight for us, is 30-day invoicing something you\'d ever offer?')).toEqual(['feature_request']);
+    expect(cat('Can I get weekly progress photos by email instead of having to ring up?')).toEqual(['feature_request']);
+    expect(cat('Please could the crew do later collections on Sundays for venues that don\'t open till noon.')).toEqual(['feature_request']);
+    expect(cat('The key fob for the electric roller door works on the way in but not on the way out.')).toEqual(['bug']);
+  });
+});
