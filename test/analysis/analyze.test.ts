@@ -4616,3 +4616,27 @@ describe('what the thirty-fourth session read in read-55 and read-56', () => {
     expect(cat('The key fob for the electric roller door works on the way in but not on the way out.')).toEqual(['bug']);
   });
 });
+
+describe('what the thirty-fourth session read in read-57 and read-58', () => {
+  it('reads "couldn\'t fault" first, a claim against a count, silence and a wait since as what they say', () => {
+    expect(cat('Couldn\'t fault a single minute of it, and I normally hate audience participation.')).toEqual(['praise']);
+    expect(cat('Couldn\'t fault the food but the service was slow.')).toContain('complaint');
+    expect(cat('Advertised as 90 minutes, we were back at the meeting point after 50.')).toEqual(['complaint']);
+    expect(cat('It was advertised as 200 pitches; I counted maybe 40 cars.')).toEqual(['complaint']);
+    expect(cat('Three emails over a fortnight asking about my proof and not a peep back.')).toEqual(['complaint']);
+    expect(cat('The trench across the back lawn has been left as bare mud since March.')).toEqual(['complaint']);
+    expect(cat('It\'s for my dad\'s 70th, he\'s a retired butcher so he\'ll be a tough critic.')).toEqual([]);
+    expect(cat('It\'s for my mum\'s 80th and the cake arrived broken.')).not.toEqual([]);
+  });
+
+  it('reads a page not found, an undefined value, a blank map and a code accepted then ignored as bugs', () => {
+    expect(cat('The payment link in your text message takes me to a \'page not found\' screen.')).toEqual(['bug']);
+    expect(cat('Booked online and got charged, but the confirmation email says my pitch number is \'undefined\'.')).toEqual(['bug']);
+    expect(cat('The tracking link in the completion email just loads a blank grey map.')).toEqual(['bug']);
+    expect(cat('Checkout accepted the HALLOWEEN20 code and then charged me full price anyway.')).toEqual(['bug']);
+    expect(cat('The aftercare app resets my whitening timer to zero whenever I lock my phone.')).toEqual(['bug']);
+    expect(cat('Trays fitted first time, no rubbing on the gums at all.')).toEqual(['praise']);
+    expect(cat('She took her time with Dad even though he gets agitated, didn\'t rush him once.')).toEqual(['praise']);
+    expect(cat('Weather scrubbed three of my lessons and they never charged a penny for any of them.')).toEqual(['praise']);
+  });
+});
