@@ -93,8 +93,10 @@
  * round: -read-49.json (117, 121), -read-50.json (95, 101), -read-51.json (104, 116), -read-52.json
  * (112, 116), read; category-sentences-heldout-11.json (111, 119), never read. Fourth round:
  * -read-53.json (97, 99), -read-54.json (101, 108), -read-55.json (109, 115), -read-56.json (113,
- * 119), read; category-sentences-heldout-12.json (97, 104), never read: keep the held-out ones held
- * out (print figures, not their sentences).
+ * 119), read; category-sentences-heldout-12.json (97, 104), never read. Fifth round: -read-57.json
+ * (100, 107), -read-58.json (103, 114), -read-59.json (93, 102), -read-60.json (108, 113), read;
+ * category-sentences-heldout-13.json (106, 119), never read: keep the held-out ones held out (print
+ * figures, not their sentences).
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

@@ -4640,3 +4640,26 @@ describe('what the thirty-fourth session read in read-57 and read-58', () => {
     expect(cat('Weather scrubbed three of my lessons and they never charged a penny for any of them.')).toEqual(['praise']);
   });
 });
+
+describe('what the thirty-fourth session read in read-59 and read-60', () => {
+  it('reads asks told as what they would do or "why not", sarcasm after "oh sure", and slots kept waiting', () => {
+    expect(cat('An evening fish-and-chip train in the summer would go down a storm.')).toEqual(['feature_request']);
+    expect(cat('Why not let people book a slot a week ahead instead of the mad scramble at the door?')).toEqual(['feature_request']);
+    expect(cat('Let us email the digital code to ourselves instead of only printing it on the slip.')).toEqual(['feature_request']);
+    expect(cat('Oh sure, give the host\'s mate two extra songs while the rest of us get one.')).toEqual(['complaint']);
+    expect(cat('Booked the 11:15 fitting slot online, we were seen at 11:55.')).toEqual(['complaint']);
+    expect(cat('We were told the wide-fit school shoes would be in by Thursday, and this is now the third Thursday.')).toEqual(['complaint']);
+  });
+
+  it('reads staff notes of details as context but not notes of faults, and mixed-up times and counts reset as bugs', () => {
+    expect(cat('Staff note: visitor\'s daughter is allergic to hay, mum carries antihistamines.')).toEqual([]);
+    expect(cat('Tech note: gate code is 4417, dog is friendly but barks a lot.')).toEqual([]);
+    expect(cat('Staff note: two of my afternoon video clinics dropped for patients on iPhones, both had to be rebooked.')).not.toEqual([]);
+    expect(cat('I have a pretty stressful job in A&E so I\'m always looking for ways to unwind.')).toEqual([]);
+    expect(cat('Booking app took payment for my 6pm slot but the confirmation email says 6am.')).toEqual(['bug']);
+    expect(cat('Online booking lets you pick the 3.15 return but the ticket PDF then says 1.15.')).toEqual(['bug']);
+    expect(cat('Your loyalty app reset my stamps to zero after the update, I had 9 out of 10.')).toEqual(['bug']);
+    expect(cat('Train left Bridgnorth at 10.45 exactly and we were home for a late lunch.')).toEqual(['praise']);
+    expect(cat('Moved our booking from Thursday to Saturday with no fee and no fuss.')).toEqual(['praise']);
+  });
+});
