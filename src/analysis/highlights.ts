@@ -2008,9 +2008,14 @@ const OLD_THING_RE = /^\W*(?:our|my|the)\s+(?:old|previous|former|last)\s+(?:[\w
 
 /** What it is for: "It's for my dad's 70th, he's a retired butcher", "This is a present for my wife's 40th", "We came for my best mate's 40th". */
 const OCCASION_RE = /^\W*(?:(?:it|this)(?:'s|\s+is|\s+was)\s+(?:(?:a\s+(?:present|gift|surprise)\s+)?for\s+)?|(?:we|i)\s+came\s+(?:here\s+)?for\s+)(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+'s\s+(?:\d+(?:st|nd|rd|th)|birthday|wedding|anniversary|retirement|hen\s+do|stag\s+do|christening|leaving\s+do)\b|^\W*i\s+(?:just\s+)?passed\s+my\s+(?:driving\s+)?test\b/i;
+/** What makes a staff note a report of trouble, not a detail recorded: "Staff note: two of my clinics dropped ...", "Patient in tears ...". */
+const NOTE_OF_TROUBLE_RE = /\b(?:complain\w*|unhappy|angry|upset|lost|late|wrong|broken|refund\w*|cancel\w*|tears|crying|distress\w*|no\s+\w+\s+comment|dropped|rebook\w*|fail\w*|crash\w*|froze|needs?\s+(?:replacing|fixing)|fault\w*|error\w*)\b/i;
 /** The weather told: "The weather was awful on the Tuesday so we stayed in the B&B" (the business's doing only when "you" are in it). */
 const WEATHER_RE = /^\W*(?:the\s+)?weather\s+(?:was|is|had\s+been|has\s+been)\s+(?:\w+\s+)?(?:awful|terrible|horrible|dreadful|atrocious|rubbish|bad|grim|foul|wet|lovely|glorious|great|perfect|good|gorgeous)\b/i;
-/** A staff note of an account detail changed: "Staff note: member's emergency contact updated to her son". */
+/**
+ * A staff note that records a detail: an account detail changed ("Staff note: member's emergency contact
+ * updated to her son"), or a note of facts with no one's verdict reported ("Tech note: gate code is 4417").
+ */
 const ACCOUNT_NOTE_RE = /^\W*(?:(?:staff|office|tech|admin|internal|call)\s+note|per\s+(?:phone\s+)?call|note)\s*[:,]\s*[^.!?]*\b(?:updated|changed|added|removed|amended)\b[^.!?]*\b(?:email|address|contact|phone|mobile|number|details|name|card)\b|^\W*(?:staff|office|tech|admin|internal|hire)\s+note\s*:(?![^.!?]*\b(?:says?|said|reports?|reported|mentioned|complain\w*|unhappy|pleased|delighted|thanks|thanked|wants?|asked|loved|hated|praised|rude)\b)/i;
 /**
  * Context said to be context ("..., for context"), why the customer came ("..., which is partly why we
@@ -2019,7 +2024,7 @@ const ACCOUNT_NOTE_RE = /^\W*(?:(?:staff|office|tech|admin|internal|call)\s+note
  */
 function contextSaidSo(sentence: string): boolean {
   if (OCCASION_RE.test(sentence) && !isProblemStatement(sentence, true) && !/\b(?:you|your)\b/i.test(sentence)) return true;
-  if ((WEATHER_RE.test(sentence) || (ACCOUNT_NOTE_RE.test(sentence) && !/\b(?:complain\w*|unhappy|angry|upset|lost|late|wrong|broken|refund\w*|cancel\w*|tears|crying|distress\w*|no\s+\w+\s+comment|dropped|rebook\w*|fail\w*|crash\w*|froze|needs?\s+(?:replacing|fixing)|fault\w*|error\w*)\b/i.test(sentence) && !isProblemStatement(sentence, true) && !isBugReport(sentence, scoreSentiment(sentence)))) && !/\b(?:you|your)\b/i.test(sentence)) return true;
+  if ((WEATHER_RE.test(sentence) || (ACCOUNT_NOTE_RE.test(sentence) && !NOTE_OF_TROUBLE_RE.test(sentence) && !isProblemStatement(sentence, true) && !isBugReport(sentence, scoreSentiment(sentence)))) && !/\b(?:you|your)\b/i.test(sentence)) return true;
   return (CONTEXT_MARKER_RE.test(sentence) || REASON_FOR_COMING_RE.test(sentence) || (OLD_THING_RE.test(sentence) && !OLD_THING_COMPARED_RE.test(sentence))) && !/\b(?:you|your|now|new|since|switch\w*|moved)\b/i.test(sentence.replace(CONTEXT_MARKER_RE, '')) && !CONTRAST_RE.test(sentence);
 }
 
